@@ -1,0 +1,233 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The Kysely view of the database. Column names are snake_case in SQL and here; answers are mapped to the
+ * contract's camelCase in each feature's handler. Timestamps are timestamptz, read as Date.
+ */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: string;
+  firebase_uid: string;
+  username: string;
+  username_lower: string;
+  email: string | null;
+  is_anon_email: Generated<boolean>;
+  has_verified_email: Generated<boolean>;
+  is_admin: Generated<boolean>;
+  profile_image_version: Generated<number>;
+  has_profile_picture: Generated<boolean>;
+  streamer_channel_login: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ChannelsTable {
+  login: string;
+  display_name: string;
+  description: Generated<string>;
+  links: Generated<Json<{ label: string; url: string }[]>>;
+  tip_links: Generated<Json<{ platform: string; url: string }[]>>;
+  request_policy: Generated<'open' | 'approval' | 'closed'>;
+  featured_clip_ids: Generated<Json<string[]>>;
+  claimed_by_user_id: string | null;
+  twitch_user_id: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export type ClipStatusColumn = 'awaiting_decision' | 'processing' | 'ready' | 'failed' | 'rejected' | 'deleted';
+
+export interface ClipsTable {
+  id: string;
+  channel_login: string;
+  title: string;
+  status: ClipStatusColumn;
+  failure_reason: string | null;
+  duration_seconds: number | null;
+  width: number | null;
+  height: number | null;
+  source_url: string | null;
+  upload_id: string | null;
+  submitter_user_id: string | null;
+  like_count: Generated<number>;
+  view_count: Generated<number>;
+  media_version: Generated<number>;
+  /** Ready renditions, e.g. ["source","x265"]. */
+  renditions: Generated<Json<string[]>>;
+  /** Ready thumbnail formats, e.g. ["webp","avif"]. */
+  thumbnail_formats: Generated<Json<string[]>>;
+  created_at: Generated<Timestamp>;
+  /** When it became visible (ready and not awaiting decision); listing periods count from here. */
+  published_at: Timestamp | null;
+}
+
+export interface ClipRequestsTable {
+  id: string;
+  clip_id: string;
+  channel_login: string;
+  submitter_user_id: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+}
+
+export interface LikesTable {
+  user_id: string;
+  clip_id: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface FollowsTable {
+  user_id: string;
+  channel_login: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ChannelBlocksTable {
+  user_id: string;
+  channel_login: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface UserBlocksTable {
+  user_id: string;
+  blocked_user_id: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CommentsTable {
+  id: string;
+  clip_id: string;
+  user_id: string | null;
+  /** Kept so a comment survives its author's account deletion as '[deleted]'. */
+  user_name: string;
+  text: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ReportsTable {
+  id: string;
+  reporter_user_id: string;
+  target_kind: 'clip' | 'channel' | 'comment';
+  /** 'clip:{id}', 'channel:{login}', 'comment:{id or clip+user+text hash}': one open report per reporter and target. */
+  target_key: string;
+  clip_id: string | null;
+  channel_login: string | null;
+  comment_id: string | null;
+  comment_text: string | null;
+  commenter_user_name: string | null;
+  reason: Generated<string>;
+  status: Generated<'open' | 'dismissed' | 'actioned'>;
+  created_at: Generated<Timestamp>;
+  resolved_at: Timestamp | null;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  clip_id: string;
+  offset_seconds: number;
+  user_name: string;
+  message: string;
+  color: string | null;
+}
+
+export interface TranscriptCuesTable {
+  id: Generated<number>;
+  clip_id: string;
+  language: string;
+  start_seconds: number;
+  end_seconds: number;
+  text: string;
+}
+
+export interface ClipViewsTable {
+  clip_id: string;
+  /** The user id, or a salted hash of IP and user agent for a signed-out viewer. */
+  viewer_key: string;
+  counted_at: Timestamp;
+}
+
+export interface ActivityEventsTable {
+  id: Generated<number>;
+  user_id: string | null;
+  activity_name: string;
+  platform_data: Json<Record<string, unknown>>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OauthStatesTable {
+  state: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface TwitchTokensTable {
+  user_id: string;
+  twitch_user_id: string;
+  access_token: string;
+  refresh_token: string | null;
+  expires_at: Timestamp | null;
+}
+
+export type EncodeJobKind = 'source' | 'x265' | 'av1' | 'thumbnail';
+export type EncodeJobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** Encode jobs live in the database so they survive a crash: a running job whose lease expired is taken again. */
+export interface EncodeJobsTable {
+  id: Generated<number>;
+  clip_id: string;
+  kind: EncodeJobKind;
+  /** Lower runs first: source 0, thumbnail 1, x265 5, av1 6. */
+  priority: number;
+  state: Generated<EncodeJobState>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  progress: Generated<number>;
+  failure_reason: string | null;
+  locked_by: string | null;
+  lease_expires_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  finished_at: Timestamp | null;
+}
+
+export interface UploadsTable {
+  id: string;
+  user_id: string;
+  size_bytes: number;
+  created_at: Generated<Timestamp>;
+  completed_at: Timestamp | null;
+  /** The clip created from it (an upload is consumed once). */
+  clip_id: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  channels: ChannelsTable;
+  clips: ClipsTable;
+  clip_requests: ClipRequestsTable;
+  likes: LikesTable;
+  follows: FollowsTable;
+  channel_blocks: ChannelBlocksTable;
+  user_blocks: UserBlocksTable;
+  comments: CommentsTable;
+  reports: ReportsTable;
+  chat_messages: ChatMessagesTable;
+  transcript_cues: TranscriptCuesTable;
+  clip_views: ClipViewsTable;
+  activity_events: ActivityEventsTable;
+  oauth_states: OauthStatesTable;
+  twitch_tokens: TwitchTokensTable;
+  encode_jobs: EncodeJobsTable;
+  uploads: UploadsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type ChannelRow = Selectable<ChannelsTable>;
+export type ClipRow = Selectable<ClipsTable>;
+export type NewClip = Insertable<ClipsTable>;
+export type ClipUpdate = Updateable<ClipsTable>;
+export type EncodeJobRow = Selectable<EncodeJobsTable>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineCall, emptyRequest } from '../define';
+import { channelLogin, username } from '../fields';
+
+export const getUserFollowedChannels = defineCall({
+  path: 'client/follows/getUserFollowedChannels',
+  method: 'POST',
+  auth: 'required',
+  request: emptyRequest,
+  answer: z.object({ followedChannelLoginList: z.array(z.string()) }),
+  errors: ['ACCOUNT_NOT_REGISTERED'],
+  summary: 'Channels the signed-in user follows.',
+});
+
+export const modifyUserFollowedChannel = defineCall({
+  path: 'client/follows/modifyUserFollowedChannel',
+  method: 'POST',
+  auth: 'required',
+  request: z.strictObject({ channelLogin, isFollow: z.boolean() }),
+  answer: z.object({ channelLogin: z.string(), isFollow: z.boolean() }),
+  errors: ['CHANNEL_INVALID', 'CHANNEL_NOT_FOUND', 'ACCOUNT_NOT_REGISTERED'],
+  summary: 'Follows or unfollows a channel (idempotent).',
+});
+
+export const getUserBlockedChannels = defineCall({
+  path: 'client/channelBlocking/getUserBlockedChannels',
+  method: 'POST',
+  auth: 'required',
+  request: emptyRequest,
+  answer: z.object({ blockedChannelLoginList: z.array(z.string()) }),
+  errors: ['ACCOUNT_NOT_REGISTERED'],
+  summary: 'Channels the signed-in user blocks.',
+});
+
+export const modifyChannelBlockPreference = defineCall({
+  path: 'client/channelBlocking/modifyChannelBlockPreference',
+  method: 'POST',
+  auth: 'required',
+  request: z.strictObject({ channelLogin, isBlock: z.boolean() }),
+  answer: z.object({ channelLogin: z.string(), isBlock: z.boolean() }),
+  errors: ['CHANNEL_INVALID', 'ACCOUNT_NOT_REGISTERED'],
+  summary: 'Blocks or unblocks a channel (idempotent); a blocked channel is also unfollowed.',
+});
+
+export const modifyUserBlockPreference = defineCall({
+  path: 'client/userAccountBlocking/modifyUserBlockPreference',
+  method: 'POST',
+  auth: 'required',
+  request: z.strictObject({ userName: username, isBlock: z.boolean() }),
+  answer: z.object({ userName: z.string(), isBlock: z.boolean() }),
+  errors: ['USER_NOT_FOUND', 'CANNOT_BLOCK_SELF', 'ACCOUNT_NOT_REGISTERED'],
+  summary: 'Blocks or unblocks another user: their comments and submitted clips are hidden from the blocker.',
+});
+
+export const getUserBlockedUserList = defineCall({
+  path: 'client/userAccountBlocking/getUserBlockedUserList',
+  method: 'POST',
+  auth: 'required',
+  request: emptyRequest,
+  answer: z.object({ blockedUserNameList: z.array(z.string()) }),
+  errors: ['ACCOUNT_NOT_REGISTERED'],
+  summary: 'User names the signed-in user blocks.',
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineCall, emptyRequest } from '../define';
+import { userProfile } from '../models';
+
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const checkEmailVerification = defineCall({
+  path: 'client/profile/checkEmailVerification',
+  method: 'POST',
+  auth: 'required',
+  request: emptyRequest,
+  answer: z.object({ hasVerifiedEmail: z.boolean() }),
+  errors: [],
+  summary: 'Reads the verified flag from Firebase and stores it.',
+});
+
+/** SPEC section 3: the user profile; `username` is 'UNKNOWN' until accountRegistration. */
+export const profileDetails = defineCall({
+  path: 'client/profile/profileDetails',
+  method: 'POST',
+  auth: 'required',
+  request: emptyRequest,
+  answer: userProfile.extend({ profileImageVersion: z.number().int() }),
+  errors: [],
+  summary: 'The signed-in user’s profile.',
+});
+
+export const uploadProfileImage = defineCall({
+  path: 'client/profile/uploadProfileImage',
+  method: 'POST',
+  auth: 'required',
+  request: z.strictObject({
+    /** The image file (png, jpeg, webp, gif or avif) as base64, at most 2 MiB decoded. */
+    imageBase64: z.string().min(1).max(Math.ceil((PROFILE_IMAGE_MAX_BYTES * 4) / 3) + 4, { error: 'IMAGE_TOO_LARGE' }),
+  }),
+  answer: z.object({ profileImageVersion: z.number().int() }),
+  errors: ['IMAGE_INVALID', 'IMAGE_TOO_LARGE', 'ACCOUNT_NOT_REGISTERED'],
+  rateLimit: { max: 10, windowSeconds: 600 },
+  summary: 'Validates, re-encodes to a 256x256 webp and serves it at profiles/{id}.webp?version={n}.',
+});
+
+export const removeProfileImage = defineCall({
+  path: 'client/profile/removeProfileImage',
+  method: 'POST',
+  auth: 'required',
+  request: emptyRequest,
+  answer: z.object({ profileImageVersion: z.number().int() }),
+  errors: ['ACCOUNT_NOT_REGISTERED'],
+  summary: 'Removes the profile image.',
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { defineCall, emptyRequest } from '../define';
+
+export const isOnline = defineCall({
+  path: 'is-online',
+  method: 'GET',
+  auth: 'none',
+  request: emptyRequest,
+  answer: z.object({ isOnline: z.literal(true), serverTime: z.string() }),
+  errors: ['MAINTENANCE'],
+  summary: 'Health check: answers while the API can serve requests.',
+});

@@ -1,0 +1,117 @@
+/**
+ * The one list of stable error codes. Every failure answer carries exactly one of these in `errorCode`;
+ * clients translate the code (namespace `errors` in @clipyard/shared i18n), never the server's prose.
+ * Add codes, never rename them: they are a public API.
+ */
+export const errorCodes = [
+  // transport and validation
+  'BAD_REQUEST',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'MAINTENANCE',
+  'INTERNAL_ERROR',
+  // identity and permission
+  'NOT_AUTHORISED',
+  'TOKEN_REVOKED',
+  'ACCOUNT_NOT_REGISTERED',
+  'FORBIDDEN',
+  'NOT_STREAMER',
+  'NOT_ADMIN',
+  // accounts
+  'USERNAME_INVALID',
+  'USERNAME_TAKEN',
+  'ALREADY_REGISTERED',
+  'IMAGE_INVALID',
+  'IMAGE_TOO_LARGE',
+  // clips
+  'CLIP_NOT_FOUND',
+  'CHANNEL_NOT_FOUND',
+  'CHANNEL_INVALID',
+  'TITLE_TOO_SHORT',
+  'TITLE_TOO_LONG',
+  'EMPTY_INPUT',
+  'INVALID_URL',
+  'UNSAFE_URL',
+  'FETCH_FAILED',
+  'MEDIA_INVALID',
+  'MEDIA_TOO_LARGE',
+  'UPLOAD_NOT_FOUND',
+  'CHANNEL_REQUIRED',
+  'SUBMISSIONS_CLOSED',
+  'REQUEST_NOT_FOUND',
+  'REQUEST_ALREADY_DECIDED',
+  // social
+  'COMMENT_EMPTY',
+  'COMMENT_TOO_LONG',
+  'COMMENT_NOT_FOUND',
+  'USER_NOT_FOUND',
+  'ALREADY_REPORTED',
+  'CANNOT_BLOCK_SELF',
+  'REPORT_NOT_FOUND',
+  // streaming-platform connection
+  'OAUTH_STATE_INVALID',
+  'TWITCH_NOT_CONFIGURED',
+  'TWITCH_FAILED',
+  'CHANNEL_ALREADY_CLAIMED',
+  'NOT_CONNECTED',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
+
+/** The HTTP status each code is answered with. 4xx for everything a caller can cause; 5xx only for our faults. */
+export const errorStatus: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  INVALID_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  MAINTENANCE: 503,
+  INTERNAL_ERROR: 500,
+  NOT_AUTHORISED: 401,
+  TOKEN_REVOKED: 401,
+  ACCOUNT_NOT_REGISTERED: 403,
+  FORBIDDEN: 403,
+  NOT_STREAMER: 403,
+  NOT_ADMIN: 403,
+  USERNAME_INVALID: 400,
+  USERNAME_TAKEN: 409,
+  ALREADY_REGISTERED: 409,
+  IMAGE_INVALID: 400,
+  IMAGE_TOO_LARGE: 413,
+  CLIP_NOT_FOUND: 404,
+  CHANNEL_NOT_FOUND: 404,
+  CHANNEL_INVALID: 400,
+  TITLE_TOO_SHORT: 400,
+  TITLE_TOO_LONG: 400,
+  EMPTY_INPUT: 400,
+  INVALID_URL: 400,
+  UNSAFE_URL: 400,
+  FETCH_FAILED: 422,
+  MEDIA_INVALID: 422,
+  MEDIA_TOO_LARGE: 413,
+  UPLOAD_NOT_FOUND: 404,
+  CHANNEL_REQUIRED: 400,
+  SUBMISSIONS_CLOSED: 403,
+  REQUEST_NOT_FOUND: 404,
+  REQUEST_ALREADY_DECIDED: 409,
+  COMMENT_EMPTY: 400,
+  COMMENT_TOO_LONG: 400,
+  COMMENT_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  ALREADY_REPORTED: 409,
+  CANNOT_BLOCK_SELF: 400,
+  REPORT_NOT_FOUND: 404,
+  OAUTH_STATE_INVALID: 400,
+  TWITCH_NOT_CONFIGURED: 503,
+  TWITCH_FAILED: 502,
+  CHANNEL_ALREADY_CLAIMED: 409,
+  NOT_CONNECTED: 409,
+};
