@@ -1,0 +1,76 @@
+import path from 'node:path';
+
+/**
+ * Every setting comes from the environment (README lists them). Defaults run the whole site locally with
+ * nothing installed: PGlite in ./data, the Firebase Auth emulator, media in ./data/media.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** postgres://… switches from PGlite to PostgreSQL. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder ('memory' for tests). */
+  dataDir: string;
+  mediaDir: string;
+  /** Public base URL of the media host (the API serves it at /media/ by default). */
+  mediaBaseUrl: string;
+  corsOrigins: string[];
+  firebaseProjectId: string;
+  /** host:port of the Auth emulator; unset in production. */
+  firebaseAuthEmulatorHost: string | undefined;
+  seed: boolean;
+  twitch: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    redirectUri: string;
+    authBaseUrl: string;
+    apiBaseUrl: string;
+  };
+  media: {
+    maxSourceBytes: number;
+    fetchTimeoutMs: number;
+    /** Hosts allowed even when they resolve to private or loopback addresses (development and tests only). */
+    fetchAllowlist: string[];
+    encodeConcurrency: number;
+    /** Encode the heavy renditions (x265, AV1); off makes a dev box faster. */
+    encodeAllRenditions: boolean;
+  };
+  /** Rate limits off for benchmarks only. */
+  rateLimitEnabled: boolean;
+}
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  return value ? value.split(',').map((v) => v.trim()).filter(Boolean) : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = env.DATA_DIR ?? 'data';
+  const port = Number(env.PORT ?? 7100);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    mediaDir: env.MEDIA_DIR ?? path.join(dataDir === 'memory' ? 'data' : dataDir, 'media'),
+    mediaBaseUrl: env.MEDIA_BASE_URL ?? `http://localhost:${port}/media/`,
+    corsOrigins: list(env.CORS_ORIGINS, ['http://localhost:3000', 'http://127.0.0.1:3000']),
+    firebaseProjectId: env.FIREBASE_PROJECT_ID ?? 'demo-clipyard',
+    firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? (env.FIREBASE_PROJECT_ID ? undefined : '127.0.0.1:9099'),
+    seed: env.SEED !== 'false',
+    twitch: {
+      clientId: env.TWITCH_CLIENT_ID || undefined,
+      clientSecret: env.TWITCH_CLIENT_SECRET || undefined,
+      redirectUri: env.TWITCH_REDIRECT_URI ?? 'http://localhost:3000/oauth/twitch',
+      authBaseUrl: env.TWITCH_AUTH_BASE_URL ?? 'https://id.twitch.tv',
+      apiBaseUrl: env.TWITCH_API_BASE_URL ?? 'https://api.twitch.tv',
+    },
+    media: {
+      maxSourceBytes: Number(env.MEDIA_MAX_SOURCE_BYTES ?? 500 * 1024 * 1024),
+      fetchTimeoutMs: Number(env.MEDIA_FETCH_TIMEOUT_MS ?? 60_000),
+      fetchAllowlist: list(env.MEDIA_FETCH_ALLOWLIST, []),
+      encodeConcurrency: Number(env.ENCODE_CONCURRENCY ?? 1),
+      encodeAllRenditions: env.ENCODE_ALL_RENDITIONS !== 'false',
+    },
+    rateLimitEnabled: env.RATE_LIMIT !== 'false',
+  };
+}
