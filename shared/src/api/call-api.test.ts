@@ -1,0 +1,143 @@
+import { callApi, callApiResult, configureApi } from './index';
+import { startFakeApiServer, type FakeApiServer } from '../testing/fake-api-server';
+
+let server: FakeApiServer;
+let token = '';
+
+beforeAll(async () => {
+  server = await startFakeApiServer();
+  configureApi({ baseUrl: () => server.baseUrl, idToken: async () => token, timeoutMs: 500, validateAnswers: true });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.calls.length = 0;
+  token = '';
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const profile = {
+  isSuccessful: true,
+  isAdmin: false,
+  username: 'alice',
+  isAnonEmail: false,
+  hasProfilePicture: false,
+  isStreamer: false,
+  streamerChannelLogin: null,
+  hasVerifiedEmail: true,
+  firebaseUid: 'uid-1',
+  profileImageVersion: 0,
+};
+
+test('POSTs JSON with the bearer token and returns the success answer', async () => {
+  token = 'token-abc';
+  server.on('client/follows/modifyUserFollowedChannel', () => ({
+    json: { isSuccessful: true, channelLogin: 'somechannel', isFollow: true },
+  }));
+  const answer = await callApi('client/follows/modifyUserFollowedChannel', { channelLogin: 'somechannel', isFollow: true });
+  expect(answer).toEqual({ isSuccessful: true, channelLogin: 'somechannel', isFollow: true });
+  expect(server.calls).toEqual([
+    {
+      method: 'POST',
+      path: 'client/follows/modifyUserFollowedChannel',
+      authorization: 'Bearer token-abc',
+      contentType: 'application/json',
+      body: { channelLogin: 'somechannel', isFollow: true },
+    },
+  ]);
+});
+
+test('uses GET without a body for is-online and channelRecommendationList', async () => {
+  server.on('is-online', () => ({ json: { isSuccessful: true, isOnline: true, serverTime: '2026-01-01T00:00:00Z' } }));
+  server.on('client/recommendation/channelRecommendationList', () => ({
+    json: { isSuccessful: true, maxDisplayCount: 5, channelRecommendationItemList: [], followedChannelItemList: [] },
+  }));
+  expect(await callApi('is-online')).toMatchObject({ isOnline: true });
+  expect(await callApi('client/recommendation/channelRecommendationList')).toMatchObject({ maxDisplayCount: 5 });
+  expect(server.calls.map((c) => [c.method, c.body])).toEqual([
+    ['GET', undefined],
+    ['GET', undefined],
+  ]);
+});
+
+test('a required-auth call is not sent when signed out and answers NOT_AUTHORISED', async () => {
+  server.on('client/profile/profileDetails', () => ({ json: profile }));
+  const result = await callApiResult('client/profile/profileDetails', {});
+  expect(result).toMatchObject({ ok: false, errorCode: 'NOT_AUTHORISED' });
+  expect(await callApi('client/profile/profileDetails', {})).toBe(false);
+  expect(server.calls).toHaveLength(0);
+  expect(console.warn).toHaveBeenCalled();
+});
+
+test('an optional-auth call is sent without a token when signed out', async () => {
+  server.on('client/videoListing/fetchClipsById', () => ({ json: { isSuccessful: true, clipList: [] } }));
+  expect(await callApi('client/videoListing/fetchClipsById', { internalClipIdList: ['abcdef'] })).toEqual({
+    isSuccessful: true,
+    clipList: [],
+  });
+  expect(server.calls[0].authorization).toBeUndefined();
+});
+
+test("keeps the server's errorCode for the UI and returns false from callApi", async () => {
+  token = 't';
+  server.on('client/clipManage/renameClip', () => ({
+    status: 400,
+    json: { isSuccessful: false, errorCode: 'TITLE_TOO_SHORT', message: 'Clip name cannot be less than 3 characters' },
+  }));
+  const result = await callApiResult('client/clipManage/renameClip', { internalClipId: 'abcdef', clipTitle: 'ab' });
+  expect(result).toEqual({ ok: false, errorCode: 'TITLE_TOO_SHORT', status: 400, message: 'Clip name cannot be less than 3 characters' });
+  expect(await callApi('client/clipManage/renameClip', { internalClipId: 'abcdef', clipTitle: 'ab' })).toBe(false);
+});
+
+test('an auth failure from the server is logged and returns false', async () => {
+  token = 'expired';
+  server.on('client/profile/profileDetails', () => ({
+    status: 401,
+    json: { isSuccessful: false, errorCode: 'NOT_AUTHORISED', message: 'expired' },
+  }));
+  expect(await callApi('client/profile/profileDetails', {})).toBe(false);
+  expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('NOT_AUTHORISED'));
+});
+
+test('a network failure is logged and returns false (NETWORK_ERROR)', async () => {
+  const dead = await startFakeApiServer();
+  const deadUrl = dead.baseUrl;
+  await dead.close();
+  configureApi({ baseUrl: () => deadUrl });
+  try {
+    const result = await callApiResult('is-online');
+    expect(result).toMatchObject({ ok: false, errorCode: 'NETWORK_ERROR', status: null });
+    expect(console.warn).toHaveBeenCalled();
+  } finally {
+    configureApi({ baseUrl: () => server.baseUrl });
+  }
+});
+
+test('a timeout and a non-JSON answer are network failures', async () => {
+  server.on('is-online', () => ({ json: { isSuccessful: true, isOnline: true, serverTime: 'x' }, delayMs: 1500 }));
+  expect(await callApiResult('is-online')).toMatchObject({ ok: false, errorCode: 'NETWORK_ERROR' });
+  server.on('is-online', () => ({ status: 502, raw: '<html>Bad gateway</html>' }));
+  expect(await callApiResult('is-online')).toMatchObject({ ok: false, errorCode: 'NETWORK_ERROR', status: 502 });
+});
+
+test('a success answer that breaks the contract is refused in development', async () => {
+  token = 't';
+  server.on('client/profile/profileDetails', () => ({ json: { isSuccessful: true, username: 42 } }));
+  const result = await callApiResult('client/profile/profileDetails', {});
+  expect(result).toMatchObject({ ok: false, errorCode: 'INTERNAL_ERROR' });
+  expect(console.error).toHaveBeenCalled();
+  server.on('client/profile/profileDetails', () => ({ json: profile }));
+  expect(await callApiResult('client/profile/profileDetails', {})).toEqual({ ok: true, data: profile });
+});
+
+test('a token provider that throws counts as signed out', async () => {
+  configureApi({ idToken: async () => Promise.reject(new Error('user-disabled')) });
+  try {
+    expect(await callApiResult('client/profile/profileDetails', {})).toMatchObject({ ok: false, errorCode: 'NOT_AUTHORISED' });
+    expect(server.calls).toHaveLength(0);
+  } finally {
+    configureApi({ idToken: async () => token });
+  }
+});

@@ -1,0 +1,109 @@
+import {
+  contract,
+  isErrorCode,
+  type CallPath,
+  type RequestOf,
+  type SuccessAnswerOf,
+} from '../contract';
+import { apiConfig, withTrailingSlash } from './config';
+import type { ApiErrorCode } from './errors';
+
+export type ApiFailure = { ok: false; errorCode: ApiErrorCode; status: number | null; message: string };
+export type ApiResult<P extends CallPath> = { ok: true; data: SuccessAnswerOf<P> } | ApiFailure;
+
+/** A body whose fields are all optional (GET calls, empty requests) may be left out. */
+type BodyArgs<P extends CallPath> = Record<string, never> extends RequestOf<P> ? [body?: RequestOf<P>] : [body: RequestOf<P>];
+
+function failure(errorCode: ApiErrorCode, status: number | null, message: string): ApiFailure {
+  return { ok: false, errorCode, status, message };
+}
+
+function needsToken(path: CallPath): boolean {
+  const auth = contract[path].auth;
+  return auth === 'required' || auth === 'streamer' || auth === 'admin';
+}
+
+async function readToken(): Promise<string> {
+  try {
+    return (await apiConfig.idToken()) ?? '';
+  } catch (error) {
+    // A failed token refresh (disabled user, expired session) is an auth failure: logged, call not sent.
+    console.warn('[api] could not read the ID token', error);
+    return '';
+  }
+}
+
+/**
+ * Makes one call of the contract and says exactly how it went. Never throws: network failures, timeouts and
+ * answers that are not our JSON become NETWORK_ERROR; the server's failures keep their errorCode so the UI can
+ * show the translated message.
+ */
+export async function callApiResult<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Promise<ApiResult<P>> {
+  const def = contract[path];
+  const token = def.auth === 'none' ? '' : await readToken();
+  if (needsToken(path) && !token) {
+    // SPEC section 6: an empty token means not authorised, so the call is not even sent.
+    console.warn(`[api] ${path}: not signed in`);
+    return failure('NOT_AUTHORISED', null, 'Not signed in');
+  }
+
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const init: RequestInit = { method: def.method, headers, signal: AbortSignal.timeout(apiConfig.timeoutMs) };
+  if (def.method === 'POST') {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body ?? {});
+  }
+
+  let response: Response;
+  let answer: unknown;
+  try {
+    response = await fetch(withTrailingSlash(apiConfig.baseUrl()) + path, init);
+  } catch (error) {
+    console.warn(`[api] ${path}: network failure`, error);
+    return failure('NETWORK_ERROR', null, String(error));
+  }
+  try {
+    answer = await response.json();
+  } catch (error) {
+    console.warn(`[api] ${path}: answer is not JSON (HTTP ${response.status})`, error);
+    return failure('NETWORK_ERROR', response.status, `HTTP ${response.status}`);
+  }
+
+  const record = (answer ?? {}) as { isSuccessful?: unknown; errorCode?: unknown; message?: unknown };
+  if (record.isSuccessful !== true) {
+    const code = isErrorCode(record.errorCode) ? record.errorCode : response.ok ? 'INTERNAL_ERROR' : codeForStatus(response.status);
+    const message = typeof record.message === 'string' ? record.message : `HTTP ${response.status}`;
+    const log = code === 'NOT_AUTHORISED' || code === 'TOKEN_REVOKED' ? console.warn : console.info;
+    log(`[api] ${path}: ${code} ${message}`);
+    return failure(code, response.status, message);
+  }
+
+  if (apiConfig.validateAnswers) {
+    const parsed = def.answer.safeParse(answer);
+    if (!parsed.success) {
+      // The server and the contract disagree: loud in development, where this check runs.
+      console.error(`[api] ${path}: answer does not match the contract`, parsed.error.issues);
+      return failure('INTERNAL_ERROR', response.status, 'Answer does not match the contract');
+    }
+  }
+  return { ok: true, data: answer as SuccessAnswerOf<P> };
+}
+
+function codeForStatus(status: number): ApiErrorCode {
+  if (status === 401) return 'NOT_AUTHORISED';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'MAINTENANCE';
+  if (status >= 400 && status < 500) return 'BAD_REQUEST';
+  return 'INTERNAL_ERROR';
+}
+
+/**
+ * SPEC section 7: "Network and auth failures are logged and the call returns false".
+ * Use callApiResult when the UI needs the failure's errorCode for its message.
+ */
+export async function callApi<P extends CallPath>(path: P, ...args: BodyArgs<P>): Promise<SuccessAnswerOf<P> | false> {
+  const result = await callApiResult(path, ...args);
+  return result.ok ? result.data : false;
+}

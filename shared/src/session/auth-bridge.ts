@@ -1,0 +1,56 @@
+/**
+ * The seam between the shell (which owns Firebase Auth) and everything else. Shared code and remotes never import
+ * firebase: they see the signed-in user through this small interface and ask the shell to act through
+ * `authActions`, which the shell fills in at boot with `registerAuthActions`.
+ */
+
+/** What we use of a Firebase User (a real firebase/auth User satisfies it). */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  emailVerified: boolean;
+  isAnonymous?: boolean;
+  getIdToken(forceRefresh?: boolean): Promise<string>;
+}
+
+/**
+ * Result of an identity action. `code` is the identity provider's error code as Firebase gives it
+ * ('auth/wrong-password', 'auth/email-already-in-use', 'auth/network-request-failed'...), so screens can pick a
+ * translated message; `auth/not-ready` means the shell has not registered its actions yet.
+ */
+export type AuthActionResult<T = undefined> = { ok: true; value: T } | { ok: false; code: string; message?: string };
+
+export interface AuthActions {
+  /** Email and password sign-in. */
+  signIn(email: string, password: string): Promise<AuthActionResult<AuthUser>>;
+  /** Creates the identity, then sets its display name (SPEC section 4: sign-up creates the account, then the name). */
+  signUp(email: string, password: string, displayName: string): Promise<AuthActionResult<AuthUser>>;
+  /** Signs out (the store clears its flags first, then the user object). */
+  signOut(): Promise<AuthActionResult>;
+  /** Sends the 'PASSWORD_RESET' email. */
+  sendPasswordReset(email: string): Promise<AuthActionResult>;
+  /** Sends the 'VERIFY_EMAIL' email to the signed-in user. */
+  sendEmailVerification(): Promise<AuthActionResult>;
+  /** Reloads the signed-in user (e.g. to read emailVerified after the link was followed). */
+  reloadUser(): Promise<AuthActionResult<AuthUser | null>>;
+}
+
+const notReady = async () => ({ ok: false as const, code: 'auth/not-ready' });
+
+let registered: Partial<AuthActions> = {};
+
+/** The shell calls this once Firebase is initialised. Later calls replace earlier ones (tests, hot reload). */
+export function registerAuthActions(actions: Partial<AuthActions>): void {
+  registered = { ...registered, ...actions };
+}
+
+/** What screens call. Each method forwards to the shell's implementation, or answers `auth/not-ready`. */
+export const authActions: AuthActions = {
+  signIn: (...args) => (registered.signIn ? registered.signIn(...args) : notReady()),
+  signUp: (...args) => (registered.signUp ? registered.signUp(...args) : notReady()),
+  signOut: () => (registered.signOut ? registered.signOut() : notReady()),
+  sendPasswordReset: (...args) => (registered.sendPasswordReset ? registered.sendPasswordReset(...args) : notReady()),
+  sendEmailVerification: () => (registered.sendEmailVerification ? registered.sendEmailVerification() : notReady()),
+  reloadUser: () => (registered.reloadUser ? registered.reloadUser() : notReady()),
+};
