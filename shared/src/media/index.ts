@@ -1,0 +1,2 @@
+export * from './media-paths';
+export * from './pick-rendition';

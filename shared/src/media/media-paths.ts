@@ -1,0 +1,72 @@
+import type { RenditionKind, ThumbnailFormat } from '../contract/models';
+
+/**
+ * Media keys exactly as SPEC section 2 names them. The server stores and serves files under these keys and
+ * the client builds the same addresses as `{mediaBaseUrl}{key}?version={n}`: keep both sides on these helpers.
+ */
+
+/** File name suffix of each video rendition (SPEC section 2: -source.mp4, -x265.mp4, -av1.mkv). */
+export const renditionSuffix: Record<RenditionKind, string> = {
+  source: '-source.mp4',
+  x265: '-x265.mp4',
+  av1: '-av1.mkv',
+};
+
+export const renditionContentType: Record<RenditionKind, string> = {
+  source: 'video/mp4',
+  x265: 'video/mp4',
+  av1: 'video/x-matroska',
+};
+
+export function profileImageKey(userId: string): string {
+  return `profiles/${userId}.webp`;
+}
+
+export function clipThumbnailKey(channelLogin: string, internalClipId: string, format: ThumbnailFormat): string {
+  return `clips/${channelLogin}/${internalClipId}.${format}`;
+}
+
+export function clipVideoKey(channelLogin: string, internalClipId: string, rendition: RenditionKind): string {
+  return `clips/${channelLogin}/${internalClipId}${renditionSuffix[rendition]}`;
+}
+
+/** Every key a clip can have (used to delete a clip's media). */
+export function clipMediaKeys(channelLogin: string, internalClipId: string): string[] {
+  return [
+    clipThumbnailKey(channelLogin, internalClipId, 'webp'),
+    clipThumbnailKey(channelLogin, internalClipId, 'avif'),
+    clipVideoKey(channelLogin, internalClipId, 'source'),
+    clipVideoKey(channelLogin, internalClipId, 'x265'),
+    clipVideoKey(channelLogin, internalClipId, 'av1'),
+  ];
+}
+
+/**
+ * The public address of a key. `version` (profile image version, clip mediaVersion) makes the address
+ * immutable: the media host then answers with a year-long cache.
+ */
+export function mediaUrl(mediaBaseUrl: string, key: string, version?: number): string {
+  const base = mediaBaseUrl.endsWith('/') ? mediaBaseUrl : `${mediaBaseUrl}/`;
+  return version === undefined ? `${base}${key}` : `${base}${key}?version=${version}`;
+}
+
+/** Ids and logins that may appear in a key: no dots, slashes or anything a path could abuse. */
+const SAFE_SEGMENT = '[A-Za-z0-9_-]{1,64}';
+
+/** What the media host serves: anything else (../, absolute paths, other extensions) is refused. */
+export const MEDIA_KEY_PATTERN = new RegExp(
+  `^(?:profiles/${SAFE_SEGMENT}\\.webp|clips/${SAFE_SEGMENT}/${SAFE_SEGMENT}(?:\\.webp|\\.avif|-source\\.mp4|-x265\\.mp4|-av1\\.mkv))$`,
+);
+
+export function isMediaKey(key: string): boolean {
+  return MEDIA_KEY_PATTERN.test(key);
+}
+
+/** Content type by key, never by what an uploader said. */
+export function mediaContentType(key: string): string | null {
+  if (!isMediaKey(key)) return null;
+  if (key.endsWith('.webp')) return 'image/webp';
+  if (key.endsWith('.avif')) return 'image/avif';
+  if (key.endsWith('.mkv')) return 'video/x-matroska';
+  return 'video/mp4';
+}
