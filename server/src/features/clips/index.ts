@@ -1,0 +1,11 @@
+import type { Handlers } from '../../http/handler';
+
+/** Shared clip helpers used by every feature that answers clips; this folder has no calls of its own. */
+export { clipBaseQuery, toClip, toIso, type ClipJoinedRow } from './clip-row';
+export { encodeCursor, decodeCursor, cursorTimestamp, cursorId, splitPage, DEFAULT_PAGE_LIMIT } from './cursor';
+export { visibleClipsQuery } from './visible';
+export { requireUser, requireStreamer, requireAdmin, viewerId } from './caller';
+export { newId } from './ids';
+export { isUniqueViolation } from './db-errors';
+
+export const clipsHandlers = {} satisfies Partial<Handlers>;

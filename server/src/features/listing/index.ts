@@ -1,0 +1,10 @@
+import type { Handlers } from '../../http/handler';
+import { masterFrontpageList } from './master-frontpage-list.handler';
+import { fetchByChannelLogins } from './fetch-by-channel-logins.handler';
+import { fetchClipsById } from './fetch-clips-by-id.handler';
+
+export const listingHandlers = {
+  'client/videoListing/masterFrontpageList': masterFrontpageList,
+  'client/videoListing/fetchByChannelLogins': fetchByChannelLogins,
+  'client/videoListing/fetchClipsById': fetchClipsById,
+} satisfies Partial<Handlers>;
