@@ -1,0 +1,68 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
+import { hasTrigram } from './trigram';
+
+/** LIKE treats % and _ as wildcards and \ as escape: a query is matched literally. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Channel logins for a search box, best first: exact and prefix matches on login or display name (btree
+ * text_pattern_ops indexes), then substring matches, then fuzzy trigram matches (GIN pg_trgm indexes, migration
+ * 003) so typos still find a channel. Substring matching is what finds Japanese display names by any part, since
+ * trigrams of very short CJK queries are weak. Channels the viewer blocks are left out.
+ */
+export async function searchChannelLogins(db: Db, query: string, limit: number, viewerUserId: string | null): Promise<string[]> {
+  const q = query.trim().toLowerCase();
+  if (q === '') return [];
+  const found: string[] = [];
+  const base = () => {
+    let b = db.selectFrom('channels as ch').select('ch.login');
+    if (viewerUserId) {
+      b = b.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('channel_blocks as cb')
+              .select('cb.channel_login')
+              .where('cb.user_id', '=', viewerUserId)
+              .whereRef('cb.channel_login', '=', 'ch.login'),
+          ),
+        ),
+      );
+    }
+    if (found.length > 0) b = b.where('ch.login', 'not in', found);
+    return b;
+  };
+
+  const prefix = `${escapeLike(q)}%`;
+  const prefixRows = await base()
+    .where(({ or, eb }) => or([eb('ch.login', 'like', prefix), eb(sql`lower(ch.display_name)`, 'like', prefix)]))
+    .orderBy(sql`(ch.login = ${q} OR lower(ch.display_name) = ${q})`, 'desc')
+    .orderBy(sql`length(ch.login)`)
+    .orderBy('ch.login')
+    .limit(limit)
+    .execute();
+  found.push(...prefixRows.map((r) => r.login));
+  if (found.length >= limit) return found;
+
+  const contains = `%${escapeLike(q)}%`;
+  const containsRows = await base()
+    .where(({ or, eb }) => or([eb('ch.login', 'like', contains), eb(sql`lower(ch.display_name)`, 'like', contains)]))
+    .orderBy(sql`length(ch.login)`)
+    .orderBy('ch.login')
+    .limit(limit - found.length)
+    .execute();
+  found.push(...containsRows.map((r) => r.login));
+  if (found.length >= limit || q.length < 2 || !(await hasTrigram(db))) return found;
+
+  // `%` is pg_trgm's similarity operator (threshold pg_trgm.similarity_threshold, 0.3 by default): index-assisted.
+  const fuzzyRows = await base()
+    .where(sql<SqlBool>`(ch.login % ${q} OR lower(ch.display_name) % ${q})`)
+    .orderBy(sql`greatest(similarity(ch.login, ${q}), similarity(lower(ch.display_name), ${q}))`, 'desc')
+    .orderBy('ch.login')
+    .limit(limit - found.length)
+    .execute();
+  found.push(...fuzzyRows.map((r) => r.login));
+  return found;
+}

@@ -1,0 +1,51 @@
+import type { Handler } from '../../http/handler';
+import { ApiError } from '../../http/api-error';
+import { requireStreamer } from '../clips';
+import { loadChannelProfile } from './get-channel-profile.handler';
+
+/** Only http(s) addresses with a host: a javascript: or data: link on a channel page would be an XSS vector. */
+function assertHttpUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new ApiError('INVALID_URL');
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) throw new ApiError('INVALID_URL');
+  return url.toString();
+}
+
+export const setChannelProfile: Handler<'client/channel/setChannelProfile'> = async ({ ctx, body, caller }) => {
+  const { user, channelLogin } = requireStreamer(caller);
+  if (channelLogin !== body.channelLogin) throw new ApiError('FORBIDDEN', 'Only the streamer of this channel may edit its page');
+
+  const links = body.links.map((l) => ({ label: l.label, url: assertHttpUrl(l.url) }));
+  const tipLinks = body.tipLinks.map((t) => ({ platform: t.platform, url: assertHttpUrl(t.url) }));
+  const featured = [...new Set(body.featuredClipIds)];
+  if (featured.length > 0) {
+    const found = await ctx.db
+      .selectFrom('clips')
+      .select('id')
+      .where('id', 'in', featured)
+      .where('channel_login', '=', channelLogin)
+      .where('status', '=', 'ready')
+      .execute();
+    if (found.length !== featured.length) throw new ApiError('CLIP_NOT_FOUND', 'Featured clips must be ready clips of this channel');
+  }
+
+  const values = {
+    display_name: body.displayName,
+    description: body.description,
+    links: JSON.stringify(links),
+    tip_links: JSON.stringify(tipLinks),
+    request_policy: body.requestPolicy,
+    featured_clip_ids: JSON.stringify(featured),
+  };
+  // A claimed channel normally has its row already; create it if the claim happened before any clip existed.
+  await ctx.db
+    .insertInto('channels')
+    .values({ login: channelLogin, claimed_by_user_id: user.id, ...values })
+    .onConflict((oc) => oc.column('login').doUpdateSet(values))
+    .execute();
+  return { channelProfile: await loadChannelProfile(ctx.db, channelLogin) };
+};
