@@ -13,9 +13,13 @@ export interface ApiConfig {
   validateAnswers: boolean;
 }
 
+/**
+ * The runtime configuration's apiBaseUrl (shared/src/runtime-config.ts keeps it on this global key, so reading it
+ * here needs no import cycle), else the API on port 7100 of the page's host.
+ */
 function defaultBaseUrl(): string {
-  const fromGlobal = (globalThis as { __CLIPYARD_API_BASE_URL__?: string }).__CLIPYARD_API_BASE_URL__;
-  if (fromGlobal) return fromGlobal;
+  const runtime = (globalThis as { __CLIPYARD_RUNTIME_CONFIG__?: { apiBaseUrl?: string } }).__CLIPYARD_RUNTIME_CONFIG__;
+  if (runtime?.apiBaseUrl) return runtime.apiBaseUrl;
   if (typeof location !== 'undefined' && location.hostname) return `${location.protocol}//${location.hostname}:7100/`;
   return 'http://127.0.0.1:7100/';
 }

@@ -1,0 +1,15 @@
+export { useSession, getSession } from './store';
+export { registerAuthActions, authActions, type AuthActions, type AuthUser, type AuthActionResult } from './auth-bridge';
+export { STORAGE_KEYS, REFRESH_INTERVAL_MS } from './keys';
+export { hashList } from './list-hash';
+export {
+  colorPreferences,
+  appLanguages,
+  type ColorPreference,
+  type AppLanguage,
+  type ListName,
+  type ToggleResult,
+  type CachedProfile,
+  type SessionState,
+  type AuthFlags,
+} from './types';

@@ -1,0 +1,234 @@
+/**
+ * @jest-environment ./src/testing/jsdom-with-fetch.cjs
+ */
+import { configureApi } from '../api';
+import { startFakeApiServer, type FakeApiServer } from '../testing/fake-api-server';
+import { getSession, REFRESH_INTERVAL_MS, STORAGE_KEYS, type AuthUser } from './index';
+
+let server: FakeApiServer;
+const ok = (extra: object) => () => ({ json: { isSuccessful: true, ...extra } });
+const fail = (errorCode: string, status = 400) => () => ({ status, json: { isSuccessful: false, errorCode, message: errorCode } });
+
+function user(uid = 'uid-1'): AuthUser {
+  return { uid, email: `${uid}@example.com`, displayName: uid, emailVerified: true, getIdToken: async () => `token-${uid}` };
+}
+
+const profile = (uid: string, extra: object = {}) => ({
+  isAdmin: false,
+  username: 'alice',
+  isAnonEmail: false,
+  hasProfilePicture: false,
+  isStreamer: false,
+  streamerChannelLogin: null,
+  hasVerifiedEmail: true,
+  firebaseUid: uid,
+  profileImageVersion: 0,
+  ...extra,
+});
+
+let lists: { followed: string[]; blockedChannels: string[]; blockedUsers: string[]; likes: string[] };
+
+function serveLists() {
+  server.on('client/profile/profileDetails', (call) => ({
+    json: { isSuccessful: true, ...profile(String(call.authorization).replace('Bearer token-', ''), { isStreamer: true, streamerChannelLogin: 'alicechan' }) },
+  }));
+  server.on('client/follows/getUserFollowedChannels', () => ok({ followedChannelLoginList: lists.followed })());
+  server.on('client/channelBlocking/getUserBlockedChannels', () => ok({ blockedChannelLoginList: lists.blockedChannels })());
+  server.on('client/userAccountBlocking/getUserBlockedUserList', () => ok({ blockedUserNameList: lists.blockedUsers })());
+  server.on('client/userLikes/getUserLikedClips', () => ok({ userLikeSet: lists.likes })());
+}
+
+const pathsCalled = () => server.calls.map((call) => call.path);
+
+beforeAll(async () => {
+  server = await startFakeApiServer();
+  configureApi({ baseUrl: () => server.baseUrl, timeoutMs: 2000 });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  getSession().authSignedOut();
+  localStorage.clear();
+  server.calls.length = 0;
+  lists = { followed: ['chan_a'], blockedChannels: ['bad_chan'], blockedUsers: ['troll'], likes: ['clip000001'] };
+  serveLists();
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('preferences', () => {
+  test('default to Dark and en-US, and persist under the SPEC keys', () => {
+    expect(getSession().colorPreference).toBe('Dark');
+    expect(getSession().language).toBe('en-US');
+    getSession().setColorPreference('True Dark');
+    getSession().setLanguage('ja');
+    expect(localStorage.getItem('app-color-preference')).toBe('True Dark');
+    expect(localStorage.getItem('APP_LANGUAGE_PREFERENCE')).toBe('ja');
+    expect(getSession().colorPreference).toBe('True Dark');
+    getSession().setColorPreference('Light');
+    getSession().setLanguage('en-US');
+  });
+
+  test('a fresh store reads stored preferences and ignores unknown values', () => {
+    localStorage.setItem('app-color-preference', 'Light');
+    localStorage.setItem('APP_LANGUAGE_PREFERENCE', 'fr');
+    jest.isolateModules(() => {
+      const fresh = require('./store') as typeof import('./store');
+      expect(fresh.getSession().colorPreference).toBe('Light');
+      expect(fresh.getSession().language).toBe('en-US');
+    });
+  });
+});
+
+describe('signed out', () => {
+  test('follow and block apply locally only, without any call', async () => {
+    expect(await getSession().toggleFollow('Chan_B', true)).toEqual({ ok: true, local: true });
+    expect(await getSession().toggleChannelBlock('chan_c', true)).toEqual({ ok: true, local: true });
+    expect(await getSession().toggleUserBlock('someone', true)).toEqual({ ok: true, local: true });
+    expect(getSession().followedChannels).toEqual(['chan_b']);
+    expect(getSession().blockedChannels).toEqual(['chan_c']);
+    expect(getSession().blockedUsers).toEqual(['someone']);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.followedChannels)!)).toEqual(['chan_b']);
+    expect(server.calls).toHaveLength(0);
+    await getSession().toggleFollow('chan_b', false);
+    expect(getSession().followedChannels).toEqual([]);
+  });
+
+  test("likes are refused with 'Login is required to like a clip'", async () => {
+    expect(await getSession().toggleLike('clip000001', true)).toEqual({ ok: false, errorCode: 'LIKE_REQUIRES_LOGIN' });
+    expect(getSession().likedClips).toEqual([]);
+    expect(server.calls).toHaveLength(0);
+  });
+});
+
+describe('signed in', () => {
+  test('sign-in refreshes the profile (cached under userProfile) and every list', async () => {
+    await getSession().authSignedIn(user());
+    expect(pathsCalled().sort()).toEqual([
+      'client/channelBlocking/getUserBlockedChannels',
+      'client/follows/getUserFollowedChannels',
+      'client/profile/profileDetails',
+      'client/userAccountBlocking/getUserBlockedUserList',
+      'client/userLikes/getUserLikedClips',
+    ]);
+    expect(server.calls.every((call) => call.authorization === 'Bearer token-uid-1')).toBe(true);
+    const state = getSession();
+    expect(state.userProfile).toMatchObject({ username: 'alice', firebaseUid: 'uid-1', isSuccessful: true });
+    expect(JSON.parse(localStorage.getItem('userProfile')!)).toMatchObject({ username: 'alice', firebaseUid: 'uid-1' });
+    expect(state.flags).toEqual({ isSignedIn: true, isStreamer: true, isAdmin: false, hasVerifiedEmail: true });
+    expect(state.followedChannels).toEqual(['chan_a']);
+    expect(state.blockedChannels).toEqual(['bad_chan']);
+    expect(state.blockedUsers).toEqual(['troll']);
+    expect(state.likedClips).toEqual(['clip000001']);
+  });
+
+  test('a toggle changes the cache only after the server answers isSuccessful', async () => {
+    await getSession().authSignedIn(user());
+    server.calls.length = 0;
+    server.on('client/follows/modifyUserFollowedChannel', fail('CHANNEL_NOT_FOUND', 404));
+    expect(await getSession().toggleFollow('chan_z', true)).toEqual({ ok: false, errorCode: 'CHANNEL_NOT_FOUND' });
+    expect(getSession().followedChannels).toEqual(['chan_a']);
+
+    let seenDuringCall: string[] = [];
+    server.on('client/follows/modifyUserFollowedChannel', (call) => {
+      seenDuringCall = [...getSession().followedChannels];
+      return ok({ channelLogin: 'chan_z', isFollow: true })();
+    });
+    expect(await getSession().toggleFollow('chan_z', true)).toEqual({ ok: true, local: false });
+    expect(seenDuringCall).toEqual(['chan_a']);
+    expect(getSession().followedChannels).toEqual(['chan_a', 'chan_z']);
+    expect(server.calls.at(-1)).toMatchObject({ body: { channelLogin: 'chan_z', isFollow: true }, authorization: 'Bearer token-uid-1' });
+  });
+
+  test('block channel, block user and like go through the server', async () => {
+    await getSession().authSignedIn(user());
+    server.on('client/channelBlocking/modifyChannelBlockPreference', fail('INTERNAL_ERROR', 500));
+    expect(await getSession().toggleChannelBlock('chan_a', true)).toEqual({ ok: false, errorCode: 'INTERNAL_ERROR' });
+    expect(getSession().blockedChannels).toEqual(['bad_chan']);
+    server.on('client/channelBlocking/modifyChannelBlockPreference', ok({ channelLogin: 'chan_a', isBlock: true }));
+    expect(await getSession().toggleChannelBlock('chan_a', true)).toEqual({ ok: true, local: false });
+    expect(getSession().blockedChannels).toEqual(['bad_chan', 'chan_a']);
+    expect(getSession().followedChannels).toEqual([]); // a blocked channel is unfollowed too
+
+    server.on('client/userAccountBlocking/modifyUserBlockPreference', ok({ userName: 'troll', isBlock: false }));
+    expect(await getSession().toggleUserBlock('troll', false)).toEqual({ ok: true, local: false });
+    expect(getSession().blockedUsers).toEqual([]);
+
+    server.on('client/clipLikes/modifyLikeClipPreference', ok({ internalClipId: 'clip000002', isLike: true, likeCount: 8 }));
+    expect(await getSession().toggleLike('clip000002', true)).toEqual({ ok: true, local: false, likeCount: 8 });
+    expect(getSession().likedClips).toEqual(['clip000001', 'clip000002']);
+  });
+
+  test('the change signal is raised only when a list hash differs', async () => {
+    await getSession().authSignedIn(user());
+    const before = { ...getSession().listSignals };
+    const followedRef = getSession().followedChannels;
+    lists.likes = ['clip000001']; // same
+    await getSession().refreshLists();
+    expect(getSession().listSignals).toEqual(before);
+    expect(getSession().followedChannels).toBe(followedRef); // same reference: nothing re-renders
+
+    lists.blockedUsers = ['troll', 'other'];
+    lists.followed = ['chan_a'];
+    await getSession().refreshLists();
+    expect(getSession().listSignals).toEqual({ ...before, blockedUsers: before.blockedUsers + 1 });
+    // The same items in another order hash the same.
+    lists.blockedUsers = ['other', 'troll'];
+    await getSession().refreshLists();
+    expect(getSession().listSignals.blockedUsers).toBe(before.blockedUsers + 1);
+  });
+
+  test('caches are refreshed again every 24 hours', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    await getSession().authSignedIn(user());
+    server.calls.length = 0;
+    jest.advanceTimersByTime(REFRESH_INTERVAL_MS - 1000);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(server.calls).toHaveLength(0);
+    lists.followed = ['chan_a', 'chan_new'];
+    jest.advanceTimersByTime(1000);
+    for (let i = 0; i < 200 && getSession().followedChannels.length < 2; i += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(pathsCalled()).toContain('client/follows/getUserFollowedChannels');
+    expect(getSession().followedChannels).toEqual(['chan_a', 'chan_new']);
+  });
+
+  test('sign-out clears the flags first, then the user object, and forgets the caches', async () => {
+    await getSession().authSignedIn(user());
+    const steps: Array<{ isSignedIn: boolean; hasUser: boolean }> = [];
+    const unsubscribe = useSessionSubscribe((state) => steps.push({ isSignedIn: state.flags.isSignedIn, hasUser: state.authUser !== null }));
+    getSession().authSignedOut();
+    unsubscribe();
+    expect(steps).toEqual([
+      { isSignedIn: false, hasUser: true },
+      { isSignedIn: false, hasUser: false },
+    ]);
+    expect(getSession().userProfile).toBeNull();
+    expect(localStorage.getItem('userProfile')).toBeNull();
+    expect(getSession().likedClips).toEqual([]);
+  });
+
+  test("another account's cached profile is not shown after sign-in", async () => {
+    await getSession().authSignedIn(user('uid-1'));
+    server.on('client/profile/profileDetails', fail('INTERNAL_ERROR', 500));
+    getSession().authSignedOut();
+    localStorage.setItem('userProfile', JSON.stringify({ ...profile('uid-1'), isSuccessful: true }));
+    await getSession().authSignedIn(user('uid-2'));
+    expect(getSession().userProfile).toBeNull();
+  });
+});
+
+test('authLoaded sets loaded and launched', () => {
+  const { useSession } = require('./store') as typeof import('./store');
+  useSession.setState({ loaded: false, launched: false });
+  getSession().authLoaded();
+  expect(getSession().loaded).toBe(true);
+  expect(getSession().launched).toBe(true);
+});
+
+function useSessionSubscribe(listener: (state: ReturnType<typeof getSession>) => void) {
+  const { useSession } = require('./store') as typeof import('./store');
+  return useSession.subscribe(listener);
+}

@@ -1,0 +1,55 @@
+import type { StateCreator } from 'zustand';
+import { STORAGE_KEYS, REFRESH_INTERVAL_MS } from '../keys';
+import { writeJson } from '../storage';
+import type { AuthSlice, SessionState } from '../types';
+import { flagsOf, readCachedProfile } from './profile';
+import { emptyLists } from './lists';
+
+let refreshTimer: ReturnType<typeof setInterval> | null = null;
+
+function stopPeriodicRefresh() {
+  if (refreshTimer) clearInterval(refreshTimer);
+  refreshTimer = null;
+}
+
+export const createAuthSlice: StateCreator<SessionState, [], [], AuthSlice> = (set, get) => ({
+  authUser: null,
+  loaded: false,
+  launched: false,
+  // Until the auth listener speaks, the cached profile tells the UI what it probably is (no server trust).
+  flags: flagsOf(readCachedProfile(), false),
+
+  async authSignedIn(authUser) {
+    const previous = get().authUser;
+    const cached = get().userProfile;
+    // Another account's cached profile must never show for this one.
+    const profile = cached && cached.firebaseUid === authUser.uid ? cached : null;
+    if (!profile) writeJson(STORAGE_KEYS.userProfile, null);
+    set({ authUser, userProfile: profile, flags: flagsOf(profile, true) });
+    if (previous?.uid === authUser.uid && refreshTimer) return; // token refresh of the same user: nothing to reload
+    // SPEC section 4: caches are refreshed from the server at start (sign-in) and every 24 hours.
+    stopPeriodicRefresh();
+    refreshTimer = setInterval(() => {
+      void get().refreshProfile();
+      void get().refreshLists();
+    }, REFRESH_INTERVAL_MS);
+    await Promise.all([get().refreshProfile(), get().refreshLists()]);
+  },
+
+  authSignedOut() {
+    stopPeriodicRefresh();
+    // SPEC section 4: sign-out clears the flags first, then the user object.
+    set({ flags: flagsOf(null, false) });
+    writeJson(STORAGE_KEYS.userProfile, null);
+    for (const key of [STORAGE_KEYS.followedChannels, STORAGE_KEYS.blockedChannels, STORAGE_KEYS.blockedUsers, STORAGE_KEYS.likedClips]) {
+      writeJson(key, null);
+    }
+    set({ authUser: null, userProfile: null, ...emptyLists(get()) });
+  },
+
+  authLoaded() {
+    // The first auth callback sets loaded; launched follows it once and stays.
+    if (get().loaded && get().launched) return;
+    set({ loaded: true, launched: true });
+  },
+});

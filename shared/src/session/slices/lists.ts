@@ -1,0 +1,135 @@
+import type { StateCreator } from 'zustand';
+import { callApi, callApiResult } from '../../api';
+import { STORAGE_KEYS } from '../keys';
+import { hashList } from '../list-hash';
+import { isStringArray, readJson, writeJson } from '../storage';
+import type { ListName, ListsSlice, SessionState, ToggleResult } from '../types';
+
+const listKeys: Record<ListName, string> = {
+  followedChannels: STORAGE_KEYS.followedChannels,
+  blockedChannels: STORAGE_KEYS.blockedChannels,
+  blockedUsers: STORAGE_KEYS.blockedUsers,
+  likedClips: STORAGE_KEYS.likedClips,
+};
+const listNames = Object.keys(listKeys) as ListName[];
+
+type SetState = (partial: Partial<SessionState>) => void;
+type Get = () => SessionState;
+
+/**
+ * Stores a list only if its hash differs from the stored one, and only then bumps its change signal
+ * (SPEC section 4). Returns whether it changed.
+ */
+function applyList(get: Get, set: SetState, name: ListName, list: string[]): boolean {
+  const unique = [...new Set(list)];
+  const hash = hashList(unique);
+  const state = get();
+  if (state.listHashes[name] === hash) return false;
+  writeJson(listKeys[name], unique);
+  set({
+    [name]: unique,
+    listHashes: { ...state.listHashes, [name]: hash },
+    listSignals: { ...state.listSignals, [name]: state.listSignals[name] + 1 },
+  } as Partial<SessionState>);
+  return true;
+}
+
+function withItem(list: readonly string[], item: string, present: boolean): string[] {
+  const without = list.filter((entry) => entry !== item);
+  return present ? [...without, item] : without;
+}
+
+/** What sign-out resets: every list empty, with a signal for each list that was not empty. */
+export function emptyLists(state: SessionState): Partial<SessionState> {
+  const emptyHash = hashList([]);
+  const listSignals = { ...state.listSignals };
+  for (const name of listNames) if (state.listHashes[name] !== emptyHash) listSignals[name] += 1;
+  return {
+    followedChannels: [],
+    blockedChannels: [],
+    blockedUsers: [],
+    likedClips: [],
+    listHashes: { followedChannels: emptyHash, blockedChannels: emptyHash, blockedUsers: emptyHash, likedClips: emptyHash },
+    listSignals,
+    lastRefreshAt: null,
+  };
+}
+
+function readList(name: ListName): string[] {
+  return readJson(listKeys[name], isStringArray) ?? [];
+}
+
+const normaliseLogin = (login: string) => login.trim().toLowerCase();
+
+export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = (set, get) => {
+  const initial = Object.fromEntries(listNames.map((name) => [name, readList(name)])) as Record<ListName, string[]>;
+  return {
+    ...initial,
+    listHashes: Object.fromEntries(listNames.map((name) => [name, hashList(initial[name])])) as Record<ListName, string>,
+    listSignals: { followedChannels: 0, blockedChannels: 0, blockedUsers: 0, likedClips: 0 },
+    lastRefreshAt: null,
+
+    async refreshLists() {
+      const uid = get().authUser?.uid;
+      if (!uid) return;
+      const [followed, blockedChannels, blockedUsers, likes] = await Promise.all([
+        callApi('client/follows/getUserFollowedChannels'),
+        callApi('client/channelBlocking/getUserBlockedChannels'),
+        callApi('client/userAccountBlocking/getUserBlockedUserList'),
+        callApi('client/userLikes/getUserLikedClips'),
+      ]);
+      if (get().authUser?.uid !== uid) return; // signed out meanwhile: drop stale answers
+      // A failed call keeps the list as it was (logged by the client); the others still update.
+      if (followed) applyList(get, set, 'followedChannels', followed.followedChannelLoginList);
+      if (blockedChannels) applyList(get, set, 'blockedChannels', blockedChannels.blockedChannelLoginList);
+      if (blockedUsers) applyList(get, set, 'blockedUsers', blockedUsers.blockedUserNameList);
+      if (likes) applyList(get, set, 'likedClips', likes.userLikeSet);
+      set({ lastRefreshAt: Date.now() });
+    },
+
+    async toggleFollow(channelLogin, isFollow): Promise<ToggleResult> {
+      const login = normaliseLogin(channelLogin);
+      if (!get().authUser) {
+        // Signed out: follows are kept on this device only (SPEC section 6).
+        applyList(get, set, 'followedChannels', withItem(get().followedChannels, login, isFollow));
+        return { ok: true, local: true };
+      }
+      const result = await callApiResult('client/follows/modifyUserFollowedChannel', { channelLogin: login, isFollow });
+      if (!result.ok) return { ok: false, errorCode: result.errorCode };
+      // Only now, after isSuccessful, does the local cache change.
+      applyList(get, set, 'followedChannels', withItem(get().followedChannels, login, isFollow));
+      return { ok: true, local: false };
+    },
+
+    async toggleChannelBlock(channelLogin, isBlock): Promise<ToggleResult> {
+      const login = normaliseLogin(channelLogin);
+      if (get().authUser) {
+        const result = await callApiResult('client/channelBlocking/modifyChannelBlockPreference', { channelLogin: login, isBlock });
+        if (!result.ok) return { ok: false, errorCode: result.errorCode };
+      }
+      applyList(get, set, 'blockedChannels', withItem(get().blockedChannels, login, isBlock));
+      // The server unfollows a blocked channel; mirror it so both caches agree.
+      if (isBlock) applyList(get, set, 'followedChannels', withItem(get().followedChannels, login, false));
+      return { ok: true, local: !get().authUser };
+    },
+
+    async toggleUserBlock(userName, isBlock): Promise<ToggleResult> {
+      const name = userName.trim();
+      if (get().authUser) {
+        const result = await callApiResult('client/userAccountBlocking/modifyUserBlockPreference', { userName: name, isBlock });
+        if (!result.ok) return { ok: false, errorCode: result.errorCode };
+      }
+      applyList(get, set, 'blockedUsers', withItem(get().blockedUsers, name, isBlock));
+      return { ok: true, local: !get().authUser };
+    },
+
+    async toggleLike(internalClipId, isLike) {
+      // SPEC section 4/5: likes are refused when signed out ('Login is required to like a clip').
+      if (!get().authUser) return { ok: false, errorCode: 'LIKE_REQUIRES_LOGIN' };
+      const result = await callApiResult('client/clipLikes/modifyLikeClipPreference', { internalClipId, isLike });
+      if (!result.ok) return { ok: false, errorCode: result.errorCode };
+      applyList(get, set, 'likedClips', withItem(get().likedClips, internalClipId, isLike));
+      return { ok: true, local: false, likeCount: result.data.likeCount };
+    },
+  };
+};

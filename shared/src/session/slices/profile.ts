@@ -1,0 +1,40 @@
+import type { StateCreator } from 'zustand';
+import { userProfile as userProfileSchema } from '../../contract';
+import { callApi } from '../../api';
+import { STORAGE_KEYS } from '../keys';
+import { readJson, writeJson } from '../storage';
+import type { CachedProfile, ProfileSlice, SessionState } from '../types';
+
+function isProfile(value: unknown): value is CachedProfile {
+  return userProfileSchema.safeParse(value).success;
+}
+
+/** The profile cached under `userProfile` (SPEC section 3) so a reload shows the user at once. */
+export function readCachedProfile(): CachedProfile | null {
+  return readJson(STORAGE_KEYS.userProfile, isProfile);
+}
+
+export function flagsOf(profile: CachedProfile | null, signedIn: boolean) {
+  return {
+    isSignedIn: signedIn,
+    isStreamer: Boolean(signedIn && profile?.isStreamer && profile.streamerChannelLogin),
+    isAdmin: Boolean(signedIn && profile?.isAdmin),
+    hasVerifiedEmail: Boolean(signedIn && profile?.hasVerifiedEmail),
+  };
+}
+
+export const createProfileSlice: StateCreator<SessionState, [], [], ProfileSlice> = (set, get) => ({
+  userProfile: readCachedProfile(),
+  async refreshProfile() {
+    const uid = get().authUser?.uid;
+    if (!uid) return false;
+    const answer = await callApi('client/profile/profileDetails');
+    // Signed out (or another user) while the call was in flight: the answer is stale.
+    if (!answer || get().authUser?.uid !== uid) return false;
+    const { isSuccessful: _ignored, ...rest } = answer;
+    const profile: CachedProfile = { ...rest, isSuccessful: true };
+    writeJson(STORAGE_KEYS.userProfile, profile);
+    set({ userProfile: profile, flags: flagsOf(profile, true) });
+    return true;
+  },
+});

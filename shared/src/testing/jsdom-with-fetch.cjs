@@ -1,0 +1,34 @@
+/**
+ * jsdom lacks fetch (and its AbortSignal is not the one Node's fetch accepts): this environment hands the test
+ * window Node's own fetch, AbortController/AbortSignal, TextEncoder/TextDecoder and friends, so client code talks
+ * to a real HTTP server on 127.0.0.1 from a jsdom test. Use with the docblock
+ * `@jest-environment ./src/testing/jsdom-with-fetch.cjs` (path from the package root).
+ */
+const JsdomEnvironment = require('jest-environment-jsdom').default ?? require('jest-environment-jsdom');
+
+const fromNode = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'structuredClone',
+  'setImmediate',
+  'clearImmediate',
+];
+
+class JsdomWithFetchEnvironment extends JsdomEnvironment {
+  async setup() {
+    await super.setup();
+    for (const name of fromNode) {
+      if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
+    }
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;
