@@ -1,6 +1,6 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireStreamer } from '../clips';
+import { jsonb, requireStreamer } from '../clips';
 import { loadChannelProfile } from './get-channel-profile.handler';
 
 /** Only http(s) addresses with a host: a javascript: or data: link on a channel page would be an XSS vector. */
@@ -36,10 +36,10 @@ export const setChannelProfile: Handler<'client/channel/setChannelProfile'> = as
   const values = {
     display_name: body.displayName,
     description: body.description,
-    links: JSON.stringify(links),
-    tip_links: JSON.stringify(tipLinks),
+    links: jsonb(links),
+    tip_links: jsonb(tipLinks),
     request_policy: body.requestPolicy,
-    featured_clip_ids: JSON.stringify(featured),
+    featured_clip_ids: jsonb(featured),
   };
   // A claimed channel normally has its row already; create it if the claim happened before any clip existed.
   await ctx.db

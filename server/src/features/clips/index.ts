@@ -7,5 +7,6 @@ export { visibleClipsQuery } from './visible';
 export { requireUser, requireStreamer, requireAdmin, viewerId } from './caller';
 export { newId } from './ids';
 export { isUniqueViolation } from './db-errors';
+export { jsonb } from './jsonb';
 
 export const clipsHandlers = {} satisfies Partial<Handlers>;

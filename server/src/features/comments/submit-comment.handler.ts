@@ -1,0 +1,22 @@
+import type { Handler } from '../../http/handler';
+import { ApiError } from '../../http/api-error';
+import { newId, requireUser } from '../clips';
+import { toComment } from './comment-row';
+
+/**
+ * Plain text, 1 to 500 characters after trimming (the contract's commentText answers COMMENT_EMPTY /
+ * COMMENT_TOO_LONG). The author's username is copied in so the comment survives account deletion as '[deleted]'.
+ */
+export const submitComment: Handler<'client/clipComment/submitComment'> = async ({ ctx, body, caller }) => {
+  const user = requireUser(caller);
+  const text = body.commentText.trim();
+  if (text.length === 0) throw new ApiError('COMMENT_EMPTY');
+  const clip = await ctx.db.selectFrom('clips').select('status').where('id', '=', body.internalClipId).executeTakeFirst();
+  if (!clip || clip.status !== 'ready') throw new ApiError('CLIP_NOT_FOUND');
+  const row = await ctx.db
+    .insertInto('comments')
+    .values({ id: newId(), clip_id: body.internalClipId, user_id: user.id, user_name: user.username, text })
+    .returning(['id', 'clip_id', 'user_name', 'text', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return { comment: toComment(row) };
+};
