@@ -10,3 +10,4 @@ export { isUniqueViolation } from './db-errors';
 export { jsonb } from './jsonb';
 
 export const clipsHandlers = {} satisfies Partial<Handlers>;
+export { removeClip } from './remove-clip';

@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Handler } from '../../http/handler';
+import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, encodeCursor, requireAdmin, splitPage, toIso } from '../clips';
+
+const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
+
+/** The moderation queue, oldest first (first come, first reviewed); open reports unless another status is asked. */
+export const getReportQueue: Handler<'client/admin/getReportQueue'> = async ({ ctx, body, caller }) => {
+  requireAdmin(caller);
+  const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
+  const cursor = decodeCursor(body.cursor, cursorSchema);
+  let q = ctx.db
+    .selectFrom('reports as r')
+    .innerJoin('users as u', 'u.id', 'r.reporter_user_id')
+    .selectAll('r')
+    .select(['u.username as reporter_username', sql<string>`r.created_at::text`.as('created_at_text')])
+    .where('r.status', '=', body.status ?? 'open');
+  if (cursor) q = q.where(sql<boolean>`(r.created_at, r.id) > (${cursor.t}::timestamptz, ${cursor.id})`);
+  const rows = await q.orderBy('r.created_at', 'asc').orderBy('r.id', 'asc').limit(limit + 1).execute();
+  const { page, hasMore } = splitPage(rows, limit);
+  const last = page.at(-1);
+  return {
+    reportList: page.map((r) => ({
+      reportId: r.id,
+      targetKind: r.target_kind,
+      internalClipId: r.clip_id,
+      channelLogin: r.channel_login,
+      commentId: r.comment_id,
+      commentText: r.comment_text,
+      commenterUserName: r.commenter_user_name,
+      reason: r.reason,
+      reporterUserName: r.reporter_username,
+      status: r.status,
+      createdAt: toIso(r.created_at),
+    })),
+    nextCursor: hasMore && last ? encodeCursor({ t: last.created_at_text, id: last.id }) : null,
+  };
+};

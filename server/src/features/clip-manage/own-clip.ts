@@ -1,0 +1,20 @@
+import type { Db } from '../../db/database';
+import type { Caller } from '../../http/handler';
+import { ApiError } from '../../http/api-error';
+import { requireStreamer } from '../clips';
+
+/**
+ * SPEC section 5: a clip may be renamed or deleted only by a streamer whose channel is the clip's channel.
+ * An unknown or already deleted clip is CLIP_NOT_FOUND; someone else's clip is FORBIDDEN.
+ */
+export async function loadOwnClip(db: Db, caller: Caller, internalClipId: string) {
+  const { channelLogin } = requireStreamer(caller);
+  const clip = await db
+    .selectFrom('clips')
+    .select(['id', 'channel_login', 'status', 'title'])
+    .where('id', '=', internalClipId)
+    .executeTakeFirst();
+  if (!clip || clip.status === 'deleted') throw new ApiError('CLIP_NOT_FOUND');
+  if (clip.channel_login !== channelLogin) throw new ApiError('FORBIDDEN', 'Only the streamer of this channel may change its clips');
+  return clip;
+}
