@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../../context';
+
+/**
+ * Approving publishes the clip. The clip's status moves from 'awaiting_decision' in one UPDATE that reads its
+ * renditions in the same statement: 'ready' (published now) if the source rendition is already encoded, else
+ * 'processing', and the media encode worker then publishes it when the source finishes (it only promotes
+ * 'processing' clips, never 'awaiting_decision' ones). Doing it in one statement means a worker finishing at the
+ * same moment cannot leave the clip stuck in 'processing' with its source ready.
+ */
+export async function approveClip(ctx: AppContext, clipId: string): Promise<void> {
+  await ctx.db
+    .updateTable('clips')
+    .set({
+      status: sql<never>`CASE WHEN renditions @> '["source"]'::jsonb THEN 'ready' ELSE 'processing' END`,
+      published_at: sql<never>`CASE WHEN renditions @> '["source"]'::jsonb THEN now() ELSE published_at END`,
+    })
+    .where('id', '=', clipId)
+    .where('status', '=', 'awaiting_decision')
+    .execute();
+}
+
+/** Rejecting takes the clip down and frees its media; a clip in any live state is marked 'rejected'. */
+export async function rejectClips(ctx: AppContext, channelLogin: string, clipIds: string[]): Promise<void> {
+  if (clipIds.length === 0) return;
+  await ctx.db
+    .updateTable('clips')
+    .set({ status: 'rejected' })
+    .where('id', 'in', clipIds)
+    .where('status', 'in', ['awaiting_decision', 'processing', 'failed'])
+    .execute();
+  for (const id of clipIds) await ctx.media.removeClipMedia(channelLogin, id);
+}

@@ -1,0 +1,21 @@
+import type { Handler } from '../../http/handler';
+import { requireStreamer } from '../clips';
+import { rejectClips } from './decide';
+
+/** Rejects every pending request of the streamer's own channel and removes those clips' media. */
+export const rejectAll: Handler<'client/clipRequests/rejectAll'> = async ({ ctx, caller }) => {
+  const { channelLogin } = requireStreamer(caller);
+  const rejected = await ctx.db
+    .updateTable('clip_requests')
+    .set({ status: 'rejected', decided_at: new Date() })
+    .where('channel_login', '=', channelLogin)
+    .where('status', '=', 'pending')
+    .returning('clip_id')
+    .execute();
+  await rejectClips(
+    ctx,
+    channelLogin,
+    rejected.map((r) => r.clip_id),
+  );
+  return { rejectedCount: rejected.length };
+};
