@@ -1,0 +1,21 @@
+import type { RemoteRouteList } from '@clipyard/shared';
+import { comingSoonPage } from './features/coming-soon/coming-soon-page';
+import { registerNamespace } from './i18n';
+
+// Loading this module (the exposed './routes') adds the 'account' namespace to the shell's i18n.
+registerNamespace();
+
+/** The routes this remote owns (ARCHITECTURE.md section 2), as absolute SPEC section 2 patterns. */
+export const routes: RemoteRouteList = [
+  { path: '/account/login', Component: comingSoonPage('login'), titleKey: 'account:routes.login.title' },
+  { path: '/account/register', Component: comingSoonPage('register'), titleKey: 'account:routes.register.title' },
+  { path: '/account/register/welcome', Component: comingSoonPage('welcome'), titleKey: 'account:routes.welcome.title' },
+  { path: '/account/reset', Component: comingSoonPage('reset'), titleKey: 'account:routes.reset.title' },
+  { path: '/account/email', Component: comingSoonPage('email'), titleKey: 'account:routes.email.title' },
+  { path: '/account/userProfile', Component: comingSoonPage('userProfile'), titleKey: 'account:routes.userProfile.title' },
+  { path: '/account/deleteAccount', Component: comingSoonPage('deleteAccount'), titleKey: 'account:routes.deleteAccount.title' },
+  { path: '/connections', Component: comingSoonPage('connections'), titleKey: 'account:routes.connections.title' },
+  { path: '/about/userData', Component: comingSoonPage('userData'), titleKey: 'account:routes.userData.title' },
+];
+
+export default routes;

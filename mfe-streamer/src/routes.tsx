@@ -1,0 +1,17 @@
+import type { RemoteRouteList } from '@clipyard/shared';
+import { comingSoonPage } from './features/coming-soon/coming-soon-page';
+import { registerNamespace } from './i18n';
+
+// Loading this module (the exposed './routes') adds the 'streamer' namespace to the shell's i18n.
+registerNamespace();
+
+/** The routes this remote owns (ARCHITECTURE.md section 2), as absolute SPEC section 2 patterns. */
+export const routes: RemoteRouteList = [
+  { path: '/streamer/requests', Component: comingSoonPage('requests'), titleKey: 'streamer:routes.requests.title' },
+  { path: '/streamer/pageEditor', Component: comingSoonPage('pageEditor'), titleKey: 'streamer:routes.pageEditor.title' },
+  { path: '/streamer/disconnectChannel', Component: comingSoonPage('disconnectChannel'), titleKey: 'streamer:routes.disconnectChannel.title' },
+  { path: '/upload', Component: comingSoonPage('upload'), titleKey: 'streamer:routes.upload.title' },
+  { path: '/overview', Component: comingSoonPage('overview'), titleKey: 'streamer:routes.overview.title' },
+];
+
+export default routes;

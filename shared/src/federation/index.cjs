@@ -1,0 +1,157 @@
+// The one Module Federation + Rspack config factory of Clipyard (ARCHITECTURE.md section 2).
+// CommonJS on purpose: every app's rspack.config.mjs imports it without a TypeScript step.
+// Every app (shell and the four remotes) gets the same shared singletons, each requiredVersion
+// read from that app's package.json, so a remote built on its own schedule still negotiates
+// one React, one router, one MUI, one zustand session store with the shell.
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+/** The shared singletons of ARCHITECTURE.md section 2 (in that order). */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'zustand',
+  '@mui/material',
+  '@emotion/react',
+  '@emotion/styled',
+  'i18next',
+  'react-i18next',
+];
+
+const SHARED_PACKAGE = '@clipyard/shared';
+const sharedPackageJson = require('../../package.json');
+
+/** `mfe-clips` → `mfe_clips`: federation names come from folder names. */
+function federationName(appDir) {
+  return path.basename(path.resolve(appDir)).replace(/-/g, '_');
+}
+
+function readPackageJson(appDir) {
+  return JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+}
+
+/**
+ * The `shared` option: each singleton with the range the app declares. `@clipyard/shared` is a
+ * workspace package (`workspace:*`), so it carries its own version and no required range
+ * (TOOLCHAIN.md). It is shared both as the root import and as deep imports
+ * (`@clipyard/shared/session/...`) so that a deep import never creates a second session store.
+ */
+function sharedSingletons(appDir) {
+  const pkg = readPackageJson(appDir);
+  const deps = { ...(pkg.devDependencies || {}), ...(pkg.dependencies || {}) };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    if (!deps[name]) throw new Error(`${pkg.name}: ${name} must be a dependency (it is a shared singleton)`);
+    shared[name] = { singleton: true, requiredVersion: deps[name] };
+  }
+  const own = { singleton: true, requiredVersion: false, version: sharedPackageJson.version };
+  shared[SHARED_PACKAGE] = own;
+  shared[`${SHARED_PACKAGE}/`] = own;
+  return shared;
+}
+
+/**
+ * Options of the ModuleFederationPlugin for one app. Remotes emit `mf-manifest.json`; the shell
+ * declares no static remotes: it registers them at run time from `/remotes.json`.
+ */
+function federationOptions({ appDir, exposes = {}, isHost = false, runtimePlugins = [] }) {
+  return {
+    name: federationName(appDir),
+    filename: 'remoteEntry.js',
+    exposes: isHost ? {} : exposes,
+    remotes: {},
+    shared: sharedSingletons(appDir),
+    shareStrategy: 'loaded-first',
+    manifest: { fileName: 'mf-manifest.json' },
+    dts: false,
+    runtimePlugins,
+  };
+}
+
+/**
+ * A whole Rspack configuration for one app.
+ * @param {object} o
+ * @param {string} o.appDir           the app folder (use import.meta.dirname / __dirname)
+ * @param {number} o.port             dev-server port
+ * @param {boolean} [o.isHost]        true for the shell
+ * @param {Record<string,string>} [o.exposes]  remotes: public exposed modules (add, never rename)
+ * @param {string[]} [o.runtimePlugins]        federation runtime plugins (file paths)
+ * @param {string} [o.title]          the HTML title of the page (shell, or a remote's standalone host)
+ * @param {'production'|'development'} [o.mode]  from the CLI's argv.mode
+ */
+function createAppConfig(o) {
+  const { appDir, port, isHost = false, title = 'Clipyard' } = o;
+  const mode = o.mode || (process.argv.includes('production') ? 'production' : 'development');
+  const isProduction = mode === 'production';
+  const outputPath = process.env.CLIPYARD_OUT_DIR ? path.resolve(process.env.CLIPYARD_OUT_DIR) : path.join(appDir, 'dist');
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: isProduction ? false : 'cheap-module-source-map',
+    output: {
+      path: outputPath,
+      // The shell serves deep links (history mode) so its assets need absolute URLs; a remote is
+      // fetched from wherever remotes.json says, so its chunks resolve relative to its entry.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: federationName(appDir),
+      filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction, refresh: false } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|svg|webp|avif|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        // A visible build label, so the redeploy e2e test can tell two builds of one remote apart.
+        __CLIPYARD_BUILD_LABEL__: JSON.stringify(process.env.CLIPYARD_BUILD_LABEL || ''),
+        __CLIPYARD_APP__: JSON.stringify(federationName(appDir)),
+      }),
+      new ModuleFederationPlugin(federationOptions(o)),
+      new rspack.HtmlRspackPlugin({
+        templateContent: fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8').replace('__TITLE__', title),
+        // Only the shell page matters in production; a remote's page is its standalone dev host.
+        filename: 'index.html',
+      }),
+      ...(isHost && fs.existsSync(path.join(appDir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public'), to: outputPath }] })]
+        : []),
+    ],
+    optimization: { minimize: isProduction, usedExports: true, sideEffects: true },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: isHost ? [{ directory: path.join(appDir, 'public'), publicPath: '/' }] : false,
+      client: { overlay: false },
+    },
+  };
+}
+
+module.exports = { SINGLETONS, federationName, sharedSingletons, federationOptions, createAppConfig };

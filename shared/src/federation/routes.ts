@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+
+/**
+ * One route a remote owns. `path` is the absolute react-router pattern of SPEC section 2
+ * (e.g. '/:channelLogin/clip/:internalClipId'); the shell mounts `Component` inside its layout and
+ * `useParams()` gives the pattern's parameters. `titleKey` is an i18n key (namespace:key) for
+ * document.title.
+ */
+export interface RemoteRoute {
+  path: string;
+  Component: ComponentType;
+  titleKey?: string;
+}
+
+/** What every remote's exposed `./routes` module default-exports (and exports as `routes`). */
+export type RemoteRouteList = RemoteRoute[];
+
+/** The federation names of the four remotes (folder names with '-' → '_'). */
+export const remoteNames = ['mfe_clips', 'mfe_channels', 'mfe_account', 'mfe_streamer'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+/** remotes.json: remote name → mf-manifest.json URL. */
+export type RemotesManifest = Partial<Record<RemoteName, string>> & Record<string, string>;

@@ -1,0 +1,54 @@
+import { Box, Container, Link as MuiLink, Typography } from '@mui/material';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { loadRuntimeConfig } from '../runtime-config';
+import { configureApi } from '../api';
+import { getSession } from '../session';
+import { AppProviders } from '../ui/AppProviders';
+import { RemoteBoundary } from '../ui/RemoteBoundary';
+import { setupI18n } from '../ui/i18n-setup';
+import type { RemoteRouteList } from './routes';
+
+/**
+ * The minimal host a remote team runs alone (`pnpm --filter mfe-clips dev`): the same providers as
+ * the shell (theme, language, notifications, dialogs), the remote's own routes mounted directly,
+ * and a strip of links to them. No Firebase here (the shell owns it): screens run signed out.
+ */
+export async function mountStandalone({ name, routes }: { name: string; routes: RemoteRouteList }): Promise<void> {
+  const config = await loadRuntimeConfig();
+  configureApi({ baseUrl: () => config.apiBaseUrl });
+  setupI18n({ language: getSession().language });
+  getSession().authLoaded();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  const links = routes.filter((r) => !r.path.includes(':'));
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders>
+          <Box component="header" sx={{ p: 1, display: 'flex', gap: 2, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
+            <Typography component="span" sx={{ fontWeight: 700 }}>
+              {name} (standalone)
+            </Typography>
+            {links.map((r) => (
+              <MuiLink key={r.path} component={Link} to={r.path}>
+                {r.path}
+              </MuiLink>
+            ))}
+          </Box>
+          <Container component="main" sx={{ py: 2 }}>
+            <RemoteBoundary area={name}>
+              <Routes>
+                {routes.map(({ path, Component }) => (
+                  <Route key={path} path={path} element={<Component />} />
+                ))}
+                <Route path="*" element={<Typography>No route of {name} matches this address.</Typography>} />
+              </Routes>
+            </RemoteBoundary>
+          </Container>
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { closeDialog, dialogStore, type OpenDialog } from './dialogs';
+
+function ConfirmBody({ dialog }: { dialog: Extract<OpenDialog, { kind: 'confirm' }> }) {
+  const { t } = useTranslation('ui');
+  const titleId = useId();
+  const messageId = useId();
+  const finish = (ok: boolean) => {
+    closeDialog(dialog.id);
+    dialog.resolve(ok);
+  };
+  const { title, message, okLabel, cancelLabel } = dialog.options;
+  return (
+    <Dialog open onClose={() => finish(false)} aria-labelledby={titleId} aria-describedby={messageId} data-testid="dialog">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        {cancelLabel === null ? null : (
+          <Button onClick={() => finish(false)} color="inherit">
+            {cancelLabel ?? t('cancel')}
+          </Button>
+        )}
+        {/* The ok button has the default focus (SPEC section 9). */}
+        <Button autoFocus variant="contained" onClick={() => finish(true)} data-testid="dialog-ok">
+          {okLabel ?? t('ok')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function PromptBody({ dialog }: { dialog: Extract<OpenDialog, { kind: 'prompt' }> }) {
+  const { t } = useTranslation('ui');
+  const titleId = useId();
+  const { title, message, initialValue, multiline, label, okLabel, cancelLabel, validate } = dialog.options;
+  const [value, setValue] = useState(initialValue ?? '');
+  const [touched, setTouched] = useState(false);
+  const error = validate ? validate(value) : null;
+  const finish = (result: string | null) => {
+    closeDialog(dialog.id);
+    dialog.resolve(result);
+  };
+  const confirm = () => {
+    setTouched(true);
+    if (!error) finish(value);
+  };
+  // Enter confirms unless the field is a textarea (there it makes a new line).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if ((event.target as HTMLElement).tagName === 'TEXTAREA') return;
+    event.preventDefault();
+    confirm();
+  };
+  return (
+    <Dialog open onClose={() => finish(null)} aria-labelledby={titleId} data-testid="dialog" onKeyDown={onKeyDown}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{message}</DialogContentText>
+        <TextField
+          fullWidth
+          multiline={multiline}
+          minRows={multiline ? 3 : undefined}
+          label={label ?? title}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setTouched(true);
+          }}
+          error={touched && Boolean(error)}
+          helperText={touched && error ? error : ' '}
+          slotProps={{ htmlInput: { 'data-testid': 'dialog-input' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => finish(null)} color="inherit">
+          {cancelLabel ?? t('cancel')}
+        </Button>
+        <Button autoFocus variant="contained" onClick={confirm} data-testid="dialog-ok">
+          {okLabel ?? t('ok')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Shows the first queued dialog; the next one opens when it closes. Mounted once, by the shell. */
+export function DialogHost() {
+  const current = useStore(dialogStore, (s) => s.queue[0]);
+  if (!current) return null;
+  return current.kind === 'confirm' ? <ConfirmBody key={current.id} dialog={current} /> : <PromptBody key={current.id} dialog={current} />;
+}

@@ -1,0 +1,10 @@
+export * from './notifications';
+export * from './dialogs';
+export * from './i18n';
+export { setupI18n, addNamespace, setDocumentLanguage } from './i18n-setup';
+export { NotificationHost } from './NotificationHost';
+export { DialogHost } from './DialogHost';
+export { AppProviders } from './AppProviders';
+export { ComingSoon, type ComingSoonProps } from './ComingSoon';
+export { BottomSheet, type BottomSheetItem, type BottomSheetProps } from './BottomSheet';
+export { ErrorBoundary, RemoteBoundary, ErrorFallback, type ErrorBoundaryProps, type ErrorFallbackProps } from './RemoteBoundary';
