@@ -7,7 +7,7 @@ export { visibleClipsQuery } from './visible';
 export { requireUser, requireStreamer, requireAdmin, viewerId } from './caller';
 export { newId } from './ids';
 export { isUniqueViolation } from './db-errors';
-export { jsonb } from './jsonb';
+export { jsonb, timestamptz } from './jsonb';
 
 export const clipsHandlers = {} satisfies Partial<Handlers>;
 export { removeClip } from './remove-clip';

@@ -7,3 +7,8 @@ import { sql } from 'kysely';
 export function jsonb(value: unknown) {
   return sql<never>`${JSON.stringify(value)}::jsonb`;
 }
+
+/** A timestamptz parameter, for Generated<Timestamp> columns (same nested-ColumnType limitation as above). */
+export function timestamptz(value: Date) {
+  return sql<never>`${value.toISOString()}::timestamptz`;
+}
