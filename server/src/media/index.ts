@@ -1,13 +1,29 @@
+import { copyFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { clipMediaKeys, profileImageKey } from '@clipyard/shared';
 import type { ServerConfig } from '../config';
 import type { MediaServices } from '../context';
 import type { Db } from '../db/database';
+import { assertFetchableUrl, type DownloadPolicy, type Resolver, systemResolver } from './fetch';
+import { generateTestVideo } from './ffmpeg/test-video';
+import { removeInput } from './jobs/clip-input';
+import { deleteClipJobs, enqueueClipJobs, jobKindsFor } from './jobs/queue';
+import { createEncodeWorkers, type EncodeWorkers } from './jobs/worker';
+import { createMediaStore, type MediaStore } from './storage';
+import { ensureWorkDirs, inputPathOf, type WorkDirs, workDirsFor } from './work-dirs';
+
+export { generateTestVideo } from './ffmpeg/test-video';
 
 /** What the media layer needs from the server (main.ts and the test harness pass these). */
 export interface MediaDeps {
   config: ServerConfig;
   db: Db;
   log: FastifyBaseLogger;
+  /** DNS for the URL safety checks; tests pass their own to map names to loopback. */
+  resolve?: Resolver;
+  /** Encode lease length; tests shorten it to show a dead worker's job being retaken. */
+  leaseSeconds?: number;
+  storage?: MediaStore;
 }
 
 /** Options of generateTestVideo (seed data, tests and the encode bench). */
@@ -19,17 +35,95 @@ export interface TestVideoOptions {
   fps?: number;
 }
 
-/** MediaServices plus what the seed, tests and the bench use. */
+/** MediaServices plus what the submission handlers, the seed, tests and the bench use. */
 export interface ClipyardMedia extends MediaServices {
-  /** Stores a local video file as a clip's input and enqueues its encode jobs (demo seed). */
+  storage: MediaStore;
+  dirs: WorkDirs;
+  workers: EncodeWorkers;
+  download: DownloadPolicy;
+  /** Stores a local video file as a clip's input and enqueues its encode jobs (the clip row must exist). */
   ingestLocalFile(input: { clipId: string; channelLogin: string; filePath: string }): Promise<void>;
   /** Writes a small h264/aac mp4 made by ffmpeg from its own test sources (testsrc2 + sine). */
   generateTestVideo(filePath: string, options: TestVideoOptions): Promise<void>;
   /** Runs queued encode jobs in this process until none is left (tests and the seed; workers do it in production). */
   runJobsUntilIdle(): Promise<number>;
+  /** Enqueues a clip's encode jobs (its input is a source URL on the clip row, or a file already in place). */
+  enqueueClip(clipId: string): Promise<void>;
+  /** submitClip's synchronous address check (throws FetchProblem). */
+  checkFetchUrl(url: URL): Promise<void>;
+}
+
+/** ctx.media as the full media layer (the server always builds it with createMediaServices). */
+export function clipyardMedia(media: MediaServices): ClipyardMedia {
+  if (!('enqueueClip' in media)) throw new Error('ctx.media was not made by createMediaServices');
+  return media as ClipyardMedia;
 }
 
 export function createMediaServices(deps: MediaDeps): ClipyardMedia {
-  void deps;
-  throw new Error('createMediaServices: not implemented yet');
+  const { config, db, log } = deps;
+  const storage = deps.storage ?? createMediaStore(config);
+  const dirs = workDirsFor(config.mediaDir);
+  const resolve = deps.resolve ?? systemResolver;
+  const download: DownloadPolicy = {
+    allowlist: config.media.fetchAllowlist,
+    maxBytes: config.media.maxSourceBytes,
+    timeoutMs: config.media.fetchTimeoutMs,
+    maxRedirects: 5,
+    resolve,
+  };
+  const workers = createEncodeWorkers({
+    db,
+    store: storage,
+    dirs,
+    log,
+    download,
+    concurrency: config.media.encodeConcurrency,
+    leaseSeconds: deps.leaseSeconds,
+  });
+  const ready = ensureWorkDirs(dirs);
+
+  async function enqueueClip(clipId: string): Promise<void> {
+    await ready;
+    await enqueueClipJobs(db, clipId, jobKindsFor(config.media.encodeAllRenditions));
+    workers.wake();
+  }
+
+  return {
+    storage,
+    dirs,
+    workers,
+    download,
+    async removeClipMedia(channelLogin, internalClipId) {
+      // Jobs first: a worker still encoding this clip then finds its job gone and keeps nothing.
+      await deleteClipJobs(db, internalClipId);
+      await Promise.all(clipMediaKeys(channelLogin, internalClipId).map((key) => storage.delete(key)));
+      await removeInput({ dirs }, internalClipId);
+    },
+    async saveProfileImage(userId, webp) {
+      await storage.put(profileImageKey(userId), webp, 'image/webp');
+    },
+    async deleteProfileImage(userId) {
+      await storage.delete(profileImageKey(userId));
+    },
+    startWorkers() {
+      void ready.then(() => workers.start());
+    },
+    async stop() {
+      await workers.stop();
+    },
+    async ingestLocalFile({ clipId, filePath }) {
+      await ready;
+      const clip = await db.selectFrom('clips').select('id').where('id', '=', clipId).executeTakeFirst();
+      if (!clip) throw new Error(`ingestLocalFile: no clip ${clipId}`);
+      await copyFile(filePath, inputPathOf(dirs, clipId));
+      await enqueueClip(clipId);
+    },
+    generateTestVideo,
+    async runJobsUntilIdle() {
+      await ready;
+      return workers.runUntilIdle();
+    },
+    enqueueClip,
+    checkFetchUrl: (url) => assertFetchableUrl(url, config.media.fetchAllowlist, resolve),
+  };
 }

@@ -1,0 +1,5 @@
+export { isAllowlisted, isPublicAddress } from './address-policy';
+export { assertFetchableUrl } from './check-url';
+export { FetchProblem } from './fetch-problem';
+export { type Resolver, systemResolver } from './resolver';
+export { type DownloadPolicy, downloadToFile } from './safe-download';

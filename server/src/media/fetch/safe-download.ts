@@ -1,0 +1,119 @@
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { bareHost, isAllowlisted, isIpLiteral, isPublicAddress } from './address-policy';
+import { FetchProblem } from './fetch-problem';
+import { type Resolver, systemResolver } from './resolver';
+
+export interface DownloadPolicy {
+  allowlist: readonly string[];
+  maxBytes: number;
+  /** The whole download, redirects included. */
+  timeoutMs: number;
+  maxRedirects?: number;
+  resolve?: Resolver;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * A lookup for http.request that refuses non-public addresses. The socket connects to exactly the address
+ * checked here (Node does not resolve again), which closes the DNS-rebinding window between check and connect.
+ */
+function pinnedLookup(resolve: Resolver): LookupFunction {
+  return ((hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+    resolve(hostname).then(
+      (addresses) => {
+        const unsafe = addresses.find((a) => !isPublicAddress(a.address));
+        if (addresses.length === 0 || unsafe) {
+          callback(new FetchProblem('UNSAFE_URL', `The host ${hostname} resolves to a non-public address${unsafe ? ` (${unsafe.address})` : ''}`));
+        } else if (options?.all) {
+          callback(null, addresses);
+        } else {
+          callback(null, addresses[0].address, addresses[0].family);
+        }
+      },
+      () => callback(new FetchProblem('FETCH_FAILED', `The host ${hostname} could not be resolved`)),
+    );
+  }) as LookupFunction;
+}
+
+function request(url: URL, resolve: Resolver, allowlisted: boolean, signal: AbortSignal): Promise<IncomingMessage> {
+  const host = bareHost(url.hostname);
+  if (!allowlisted && isIpLiteral(host) && !isPublicAddress(host)) {
+    return Promise.reject(new FetchProblem('UNSAFE_URL', `The address ${host} is not public`));
+  }
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolvePromise, reject) => {
+    const req = client.request(url, {
+      method: 'GET',
+      // No pooled sockets: each connection goes through the pinned lookup.
+      agent: false,
+      lookup: allowlisted ? undefined : pinnedLookup(resolve),
+      headers: { 'user-agent': 'Clipyard-MediaFetch/1.0', accept: '*/*' },
+      signal,
+    });
+    req.on('response', resolvePromise);
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * Downloads a submitted URL to a local file: http(s) only, every hop (redirects are followed by hand, at most 5)
+ * checked against the address policy at connect time, bounded in bytes and in time. The content is not trusted
+ * here: ffprobe judges it afterwards.
+ */
+export async function downloadToFile(start: URL, filePath: string, policy: DownloadPolicy): Promise<{ bytes: number; finalUrl: string }> {
+  const resolve = policy.resolve ?? systemResolver;
+  const maxRedirects = policy.maxRedirects ?? 5;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), policy.timeoutMs);
+  let url = start;
+  try {
+    for (let hop = 0; ; hop++) {
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchProblem('UNSAFE_URL', `Redirect to ${url.protocol} refused`);
+      if (url.username || url.password) throw new FetchProblem('INVALID_URL', 'URLs with credentials are not fetched');
+      const response = await request(url, resolve, isAllowlisted(url, policy.allowlist), controller.signal);
+      const status = response.statusCode ?? 0;
+      if (REDIRECTS.has(status)) {
+        response.resume();
+        const location = response.headers.location;
+        if (!location) throw new FetchProblem('FETCH_FAILED', `HTTP ${status} without a Location`);
+        if (hop >= maxRedirects) throw new FetchProblem('FETCH_FAILED', `More than ${maxRedirects} redirects`);
+        url = new URL(location, url);
+        continue;
+      }
+      if (status < 200 || status > 299) {
+        response.resume();
+        throw new FetchProblem('FETCH_FAILED', `The server answered HTTP ${status}`);
+      }
+      const declared = Number(response.headers['content-length'] ?? NaN);
+      if (Number.isFinite(declared) && declared > policy.maxBytes) {
+        response.destroy();
+        throw new FetchProblem('MEDIA_TOO_LARGE', `The file is larger than ${policy.maxBytes} bytes`);
+      }
+      let bytes = 0;
+      const limit = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          bytes += chunk.length;
+          if (bytes > policy.maxBytes) done(new FetchProblem('MEDIA_TOO_LARGE', `The file is larger than ${policy.maxBytes} bytes`));
+          else done(null, chunk);
+        },
+      });
+      await pipeline(response, limit, createWriteStream(filePath));
+      return { bytes, finalUrl: url.toString() };
+    }
+  } catch (error) {
+    await rm(filePath, { force: true });
+    if (error instanceof FetchProblem) throw error;
+    if (controller.signal.aborted) throw new FetchProblem('FETCH_FAILED', 'The download took too long');
+    throw new FetchProblem('FETCH_FAILED', `The download failed: ${(error as Error).message}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,91 @@
+import type { EncodeJobKind } from '../../db/schema';
+import { MAX_CLIP_SECONDS } from './probe';
+
+/**
+ * The ffmpeg arguments of every encode, in one place: the pipeline runs them and bench/encode runs the very
+ * same ones directly to measure the pipeline's overhead. Presets are picked for a 2-core machine.
+ */
+
+/** Never larger than 1080p (landscape or portrait); even sizes, which 4:2:0 encoders need. */
+const BOUND_1080P =
+  "scale='if(gte(iw,ih),min(iw,1920),min(iw,1080))':'if(gte(iw,ih),min(ih,1080),min(ih,1920))'" +
+  ':force_original_aspect_ratio=decrease:force_divisible_by=2';
+
+const COMMON_INPUT = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'];
+
+function capDuration(): string[] {
+  return ['-t', String(MAX_CLIP_SECONDS)];
+}
+
+/** h264/aac mp4 with the index first (faststart), so playback starts before the download ends. */
+export function sourceArgs(input: string, output: string, hasAudio: boolean): string[] {
+  return [
+    ...COMMON_INPUT, '-i', input, ...capDuration(),
+    '-map', '0:v:0', ...(hasAudio ? ['-map', '0:a:0'] : []),
+    '-vf', BOUND_1080P, '-pix_fmt', 'yuv420p',
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '22', '-profile:v', 'high', '-g', '120',
+    ...(hasAudio ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : []),
+    '-movflags', '+faststart', '-f', 'mp4', output,
+  ];
+}
+
+/** HEVC in mp4 tagged hvc1 (Safari plays only that tag). */
+export function x265Args(input: string, output: string, hasAudio: boolean): string[] {
+  return [
+    ...COMMON_INPUT, '-i', input, ...capDuration(),
+    '-map', '0:v:0', ...(hasAudio ? ['-map', '0:a:0'] : []),
+    '-vf', BOUND_1080P, '-pix_fmt', 'yuv420p',
+    '-c:v', 'libx265', '-preset', 'fast', '-crf', '28', '-tag:v', 'hvc1', '-x265-params', 'log-level=error',
+    ...(hasAudio ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : []),
+    '-movflags', '+faststart', '-f', 'mp4', output,
+  ];
+}
+
+/** AV1 with SVT-AV1 (never libaom: far too slow for video) and Opus, in Matroska, which browsers read as WebM. */
+export function av1Args(input: string, output: string, hasAudio: boolean): string[] {
+  return [
+    ...COMMON_INPUT, '-i', input, ...capDuration(),
+    '-map', '0:v:0', ...(hasAudio ? ['-map', '0:a:0'] : []),
+    '-vf', BOUND_1080P, '-pix_fmt', 'yuv420p',
+    '-c:v', 'libsvtav1', '-preset', '9', '-crf', '35', '-g', '240', '-svtav1-params', 'tune=0',
+    ...(hasAudio ? ['-c:a', 'libopus', '-b:a', '96k', '-ac', '2'] : []),
+    '-f', 'matroska', output,
+  ];
+}
+
+/** Where the thumbnail frame is taken: a second in, or the middle of a shorter clip. */
+export function thumbnailTime(durationSeconds: number): number {
+  return Math.min(1, durationSeconds / 2);
+}
+
+const THUMB_SCALE = "scale='min(640,iw)':-2";
+
+export function thumbnailWebpArgs(input: string, output: string, atSeconds: number): string[] {
+  return [
+    ...COMMON_INPUT, '-ss', atSeconds.toFixed(2), '-i', input, '-frames:v', '1', '-vf', THUMB_SCALE,
+    '-c:v', 'libwebp', '-quality', '80', '-f', 'webp', output,
+  ];
+}
+
+export function thumbnailAvifArgs(input: string, output: string, atSeconds: number): string[] {
+  return [
+    ...COMMON_INPUT, '-ss', atSeconds.toFixed(2), '-i', input, '-frames:v', '1', '-vf', `${THUMB_SCALE},format=yuv420p`,
+    '-c:v', 'libsvtav1', '-preset', '10', '-crf', '35', '-f', 'avif', output,
+  ];
+}
+
+/** ffmpeg's own test pattern and a tone: demo seed data, tests and the bench make videos with it. */
+export function testVideoArgs(output: string, o: { seconds: number; width: number; height: number; fps?: number; withAudio?: boolean }): string[] {
+  const fps = o.fps ?? 30;
+  return [
+    ...COMMON_INPUT,
+    '-f', 'lavfi', '-i', `testsrc2=size=${o.width}x${o.height}:rate=${fps}:duration=${o.seconds}`,
+    ...(o.withAudio === false ? [] : ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${o.seconds}`]),
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p',
+    ...(o.withAudio === false ? [] : ['-c:a', 'aac', '-b:a', '96k', '-shortest']),
+    '-movflags', '+faststart', output,
+  ];
+}
+
+/** Job kinds with their priority (lower runs first) and what each produces. */
+export const JOB_PRIORITY: Record<EncodeJobKind, number> = { source: 0, thumbnail: 1, x265: 5, av1: 6 };

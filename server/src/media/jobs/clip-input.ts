@@ -1,0 +1,56 @@
+import { access, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { clipVideoKey } from '@clipyard/shared';
+import { downloadToFile } from '../fetch';
+import { MediaRejected } from '../ffmpeg/probe';
+import { inputPathOf } from '../work-dirs';
+import type { JobContext } from './job-context';
+
+export interface ClipForJob {
+  id: string;
+  channel_login: string;
+  status: string;
+  source_url: string | null;
+  duration_seconds: number | null;
+}
+
+export async function loadClip(jc: JobContext, clipId: string): Promise<ClipForJob | null> {
+  const clip = await jc.db
+    .selectFrom('clips')
+    .select(['id', 'channel_login', 'status', 'source_url', 'duration_seconds'])
+    .where('id', '=', clipId)
+    .executeTakeFirst();
+  return clip && clip.status !== 'deleted' && clip.status !== 'rejected' ? clip : null;
+}
+
+const exists = (file: string) => access(file).then(() => true, () => false);
+
+/**
+ * The source job's input: the stored upload or seed file, else the submitted URL downloaded now (through the
+ * safe fetcher: the address check is repeated at connect time and on every redirect).
+ */
+export async function sourceInput(jc: JobContext, clip: ClipForJob): Promise<string> {
+  const input = inputPathOf(jc.dirs, clip.id);
+  if (await exists(input)) return input;
+  if (!clip.source_url) throw new MediaRejected('The clip has nothing to encode');
+  const part = path.join(jc.dirs.scratch, `${clip.id}.download`);
+  await downloadToFile(new URL(clip.source_url), part, jc.download);
+  await rename(part, input);
+  return input;
+}
+
+/**
+ * The later jobs read the original input while it is kept, else the stored source rendition (a worker on
+ * another machine, or an input already cleaned up). Returns the path and whether it is a scratch copy.
+ */
+export async function renditionInput(jc: JobContext, clip: ClipForJob, jobId: number): Promise<{ file: string; temporary: boolean }> {
+  const input = inputPathOf(jc.dirs, clip.id);
+  if (await exists(input)) return { file: input, temporary: false };
+  const copy = path.join(jc.dirs.scratch, `${jobId}-input.mp4`);
+  await jc.store.getToFile(clipVideoKey(clip.channel_login, clip.id, 'source'), copy);
+  return { file: copy, temporary: true };
+}
+
+export async function removeInput(jc: Pick<JobContext, 'dirs'>, clipId: string): Promise<void> {
+  await rm(inputPathOf(jc.dirs, clipId), { force: true });
+}

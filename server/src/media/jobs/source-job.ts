@@ -1,0 +1,54 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { clipVideoKey } from '@clipyard/shared';
+import { sql } from 'kysely';
+import { sourceArgs } from '../ffmpeg/commands';
+import { checkVideoFile, MediaRejected, probeVideo } from '../ffmpeg/probe';
+import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
+import { loadClip, sourceInput } from './clip-input';
+import type { JobRunner } from './job-context';
+
+/**
+ * The first job of every clip: fetch (URL submissions), check with magic bytes and ffprobe, encode the h264/aac
+ * faststart mp4 and publish it. From then on the clip plays: a processing clip becomes ready (and counts as
+ * published); a clip awaiting its streamer's decision stays so, playable in the streamer's queue.
+ */
+export const runSourceJob: JobRunner = async (job, jc) => {
+  const clip = await loadClip(jc, job.clip_id);
+  if (!clip) return;
+  const input = await sourceInput(jc, clip);
+  const probe = await checkVideoFile(input);
+  const output = path.join(jc.dirs.scratch, `${job.id}-source.mp4`);
+  try {
+    await runFfmpeg(sourceArgs(input, output, probe.hasAudio), {
+      durationSeconds: probe.durationSeconds,
+      onProgress: jc.onProgress,
+      signal: jc.signal,
+      timeoutMs: jc.timeoutMs(probe.durationSeconds),
+    });
+    const encoded = await probeVideo(output).catch(() => {
+      throw new MediaRejected('The video could not be converted');
+    });
+    if (!(await jc.stillHolds())) return;
+    const key = clipVideoKey(clip.channel_login, clip.id, 'source');
+    await jc.store.putFile(key, output, 'video/mp4');
+    const updated = await jc.db
+      .updateTable('clips')
+      .set({
+        duration_seconds: encoded.durationSeconds,
+        width: encoded.width,
+        height: encoded.height,
+        failure_reason: null,
+        renditions: sql`CASE WHEN renditions @> '["source"]'::jsonb THEN renditions ELSE renditions || '["source"]'::jsonb END` as never,
+        status: sql`CASE WHEN status = 'processing' THEN 'ready' ELSE status END` as never,
+        published_at: sql`CASE WHEN status = 'processing' THEN now() ELSE published_at END` as never,
+      })
+      .where('id', '=', clip.id)
+      .where('status', 'not in', ['deleted', 'rejected'])
+      .executeTakeFirst();
+    // Deleted while encoding: do not leave its file behind.
+    if (Number(updated.numUpdatedRows) === 0) await jc.store.delete(key);
+  } finally {
+    await rm(output, { force: true });
+  }
+};

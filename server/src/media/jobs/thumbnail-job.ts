@@ -1,0 +1,42 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { clipThumbnailKey, type ThumbnailFormat } from '@clipyard/shared';
+import { thumbnailAvifArgs, thumbnailTime, thumbnailWebpArgs } from '../ffmpeg/commands';
+import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
+import { loadClip, renditionInput } from './clip-input';
+import type { JobRunner } from './job-context';
+
+const CONTENT_TYPE: Record<ThumbnailFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
+
+/** One frame as webp (every browser) and avif (smaller; the client probes support first). */
+export const runThumbnailJob: JobRunner = async (job, jc) => {
+  const clip = await loadClip(jc, job.clip_id);
+  if (!clip) return;
+  const { file: input, temporary } = await renditionInput(jc, clip, job.id);
+  const at = thumbnailTime(clip.duration_seconds ?? 2);
+  const outputs: Record<ThumbnailFormat, string> = {
+    webp: path.join(jc.dirs.scratch, `${job.id}-thumb.webp`),
+    avif: path.join(jc.dirs.scratch, `${job.id}-thumb.avif`),
+  };
+  try {
+    await runFfmpeg(thumbnailWebpArgs(input, outputs.webp, at), { signal: jc.signal, timeoutMs: 60_000 });
+    jc.onProgress(0.5);
+    await runFfmpeg(thumbnailAvifArgs(input, outputs.avif, at), { signal: jc.signal, timeoutMs: 60_000 });
+    if (!(await jc.stillHolds())) return;
+    const formats: ThumbnailFormat[] = ['webp', 'avif'];
+    for (const format of formats) {
+      await jc.store.putFile(clipThumbnailKey(clip.channel_login, clip.id, format), outputs[format], CONTENT_TYPE[format]);
+    }
+    const updated = await jc.db
+      .updateTable('clips')
+      .set({ thumbnail_formats: JSON.stringify(formats) as never })
+      .where('id', '=', clip.id)
+      .where('status', 'not in', ['deleted', 'rejected'])
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      for (const format of formats) await jc.store.delete(clipThumbnailKey(clip.channel_login, clip.id, format));
+    }
+  } finally {
+    await Promise.all([...Object.values(outputs), ...(temporary ? [input] : [])].map((f) => rm(f, { force: true })));
+  }
+};

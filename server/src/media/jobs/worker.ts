@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { EncodeJobKind, EncodeJobRow } from '../../db/schema';
+import { type DownloadPolicy, FetchProblem } from '../fetch';
+import { MediaRejected } from '../ffmpeg/probe';
+import type { MediaStore } from '../storage';
+import type { WorkDirs } from '../work-dirs';
+import { removeInput } from './clip-input';
+import type { JobContext, JobRunner } from './job-context';
+import {
+  claimNextJob,
+  completeJob,
+  failAbandonedJobs,
+  failDependentJobs,
+  failJobAttempt,
+  hasPendingJobs,
+  renewLease,
+  setJobProgress,
+} from './queue';
+import { renditionJob } from './rendition-job';
+import { runSourceJob } from './source-job';
+import { runThumbnailJob } from './thumbnail-job';
+
+const RUNNERS: Record<EncodeJobKind, JobRunner> = {
+  source: runSourceJob,
+  thumbnail: runThumbnailJob,
+  x265: renditionJob('x265'),
+  av1: renditionJob('av1'),
+};
+
+/** ffmpeg time limit: generous multiples of the clip's length for a 2-core machine, plus start-up. */
+const SECONDS_PER_CLIP_SECOND: Record<EncodeJobKind, number> = { source: 6, thumbnail: 1, x265: 15, av1: 20 };
+
+export interface WorkerDeps {
+  db: Db;
+  store: MediaStore;
+  dirs: WorkDirs;
+  log: FastifyBaseLogger;
+  download: DownloadPolicy;
+  concurrency: number;
+  /** How long a claimed job stays ours without a renewal (a dead worker's job is retaken after it). */
+  leaseSeconds?: number;
+  /** Idle poll interval of started workers. */
+  pollMs?: number;
+}
+
+export interface EncodeWorkers {
+  readonly workerId: string;
+  /** Starts `concurrency` loops that claim and run jobs until stop(). */
+  start(): void;
+  /** Stops claiming, aborts running ffmpeg processes and hands their jobs back to the queue. */
+  stop(): Promise<void>;
+  /** Claims and runs one job in this call; false when none was runnable. */
+  runNext(): Promise<boolean>;
+  /** Runs jobs until none is runnable; returns how many ran. */
+  runUntilIdle(): Promise<number>;
+  /** Ends the idle wait of started loops (a job was just enqueued). */
+  wake(): void;
+}
+
+/** A job failure that retrying cannot fix: the input itself is bad, too large, or unsafe to fetch. */
+function isPermanent(error: unknown): boolean {
+  return error instanceof MediaRejected || (error instanceof FetchProblem && error.code !== 'FETCH_FAILED');
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createEncodeWorkers(deps: WorkerDeps): EncodeWorkers {
+  const workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const leaseSeconds = deps.leaseSeconds ?? 60;
+  const pollMs = deps.pollMs ?? 1000;
+  const running = new Map<number, AbortController>();
+  const loops: Promise<void>[] = [];
+  let stopping = false;
+  const wakers = new Set<() => void>();
+
+  /** A source that failed for good fails its clip, with the reason the submitter will see. */
+  async function failClip(clipId: string, reason: string): Promise<void> {
+    await deps.db
+      .updateTable('clips')
+      .set({ status: 'failed', failure_reason: reason.slice(0, 500) })
+      .where('id', '=', clipId)
+      .where('status', 'in', ['processing', 'awaiting_decision'])
+      .execute();
+    await failDependentJobs(deps.db, clipId, 'The source could not be prepared');
+  }
+
+  async function cleanUpIfFinished(clipId: string): Promise<void> {
+    if (!(await hasPendingJobs(deps.db, clipId))) await removeInput(deps, clipId);
+  }
+
+  async function sweepAbandoned(): Promise<void> {
+    for (const job of await failAbandonedJobs(deps.db)) {
+      if (job.kind === 'source') await failClip(job.clip_id, job.failure_reason ?? 'Encoding failed');
+      await cleanUpIfFinished(job.clip_id);
+    }
+  }
+
+  async function execute(job: EncodeJobRow): Promise<void> {
+    const controller = new AbortController();
+    running.set(job.id, controller);
+    let lastProgress = 0;
+    let lastWrite = 0;
+    // Renew the lease well before it runs out; losing it means another worker has the job now.
+    const heartbeat = setInterval(() => {
+      renewLease(deps.db, job.id, workerId, leaseSeconds)
+        .then((held) => {
+          if (!held) controller.abort();
+        })
+        .catch((error) => deps.log.warn({ err: error, jobId: job.id }, 'encode lease renewal failed'));
+    }, (leaseSeconds * 1000) / 3);
+    const jc: JobContext = {
+      db: deps.db,
+      store: deps.store,
+      dirs: deps.dirs,
+      log: deps.log,
+      download: deps.download,
+      signal: controller.signal,
+      onProgress(progress) {
+        const now = Date.now();
+        if (progress - lastProgress < 0.02 && now - lastWrite < 1000) return;
+        lastProgress = progress;
+        lastWrite = now;
+        setJobProgress(deps.db, job.id, workerId, progress).catch(() => undefined);
+      },
+      timeoutMs: (seconds) => 120_000 + Math.ceil(seconds * SECONDS_PER_CLIP_SECOND[job.kind] * 1000),
+      stillHolds: () => renewLease(deps.db, job.id, workerId, leaseSeconds),
+    };
+    try {
+      await RUNNERS[job.kind](job, jc);
+      await completeJob(deps.db, job.id, workerId);
+      deps.log.info({ jobId: job.id, clipId: job.clip_id, kind: job.kind }, 'encode job done');
+    } catch (error) {
+      if (stopping && controller.signal.aborted) {
+        // Shutting down is not the job's fault: give it back without counting the attempt.
+        await deps.db
+          .updateTable('encode_jobs')
+          .set({ state: 'queued', attempts: sql`greatest(attempts - 1, 0)` as never, locked_by: null, lease_expires_at: null })
+          .where('id', '=', job.id)
+          .where('locked_by', '=', workerId)
+          .execute();
+        return;
+      }
+      const reason = reasonOf(error);
+      const outcome = await failJobAttempt(deps.db, job, workerId, reason, isPermanent(error));
+      deps.log.warn({ jobId: job.id, clipId: job.clip_id, kind: job.kind, outcome, reason }, 'encode job failed');
+      if (outcome === 'failed' && job.kind === 'source') await failClip(job.clip_id, reason);
+    } finally {
+      clearInterval(heartbeat);
+      running.delete(job.id);
+      await cleanUpIfFinished(job.clip_id).catch(() => undefined);
+    }
+  }
+
+  async function runNext(): Promise<boolean> {
+    await sweepAbandoned();
+    const job = await claimNextJob(deps.db, workerId, leaseSeconds);
+    if (!job) return false;
+    await execute(job);
+    return true;
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopping) {
+      let ran = false;
+      try {
+        ran = await runNext();
+      } catch (error) {
+        // A database hiccup must not end the loop; a bad job never gets here (execute catches it).
+        deps.log.error({ err: error }, 'encode worker loop error');
+      }
+      if (!ran && !stopping) {
+        await new Promise<void>((resolve) => {
+          const wakeUp = () => {
+            clearTimeout(timer);
+            wakers.delete(wakeUp);
+            resolve();
+          };
+          const timer = setTimeout(wakeUp, pollMs);
+          wakers.add(wakeUp);
+        });
+      }
+    }
+  }
+
+  return {
+    workerId,
+    start() {
+      if (loops.length) return;
+      stopping = false;
+      for (let i = 0; i < Math.max(1, deps.concurrency); i++) loops.push(loop());
+    },
+    async stop() {
+      stopping = true;
+      for (const wakeUp of [...wakers]) wakeUp();
+      for (const controller of running.values()) controller.abort();
+      await Promise.all(loops.splice(0));
+    },
+    runNext,
+    wake() {
+      for (const wakeUp of [...wakers]) wakeUp();
+    },
+    async runUntilIdle() {
+      let count = 0;
+      while (await runNext()) count++;
+      return count;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { Readable } from 'node:stream';
+import type { MediaStorage } from '../../context';
+
+/** What the media host needs to answer a request for one key. */
+export interface MediaObjectInfo {
+  size: number;
+  /** A strong ETag, quotes included. */
+  etag: string;
+  lastModified: Date;
+}
+
+/** Inclusive byte range, as HTTP's Range header counts. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** MediaStorage plus reading, which the media host and the encode jobs need. Both drivers implement it. */
+export interface MediaStore extends MediaStorage {
+  readonly kind: 'local' | 's3';
+  stat(key: string): Promise<MediaObjectInfo | null>;
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Copies a key to a local file (an encode job reading the source rendition back). */
+  getToFile(key: string, filePath: string): Promise<void>;
+}
