@@ -41,7 +41,8 @@ export const runSourceJob: JobRunner = async (job, jc) => {
         failure_reason: null,
         renditions: sql`CASE WHEN renditions @> '["source"]'::jsonb THEN renditions ELSE renditions || '["source"]'::jsonb END` as never,
         status: sql`CASE WHEN status = 'processing' THEN 'ready' ELSE status END` as never,
-        published_at: sql`CASE WHEN status = 'processing' THEN now() ELSE published_at END` as never,
+        // coalesce: a clip that already has a publication time (demo seed, re-encode) keeps it.
+        published_at: sql`CASE WHEN status = 'processing' THEN coalesce(published_at, now()) ELSE published_at END` as never,
       })
       .where('id', '=', clip.id)
       .where('status', 'not in', ['deleted', 'rejected'])
