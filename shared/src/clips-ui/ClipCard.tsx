@@ -1,0 +1,71 @@
+import { Box, Card, CardActionArea, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Clip } from '../contract';
+import { useRemoteTranslation } from '../i18n';
+import { knownAvifSupport, probeAvifSupport } from './avif-support';
+import { clipThumbnailUrl, formatDuration } from './clip-media';
+import { clipCardNamespace, clipCardResources } from './i18n';
+
+/** Whether this browser shows avif: null until the one probe answers (no image is requested before that). */
+export function useAvifSupport(): boolean | null {
+  const [supported, setSupported] = useState<boolean | null>(knownAvifSupport);
+  useEffect(() => {
+    if (supported !== null) return;
+    let live = true;
+    void probeAvifSupport().then((value) => live && setSupported(value));
+    return () => {
+      live = false;
+    };
+  }, [supported]);
+  return supported;
+}
+
+export function ClipCard({ clip, avifSupported }: { clip: Clip; avifSupported: boolean | null }) {
+  const { t } = useRemoteTranslation(clipCardNamespace, clipCardResources);
+  const thumbnail = avifSupported === null ? null : clipThumbnailUrl(clip, avifSupported);
+  const duration = formatDuration(clip.durationSeconds);
+  const href = `/${clip.channelLogin}/clip/${clip.internalClipId}`;
+  return (
+    <Card component="article" variant="outlined" data-testid="clip-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea component={Link} to={href} aria-label={t('openClip', { title: clip.clipTitle, channel: clip.channelDisplayName })}>
+        <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
+          {thumbnail ? (
+            <Box component="img" src={thumbnail} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          ) : avifSupported !== null ? (
+            <Typography variant="caption" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+              {t('noThumbnail')}
+            </Typography>
+          ) : null}
+          {duration ? (
+            <Typography
+              variant="caption"
+              aria-label={t('duration', { duration })}
+              sx={{ position: 'absolute', right: 6, bottom: 6, px: 0.75, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.75)', color: '#fff' }}
+            >
+              {duration}
+            </Typography>
+          ) : null}
+        </Box>
+      </CardActionArea>
+      <CardContent sx={{ flexGrow: 1, py: 1.5 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3, mb: 0.5, overflowWrap: 'anywhere' }}>
+          <MuiLink component={Link} to={href} color="inherit" underline="hover">
+            {clip.clipTitle}
+          </MuiLink>
+        </Typography>
+        <MuiLink component={Link} to={`/${clip.channelLogin}`} variant="body2" color="text.secondary" underline="hover">
+          {clip.channelDisplayName}
+        </MuiLink>
+        <Stack direction="row" spacing={2} sx={{ mt: 0.5 }}>
+          <Typography variant="caption" color="text.secondary">
+            {t('likes', { count: clip.likeCount })}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('views', { count: clip.viewCount })}
+          </Typography>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Clip, ThumbnailFormat } from '../contract';
+import { clipThumbnailKey, clipVideoKey, mediaUrl } from '../media';
+import { pickRendition, type CanPlayType } from '../media';
+import { getRuntimeConfig } from '../runtime-config';
+
+/** avif when the clip has it and the browser shows it, else webp; null when no thumbnail exists yet. */
+export function pickThumbnailFormat(clip: Pick<Clip, 'thumbnailFormats'>, avifSupported: boolean): ThumbnailFormat | null {
+  if (avifSupported && clip.thumbnailFormats.includes('avif')) return 'avif';
+  if (clip.thumbnailFormats.includes('webp')) return 'webp';
+  return null;
+}
+
+/** `{mediaBaseUrl}clips/{channel}/{clip}.{ext}?version={mediaVersion}` (SPEC section 2). */
+export function clipThumbnailUrl(clip: Clip, avifSupported: boolean): string | null {
+  const format = pickThumbnailFormat(clip, avifSupported);
+  if (!format) return null;
+  return mediaUrl(getRuntimeConfig().mediaBaseUrl, clipThumbnailKey(clip.channelLogin, clip.internalClipId, format), clip.mediaVersion);
+}
+
+/** The best playable rendition's address (AV1, then x265, then source), or null while nothing is encoded. */
+export function clipVideoSource(clip: Clip, canPlay: CanPlayType): { url: string; kind: string } | null {
+  const kind = pickRendition(clip.renditions, canPlay);
+  if (!kind) return null;
+  return { kind, url: mediaUrl(getRuntimeConfig().mediaBaseUrl, clipVideoKey(clip.channelLogin, clip.internalClipId, kind), clip.mediaVersion) };
+}
+
+export function formatDuration(seconds: number | null): string | null {
+  if (seconds === null || !Number.isFinite(seconds)) return null;
+  const total = Math.max(0, Math.round(seconds));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}

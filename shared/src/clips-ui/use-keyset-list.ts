@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiErrorCode } from '../api';
+import type { Clip } from '../contract';
+
+export type ClipPage = { ok: true; clipList: Clip[]; nextCursor: string | null } | { ok: false; errorCode: ApiErrorCode };
+
+/**
+ * Keyset pagination state for a clip listing: `fetchPage(cursor)` asks for one page. Changing `key` (sort,
+ * period, channel) starts over; answers of an older key are dropped so a slow first request never overwrites a
+ * newer one. `hiddenChannels` filters out blocked channels locally too (signed-out blocks are local only).
+ */
+export function useKeysetClipList(key: string, fetchPage: (cursor: string | null) => Promise<ClipPage>) {
+  const [clips, setClips] = useState<Clip[]>([]);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [errorCode, setErrorCode] = useState<ApiErrorCode | null>(null);
+  const generation = useRef(0);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+
+  const loadFirst = useCallback(async () => {
+    const mine = ++generation.current;
+    setLoading(true);
+    setErrorCode(null);
+    setClips([]);
+    setNextCursor(null);
+    const page = await fetchRef.current(null);
+    if (mine !== generation.current) return;
+    if (page.ok) {
+      setClips(page.clipList);
+      setNextCursor(page.nextCursor);
+    } else setErrorCode(page.errorCode);
+    setLoading(false);
+  }, []);
+
+  useEffect(() => {
+    void loadFirst();
+  }, [key, loadFirst]);
+
+  const loadMore = useCallback(async () => {
+    if (!nextCursor || loadingMore) return;
+    const mine = generation.current;
+    setLoadingMore(true);
+    setErrorCode(null);
+    const page = await fetchRef.current(nextCursor);
+    if (mine !== generation.current) return;
+    if (page.ok) {
+      setClips((previous) => {
+        const seen = new Set(previous.map((clip) => clip.internalClipId));
+        return [...previous, ...page.clipList.filter((clip) => !seen.has(clip.internalClipId))];
+      });
+      setNextCursor(page.nextCursor);
+    } else setErrorCode(page.errorCode);
+    setLoadingMore(false);
+  }, [nextCursor, loadingMore]);
+
+  return { clips, loading, loadingMore, errorCode, hasMore: nextCursor !== null, loadMore, reload: loadFirst };
+}
