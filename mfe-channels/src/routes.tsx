@@ -1,4 +1,5 @@
 import type { RemoteRouteList } from '@clipyard/shared';
+import { ChannelPage } from './features/channel-page/ChannelPage';
 import { comingSoonPage } from './features/coming-soon/coming-soon-page';
 import { registerNamespace } from './i18n';
 
@@ -7,7 +8,7 @@ registerNamespace();
 
 /** The routes this remote owns (ARCHITECTURE.md section 2), as absolute SPEC section 2 patterns. */
 export const routes: RemoteRouteList = [
-  { path: '/:channelLogin', Component: comingSoonPage('channel'), titleKey: 'channels:routes.channel.title' },
+  { path: '/:channelLogin', Component: ChannelPage, titleKey: 'channels:routes.channel.title' },
   { path: '/search', Component: comingSoonPage('search'), titleKey: 'channels:routes.search.title' },
   { path: '/recommendations', Component: comingSoonPage('recommendations'), titleKey: 'channels:routes.recommendations.title' },
   { path: '/tipping', Component: comingSoonPage('tipping'), titleKey: 'channels:routes.tipping.title' },

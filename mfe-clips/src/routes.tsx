@@ -1,5 +1,6 @@
 import type { RemoteRouteList } from '@clipyard/shared';
-import { comingSoonPage } from './features/coming-soon/coming-soon-page';
+import { ClipPage } from './features/clip-page/ClipPage';
+import { FrontpagePage } from './features/frontpage/FrontpagePage';
 import { registerNamespace } from './i18n';
 
 // Loading this module (the exposed './routes') adds the 'clips' namespace to the shell's i18n.
@@ -7,8 +8,8 @@ registerNamespace();
 
 /** The routes this remote owns (ARCHITECTURE.md section 2), as absolute SPEC section 2 patterns. */
 export const routes: RemoteRouteList = [
-  { path: '/', Component: comingSoonPage('frontpage'), titleKey: 'clips:routes.frontpage.title' },
-  { path: '/:channelLogin/clip/:internalClipId', Component: comingSoonPage('clipPage'), titleKey: 'clips:routes.clipPage.title' },
+  { path: '/', Component: FrontpagePage, titleKey: 'clips:routes.frontpage.title' },
+  { path: '/:channelLogin/clip/:internalClipId', Component: ClipPage, titleKey: 'clips:routes.clipPage.title' },
 ];
 
 export default routes;

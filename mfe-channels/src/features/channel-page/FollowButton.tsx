@@ -1,0 +1,40 @@
+import { errorMessage, getSession, notify, useSession } from '@clipyard/shared';
+import { Button } from '@mui/material';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+
+/**
+ * Follow / unfollow. Signed in, the button changes only after the server agrees (the session's rule); signed
+ * out, the follow is kept on this device and the viewer is told so.
+ */
+export function FollowButton({ channelLogin, name, onChanged, t }: { channelLogin: string; name: string; onChanged: (delta: number) => void; t: TFunction }) {
+  const isFollowing = useSession((s) => s.followedChannels.includes(channelLogin));
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    const result = await getSession().toggleFollow(channelLogin, !isFollowing);
+    setBusy(false);
+    if (!result.ok) {
+      notify({
+        type: 'negative',
+        message: t(isFollowing ? 'channelPage.unfollowFailed' : 'channelPage.followFailed'),
+        caption: errorMessage(t, result.errorCode),
+      });
+      return;
+    }
+    if (result.local) notify({ type: 'info', message: t(isFollowing ? 'channelPage.unfollowedLocally' : 'channelPage.followedLocally') });
+    else onChanged(isFollowing ? -1 : 1);
+  };
+  return (
+    <Button
+      variant={isFollowing ? 'outlined' : 'contained'}
+      aria-pressed={isFollowing}
+      aria-label={t(isFollowing ? 'channelPage.unfollowLabel' : 'channelPage.followLabel', { name })}
+      onClick={() => void toggle()}
+      disabled={busy}
+      data-testid="follow-button"
+    >
+      {isFollowing ? t('channelPage.following') : t('channelPage.follow')}
+    </Button>
+  );
+}

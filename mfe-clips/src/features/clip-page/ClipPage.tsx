@@ -1,0 +1,93 @@
+import { errorMessage, useRemoteTranslation } from '@clipyard/shared';
+import { Alert, Box, Button, CircularProgress, IconButton, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ClipMenu } from '../clip-menu/ClipMenu';
+import { ClipPlayer } from './ClipPlayer';
+import { Comments } from './Comments';
+import { LikeButton } from './LikeButton';
+import { clipPageResources } from './i18n';
+import { useClip } from './use-clip';
+
+/** The clip page `/{channelLogin}/clip/{internalClipId}`: player, title, channel link, like, menu, comments. */
+export function ClipPage() {
+  const { channelLogin = '', internalClipId = '' } = useParams();
+  const { t, i18n } = useRemoteTranslation('clips', clipPageResources);
+  const navigate = useNavigate();
+  const { state, reload, update } = useClip(internalClipId, channelLogin);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  if (state.status === 'loading') {
+    return (
+      <Stack role="status" direction="row" spacing={2} sx={{ justifyContent: 'center', alignItems: 'center', py: 8 }}>
+        <CircularProgress size={24} />
+        <Typography>{t('clipPage.loading')}</Typography>
+      </Stack>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void reload()}>{t('clipPage.retry')}</Button>}>
+          {errorMessage(t, state.errorCode)}
+        </Alert>
+      </Box>
+    );
+  }
+  if (state.status === 'not-found') {
+    return (
+      <Box component="section" sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+        <Paper variant="outlined" sx={{ p: 4, maxWidth: 560, width: '100%' }}>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {t('clipPage.notFoundTitle')}
+          </Typography>
+          <Typography sx={{ mb: 3 }}>{t('clipPage.notFoundBody')}</Typography>
+          <Button component={Link} to="/" variant="contained">
+            {t('clipPage.home')}
+          </Button>
+        </Paper>
+      </Box>
+    );
+  }
+
+  const { clip } = state;
+  const posted = new Date(clip.createdAt).toLocaleDateString(i18n.language);
+  return (
+    <Box component="article" aria-labelledby="clip-title" sx={{ px: { xs: 0, md: 3 }, py: { xs: 0, md: 3 }, maxWidth: 1100, mx: 'auto' }}>
+      <ClipPlayer clip={clip} label={t('clipPage.playerLabel', { title: clip.clipTitle })} processingText={t('clipPage.processing')} />
+      <Box sx={{ px: { xs: 2, md: 0 }, pt: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id="clip-title" variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {clip.clipTitle}
+            </Typography>
+            <MuiLink component={Link} to={`/${clip.channelLogin}`} underline="hover" sx={{ fontWeight: 600 }}>
+              {clip.channelDisplayName}
+            </MuiLink>
+            <Typography variant="body2" color="text.secondary">
+              {t('clipPage.postedOn', { date: posted })} · {t('clipPage.viewCount', { count: clip.viewCount })}
+            </Typography>
+          </Box>
+          <IconButton aria-label={t('clipPage.menu')} aria-haspopup="menu" onClick={() => setMenuOpen(true)} data-testid="clip-menu-button">
+            <span aria-hidden="true">⋮</span>
+          </IconButton>
+        </Stack>
+        <Box sx={{ mt: 2 }}>
+          <LikeButton internalClipId={clip.internalClipId} likeCount={clip.likeCount} onLikeCount={(likeCount) => update({ likeCount })} t={t} />
+        </Box>
+        <Comments internalClipId={clip.internalClipId} t={t} />
+      </Box>
+      <ClipMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        internalClipId={clip.internalClipId}
+        channelLogin={clip.channelLogin}
+        clipTitle={clip.clipTitle}
+        onRenamed={(clipTitle) => update({ clipTitle })}
+        onDeleted={() => navigate(`/${clip.channelLogin}`)}
+      />
+    </Box>
+  );
+}
+
+export default ClipPage;

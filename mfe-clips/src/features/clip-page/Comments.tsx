@@ -1,0 +1,90 @@
+import { callApiResult, errorMessage, notify, useSession, type Comment } from '@clipyard/shared';
+import { Box, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
+import { useCallback, useEffect, useState } from 'react';
+
+const COMMENT_MAX = 500;
+
+/** The clip's comments, newest first, with a form for signed-in users. Blocked authors are hidden. */
+export function Comments({ internalClipId, t }: { internalClipId: string; t: TFunction }) {
+  const isSignedIn = useSession((s) => s.flags.isSignedIn);
+  const blockedUsers = useSession((s) => s.blockedUsers);
+  const [comments, setComments] = useState<Comment[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(
+    async (from: string | null) => {
+      const result = await callApiResult('client/clipComment/getClipComments', { internalClipId, cursor: from });
+      if (!result.ok) return setError(errorMessage(t, result.errorCode));
+      setError(null);
+      setComments((previous) => (from ? [...previous, ...result.data.commentList] : result.data.commentList));
+      setCursor(result.data.nextCursor);
+    },
+    [internalClipId, t],
+  );
+  useEffect(() => {
+    void load(null);
+  }, [load]);
+
+  const submit = async () => {
+    setBusy(true);
+    const result = await callApiResult('client/clipComment/submitComment', { internalClipId, commentText: text });
+    setBusy(false);
+    if (!result.ok) return notify({ type: 'negative', message: errorMessage(t, result.errorCode) });
+    setText('');
+    setComments((previous) => [result.data.comment, ...previous]);
+    notify({ type: 'positive', message: t('clipPage.commentPosted') });
+  };
+
+  const visible = comments.filter((comment) => !blockedUsers.includes(comment.commenterUserName));
+  return (
+    <Box component="section" aria-labelledby="comments-heading" sx={{ mt: 4 }}>
+      <Typography id="comments-heading" variant="h6" component="h2" gutterBottom>
+        {t('clipPage.comments')}
+      </Typography>
+      {isSignedIn ? (
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          sx={{ mb: 2, alignItems: 'flex-start' }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (text.trim()) void submit();
+          }}
+        >
+          <TextField
+            label={t('clipPage.commentLabel')}
+            value={text}
+            onChange={(event) => setText(event.target.value.slice(0, COMMENT_MAX))}
+            size="small"
+            fullWidth
+            multiline
+            maxRows={4}
+            helperText={`${text.length}/${COMMENT_MAX}`}
+          />
+          <Button type="submit" variant="contained" disabled={busy || !text.trim()}>
+            {t('clipPage.commentSubmit')}
+          </Button>
+        </Stack>
+      ) : (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('clipPage.commentSignIn')}
+        </Typography>
+      )}
+      {error ? <Typography color="error">{error}</Typography> : null}
+      {visible.length === 0 && !error ? <Typography color="text.secondary">{t('clipPage.commentsEmpty')}</Typography> : null}
+      <List dense>
+        {visible.map((comment) => (
+          <ListItem key={comment.commentId} disableGutters>
+            <ListItemText primary={comment.commenterUserName} secondary={comment.commentText} slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }} />
+          </ListItem>
+        ))}
+      </List>
+      {cursor ? <Button onClick={() => void load(cursor)}>{t('clipPage.loadMoreComments')}</Button> : null}
+    </Box>
+  );
+}

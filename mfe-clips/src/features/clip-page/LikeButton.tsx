@@ -1,0 +1,45 @@
+import { errorMessage, getSession, notify, useSession } from '@clipyard/shared';
+import { Button } from '@mui/material';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+
+/**
+ * Like / unlike. Signed out, the session refuses it ('Login is required to like a clip') and the refusal is
+ * shown as a notification; signed in, the count and the pressed state change only after the server agrees.
+ */
+export function LikeButton({
+  internalClipId,
+  likeCount,
+  onLikeCount,
+  t,
+}: {
+  internalClipId: string;
+  likeCount: number;
+  onLikeCount: (count: number) => void;
+  t: TFunction;
+}) {
+  const liked = useSession((s) => s.likedClips.includes(internalClipId));
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    const result = await getSession().toggleLike(internalClipId, !liked);
+    setBusy(false);
+    if (!result.ok) {
+      notify({ type: result.errorCode === 'LIKE_REQUIRES_LOGIN' ? 'warning' : 'negative', message: errorMessage(t, result.errorCode) });
+      return;
+    }
+    if (typeof result.likeCount === 'number') onLikeCount(result.likeCount);
+  };
+  return (
+    <Button
+      variant={liked ? 'contained' : 'outlined'}
+      aria-pressed={liked}
+      aria-label={liked ? t('clipPage.unlike') : t('clipPage.like')}
+      onClick={() => void toggle()}
+      disabled={busy}
+      data-testid="like-button"
+    >
+      {liked ? '♥' : '♡'}&nbsp;{t('clipPage.likeCount', { count: likeCount })}
+    </Button>
+  );
+}
