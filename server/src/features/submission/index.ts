@@ -1,4 +1,9 @@
 import type { Handlers } from '../../http/handler';
+import { clipEncodeStatus } from './clip-encode-status.handler';
+import { submitClip } from './submit-clip.handler';
 
 /** submitClip and clipEncodeStatus (the media issue). */
-export const submissionHandlers = {} satisfies Partial<Handlers>;
+export const submissionHandlers = {
+  'client/userSubmission/submitClip': submitClip,
+  'client/userSubmission/clipEncodeStatus': clipEncodeStatus,
+} satisfies Partial<Handlers>;

@@ -1,0 +1,26 @@
+import type { EncodeTask } from '@clipyard/shared';
+import type { Handler } from '../../http/handler';
+import { ApiError } from '../../http/api-error';
+import { listClipJobs } from '../../media/jobs/queue';
+
+const ORDER = ['source', 'thumbnail', 'x265', 'av1'] as const;
+
+/** The clip's status and, per encode task (source, thumbnail, x265, av1), its state and progress 0..1. */
+export const clipEncodeStatus: Handler<'client/userSubmission/clipEncodeStatus'> = async ({ ctx, body }) => {
+  const clip = await ctx.db
+    .selectFrom('clips')
+    .select(['id', 'status', 'failure_reason'])
+    .where('id', '=', body.internalClipId)
+    .executeTakeFirst();
+  if (!clip || clip.status === 'deleted') throw new ApiError('CLIP_NOT_FOUND', 'No such clip');
+  const jobs = await listClipJobs(ctx.db, clip.id);
+  const tasks: EncodeTask[] = jobs
+    .sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind))
+    .map((job) => ({
+      kind: job.kind,
+      state: job.state,
+      progress: job.state === 'done' ? 1 : Math.max(0, Math.min(1, Number(job.progress))),
+      failureReason: job.failure_reason,
+    }));
+  return { internalClipId: clip.id, status: clip.status, failureReason: clip.failure_reason, tasks };
+};

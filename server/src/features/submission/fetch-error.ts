@@ -1,0 +1,7 @@
+import { ApiError } from '../../http/api-error';
+import { FetchProblem } from '../../media/fetch';
+
+/** The safe fetcher's problems as the contract's codes (UNSAFE_URL, INVALID_URL, FETCH_FAILED...). */
+export function asApiError(error: unknown): unknown {
+  return error instanceof FetchProblem ? new ApiError(error.code, error.message) : error;
+}

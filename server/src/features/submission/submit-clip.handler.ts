@@ -1,0 +1,66 @@
+import type { Handler } from '../../http/handler';
+import { ApiError } from '../../http/api-error';
+import { clipyardMedia } from '../../media';
+import { newId, requireUser } from '../clips';
+import { resolveClipSource } from './resolve-source';
+import { claimUpload, moveUploadToInput } from './take-upload';
+
+/**
+ * submitClip: check the source (URL or upload), make sure the channel exists, apply its request policy, store
+ * the clip and enqueue its encode. The answer comes at once; the fetch and the encode run in the workers and
+ * clipEncodeStatus follows them.
+ * - 'closed' channel: SUBMISSIONS_CLOSED.
+ * - 'approval' on a claimed channel (and the submitter is not its streamer): 'awaiting_decision' plus a request
+ *   in the streamer's queue; the source is still encoded so the streamer can watch it before deciding.
+ * - otherwise 'processing', published ('ready') as soon as the source rendition is ready.
+ */
+export const submitClip: Handler<'client/userSubmission/submitClip'> = async ({ ctx, body, caller }) => {
+  const user = requireUser(caller);
+  const source = await resolveClipSource(ctx, body);
+  const media = clipyardMedia(ctx.media);
+  const clipId = newId();
+
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('channels')
+      .values({ login: source.channelLogin, display_name: source.channelDisplayName })
+      .onConflict((oc) => oc.column('login').doNothing())
+      .execute();
+    const channel = await trx
+      .selectFrom('channels')
+      .select(['request_policy', 'claimed_by_user_id'])
+      .where('login', '=', source.channelLogin)
+      .executeTakeFirstOrThrow();
+    if (channel.request_policy === 'closed') throw new ApiError('SUBMISSIONS_CLOSED', 'This channel takes no submissions');
+    const needsApproval =
+      channel.request_policy === 'approval' && channel.claimed_by_user_id !== null && channel.claimed_by_user_id !== user.id;
+    if (source.uploadId) await claimUpload(trx, source.uploadId, user.id, clipId);
+
+    const status = needsApproval ? 'awaiting_decision' : 'processing';
+    await trx
+      .insertInto('clips')
+      .values({
+        id: clipId,
+        channel_login: source.channelLogin,
+        title: body.clipTitle,
+        status,
+        source_url: source.sourceUrl,
+        upload_id: source.uploadId,
+        submitter_user_id: user.id,
+      })
+      .execute();
+    let requestId: string | null = null;
+    if (needsApproval) {
+      requestId = newId();
+      await trx
+        .insertInto('clip_requests')
+        .values({ id: requestId, clip_id: clipId, channel_login: source.channelLogin, submitter_user_id: user.id, status: 'pending' })
+        .execute();
+    }
+    return { status, requestId } as const;
+  });
+
+  if (source.uploadId) await moveUploadToInput(media.dirs, source.uploadId, clipId);
+  await media.enqueueClip(clipId);
+  return { internalClipId: clipId, channelLogin: source.channelLogin, status: outcome.status, requestId: outcome.requestId };
+};

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mediaContentType } from '@clipyard/shared';
+import type { MediaStore } from '../storage';
+import { etagMatches, parseRange } from './byte-range';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unversioned addresses may change (a re-encode), so browsers check again soon. */
+const SHORT = 'public, max-age=60';
+
+function notFound(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .send({ isSuccessful: false, errorCode: 'NOT_FOUND', message: 'No such media' });
+}
+
+/**
+ * GET and HEAD /media/{key}: the SPEC section 2 addresses, from local storage or proxied from object storage.
+ * Only keys matching the SPEC's patterns are served (no path traversal, no work files). Range requests (206,
+ * 416), strong ETags with If-None-Match (304), a year-long immutable cache for ?version= addresses, content
+ * types by key, and open CORS (public media, no credentials).
+ */
+export function registerMediaHost(app: FastifyInstance, store: MediaStore): void {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = (request.params as { '*': string })['*'] ?? '';
+    const contentType = mediaContentType(key);
+    if (!contentType) return notFound(reply);
+    const info = await store.stat(key);
+    if (!info) return notFound(reply);
+
+    const versioned = typeof (request.query as Record<string, unknown>)?.version === 'string';
+    reply
+      .header('access-control-allow-origin', '*')
+      .header('access-control-expose-headers', 'Content-Length, Content-Range, Accept-Ranges, ETag')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('x-content-type-options', 'nosniff')
+      .header('accept-ranges', 'bytes')
+      .header('etag', info.etag)
+      .header('last-modified', info.lastModified.toUTCString())
+      .header('cache-control', versioned ? IMMUTABLE : SHORT)
+      .header('content-type', contentType);
+
+    if (etagMatches(request.headers['if-none-match'], info.etag)) return reply.code(304).send();
+
+    // If-Range: a range only applies to the version the client already has part of.
+    const ifRange = request.headers['if-range'];
+    const rangeHeader = ifRange && ifRange !== info.etag ? undefined : request.headers.range;
+    const range = parseRange(rangeHeader, info.size);
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${info.size}`).removeHeader('content-type').send();
+    }
+    const length = range ? range.end - range.start + 1 : info.size;
+    reply.header('content-length', String(length));
+    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
+    if (request.method === 'HEAD' || length === 0) return reply.send();
+    return reply.send(await store.read(key, range ?? undefined));
+  };
+  app.route({ method: ['GET', 'HEAD'], url: '/media/*', exposeHeadRoute: false, handler: serve });
+}

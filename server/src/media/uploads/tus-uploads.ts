@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { checkVideoFile, MediaRejected } from '../ffmpeg/probe';
+import type { WorkDirs } from '../work-dirs';
+
+/** What tus hooks throw to answer the client (tus sends status_code and body as they are). */
+function refuse(status_code: number, body: string): { status_code: number; body: string } {
+  return { status_code, body: `${body}\n` };
+}
+
+/** A request's bearer token verified into the caller's Clipyard user id. */
+async function userIdOf(ctx: AppContext, authorization: string | null): Promise<string> {
+  const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim();
+  if (!token) throw refuse(401, 'NOT_AUTHORISED: sign in to upload');
+  const verified = await ctx.auth.verify(token, false);
+  if (!verified || 'revoked' in verified) throw refuse(401, 'NOT_AUTHORISED: sign in to upload');
+  const user = await ctx.db.selectFrom('users').select('id').where('firebase_uid', '=', verified.uid).executeTakeFirst();
+  if (!user) throw refuse(403, 'ACCOUNT_NOT_REGISTERED: finish registration first');
+  return user.id;
+}
+
+/** Upload ids are ours (random, URL- and file-safe): the client's file name never reaches a path. */
+export function newUploadId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/**
+ * Resumable uploads over tus at /uploads/ (POST creates, HEAD tells the offset, PATCH appends). A signed-in,
+ * registered user only; each upload belongs to its creator; at most config.media.maxSourceBytes; client
+ * metadata (file names) is dropped. When the last byte arrives the file is checked (magic bytes, then ffprobe)
+ * and a bad file is deleted at once. submitClip then takes a finished upload by its id, once.
+ */
+export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: WorkDirs): Server {
+  const owners = new WeakMap<object, string>();
+  const tus = new Server({
+    path: '/uploads',
+    datastore: new FileStore({ directory: dirs.uploads }),
+    maxSize: ctx.config.media.maxSourceBytes,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    allowedOrigins: ctx.config.corsOrigins,
+    allowedHeaders: ['Authorization'],
+    namingFunction: () => newUploadId(),
+    async onIncomingRequest(req, uploadId) {
+      const userId = await userIdOf(ctx, req.headers.get('authorization'));
+      owners.set(req, userId);
+      if (req.method === 'POST') return;
+      // HEAD, PATCH, DELETE: only the uploader's own, unconsumed upload (others' ids look like unknown ones).
+      const row = await ctx.db.selectFrom('uploads').select(['user_id', 'clip_id']).where('id', '=', uploadId).executeTakeFirst();
+      if (!row || row.user_id !== userId || row.clip_id) throw refuse(404, 'UPLOAD_NOT_FOUND');
+    },
+    async onUploadCreate(req, upload: Upload) {
+      const userId = owners.get(req) ?? (await userIdOf(ctx, req.headers.get('authorization')));
+      if (upload.size === undefined) throw refuse(400, 'Upload-Length is required');
+      await ctx.db.insertInto('uploads').values({ id: upload.id, user_id: userId, size_bytes: upload.size }).execute();
+      return { metadata: {} };
+    },
+    async onUploadFinish(_req, upload: Upload) {
+      const file = path.join(dirs.uploads, upload.id);
+      try {
+        await checkVideoFile(file);
+      } catch (error) {
+        await ctx.db.deleteFrom('uploads').where('id', '=', upload.id).execute();
+        await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
+        throw refuse(422, `MEDIA_INVALID: ${error instanceof MediaRejected ? error.message : 'not a video'}`);
+      }
+      await ctx.db.updateTable('uploads').set({ completed_at: new Date() }).where('id', '=', upload.id).execute();
+      return {};
+    },
+  });
+
+  app.register(async (scope) => {
+    // tus reads the raw request stream itself: no body parsing here.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handler = async (request: { raw: import('node:http').IncomingMessage }, reply: { hijack(): void; raw: import('node:http').ServerResponse }) => {
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    };
+    scope.route({ method: ['POST', 'HEAD', 'PATCH', 'DELETE'], url: '/uploads', exposeHeadRoute: false, handler });
+    scope.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: '/uploads/:uploadId', exposeHeadRoute: false, handler });
+  });
+  return tus;
+}
