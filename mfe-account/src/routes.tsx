@@ -1,5 +1,9 @@
 import type { RemoteRouteList } from '@clipyard/shared';
 import { comingSoonPage } from './features/coming-soon/coming-soon-page';
+import { LoginPage } from './features/login/LoginPage';
+import { RegisterPage } from './features/register/RegisterPage';
+import { ResetPage } from './features/reset/ResetPage';
+import { WelcomePage } from './features/welcome/WelcomePage';
 import { registerNamespace } from './i18n';
 
 // Loading this module (the exposed './routes') adds the 'account' namespace to the shell's i18n.
@@ -7,10 +11,10 @@ registerNamespace();
 
 /** The routes this remote owns (ARCHITECTURE.md section 2), as absolute SPEC section 2 patterns. */
 export const routes: RemoteRouteList = [
-  { path: '/account/login', Component: comingSoonPage('login'), titleKey: 'account:routes.login.title' },
-  { path: '/account/register', Component: comingSoonPage('register'), titleKey: 'account:routes.register.title' },
-  { path: '/account/register/welcome', Component: comingSoonPage('welcome'), titleKey: 'account:routes.welcome.title' },
-  { path: '/account/reset', Component: comingSoonPage('reset'), titleKey: 'account:routes.reset.title' },
+  { path: '/account/login', Component: LoginPage, titleKey: 'account:routes.login.title' },
+  { path: '/account/register', Component: RegisterPage, titleKey: 'account:routes.register.title' },
+  { path: '/account/register/welcome', Component: WelcomePage, titleKey: 'account:routes.welcome.title' },
+  { path: '/account/reset', Component: ResetPage, titleKey: 'account:routes.reset.title' },
   { path: '/account/email', Component: comingSoonPage('email'), titleKey: 'account:routes.email.title' },
   { path: '/account/userProfile', Component: comingSoonPage('userProfile'), titleKey: 'account:routes.userProfile.title' },
   { path: '/account/deleteAccount', Component: comingSoonPage('deleteAccount'), titleKey: 'account:routes.deleteAccount.title' },

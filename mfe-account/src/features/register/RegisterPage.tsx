@@ -1,0 +1,111 @@
+import { USERNAME_PATTERN, authActions, authErrorMessage, callApiResult, errorMessage, getSession, showDialog, useRemoteTranslation } from '@clipyard/shared';
+import { Alert, Button, Link as MuiLink, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AuthCard, emailProblem } from '../auth-forms/AuthCard';
+import { PasswordField } from '../auth-forms/PasswordField';
+import { PASSWORD_MIN_LENGTH, authFormsResources } from '../auth-forms/i18n';
+import { waitForSessionUser } from '../auth-forms/wait-for-session';
+import { useUsernameCheck } from './use-username-check';
+
+/**
+ * `/account/register`: creates the identity (email, password; the shell sets the display name), then the
+ * Clipyard account (accountRegistration with the username), then the welcome page.
+ */
+export function RegisterPage() {
+  const { t } = useRemoteTranslation('account', authFormsResources);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [username, setUsername] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [detail, setDetail] = useState<string | null>(null);
+  const usernameStatus = useUsernameCheck(username);
+
+  const emailError = touched ? emailProblem(email) : null;
+  const passwordTooShort = touched && password.length < PASSWORD_MIN_LENGTH;
+  const usernameInvalid = (touched && !username.trim()) || usernameStatus === 'invalid';
+  const usernameHelp =
+    usernameStatus === 'invalid' || (touched && !username.trim())
+      ? errorMessage(t, 'USERNAME_INVALID')
+      : usernameStatus === 'taken'
+        ? t('register.usernameTaken')
+        : usernameStatus === 'free'
+          ? t('register.usernameFree')
+          : t('register.usernameHelp');
+
+  const submit = async () => {
+    setTouched(true);
+    const name = username.trim();
+    if (emailProblem(email) || password.length < PASSWORD_MIN_LENGTH || !USERNAME_PATTERN.test(name) || usernameStatus === 'taken') return;
+    setBusy(true);
+    setDetail(null);
+    const identity = await authActions.signUp(email.trim(), password, name);
+    if (!identity.ok) {
+      setBusy(false);
+      setDetail(authErrorMessage(t, identity.code));
+      await showDialog({ title: t('register.heading'), message: t('register.createFailed'), cancelLabel: null });
+      return;
+    }
+    await waitForSessionUser(identity.value);
+    const account = await callApiResult('client/userLogins/accountRegistration', { username: name });
+    if (!account.ok && account.errorCode !== 'ALREADY_REGISTERED') {
+      setBusy(false);
+      setDetail(errorMessage(t, account.errorCode));
+      await showDialog({ title: t('register.heading'), message: t('register.backendFailed'), cancelLabel: null });
+      return;
+    }
+    await Promise.all([getSession().refreshProfile(), getSession().refreshLists()]);
+    navigate('/account/register/welcome');
+  };
+
+  return (
+    <AuthCard
+      heading={t('register.heading')}
+      onSubmit={() => void submit()}
+      busy={busy}
+      footer={
+        <MuiLink component={Link} to="/account/login">
+          {t('register.haveAccount')}
+        </MuiLink>
+      }
+    >
+      {detail ? <Alert severity="error">{detail}</Alert> : null}
+      <TextField
+        label={t('forms.email')}
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        autoComplete="email"
+        required
+        autoFocus
+        error={Boolean(emailError)}
+        helperText={emailError ? t(emailError) : undefined}
+      />
+      <TextField
+        label={t('forms.username')}
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        autoComplete="username"
+        required
+        error={usernameInvalid || usernameStatus === 'taken'}
+        helperText={usernameHelp}
+        slotProps={{ htmlInput: { maxLength: 20 } }}
+      />
+      <PasswordField
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        t={t}
+        error={passwordTooShort}
+        helperText={passwordTooShort ? t('forms.passwordTooShort', { min: PASSWORD_MIN_LENGTH }) : t('register.passwordHelp', { min: PASSWORD_MIN_LENGTH })}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {busy ? t('forms.working') : t('register.submit')}
+      </Button>
+    </AuthCard>
+  );
+}
+
+export default RegisterPage;

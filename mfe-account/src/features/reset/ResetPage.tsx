@@ -1,0 +1,65 @@
+import { authActions, authErrorMessage, notify, showDialog, useRemoteTranslation } from '@clipyard/shared';
+import { Alert, Button, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AuthCard, emailProblem } from '../auth-forms/AuthCard';
+import { authFormsResources } from '../auth-forms/i18n';
+
+/** `/account/reset`: sends the password reset email, then goes to /account/login (SPEC section 2). */
+export function ResetPage() {
+  const { t } = useRemoteTranslation('account', authFormsResources);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [detail, setDetail] = useState<string | null>(null);
+  const emailError = touched ? emailProblem(email) : null;
+
+  const submit = async () => {
+    setTouched(true);
+    if (emailProblem(email)) return;
+    setBusy(true);
+    setDetail(null);
+    const result = await authActions.sendPasswordReset(email.trim());
+    setBusy(false);
+    if (!result.ok) {
+      setDetail(authErrorMessage(t, result.code));
+      await showDialog({ title: t('reset.failed'), message: t('reset.failedHelp'), cancelLabel: null });
+      return;
+    }
+    notify({ type: 'positive', message: t('reset.sent') });
+    navigate('/account/login');
+  };
+
+  return (
+    <AuthCard
+      heading={t('reset.heading')}
+      onSubmit={() => void submit()}
+      busy={busy}
+      footer={
+        <MuiLink component={Link} to="/account/login">
+          {t('reset.backToLogin')}
+        </MuiLink>
+      }
+    >
+      <Typography color="text.secondary">{t('reset.intro')}</Typography>
+      {detail ? <Alert severity="error">{detail}</Alert> : null}
+      <TextField
+        label={t('forms.email')}
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        autoComplete="email"
+        required
+        autoFocus
+        error={Boolean(emailError)}
+        helperText={emailError ? t(emailError) : undefined}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {busy ? t('forms.working') : t('reset.submit')}
+      </Button>
+    </AuthCard>
+  );
+}
+
+export default ResetPage;

@@ -1,0 +1,62 @@
+import { authActions, notify, useRemoteTranslation, useSession } from '@clipyard/shared';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { authFormsResources } from '../auth-forms/i18n';
+
+/** `/account/register/welcome`: greets the new user, offers the verification email and the next steps. */
+export function WelcomePage() {
+  const { t } = useRemoteTranslation('account', authFormsResources);
+  const isSignedIn = useSession((s) => s.flags.isSignedIn);
+  const profile = useSession((s) => s.userProfile);
+  const authUser = useSession((s) => s.authUser);
+  const [sending, setSending] = useState(false);
+  const name = profile && profile.username !== 'UNKNOWN' ? profile.username : (authUser?.displayName ?? '');
+
+  const sendVerification = async () => {
+    setSending(true);
+    const result = await authActions.sendEmailVerification();
+    setSending(false);
+    notify(result.ok ? { type: 'positive', message: t('welcome.verificationSent') } : { type: 'negative', message: t('welcome.verificationFailed') });
+  };
+
+  return (
+    <Box component="section" sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 3, md: 6 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, width: '100%', maxWidth: 560 }}>
+        {isSignedIn ? (
+          <>
+            <Typography variant="h5" component="h1" gutterBottom>
+              {t('welcome.heading', { name })}
+            </Typography>
+            <Typography sx={{ mb: 2 }}>{t('welcome.body')}</Typography>
+            {profile && !profile.hasVerifiedEmail && !authUser?.emailVerified ? (
+              <Stack spacing={1} sx={{ mb: 3, alignItems: 'flex-start' }}>
+                <Typography color="text.secondary">{t('welcome.verify')}</Typography>
+                <Button variant="outlined" onClick={() => void sendVerification()} disabled={sending}>
+                  {t('welcome.sendVerification')}
+                </Button>
+              </Stack>
+            ) : null}
+            <Stack direction="row" spacing={2}>
+              <Button component={Link} to="/" variant="contained">
+                {t('welcome.browse')}
+              </Button>
+              <Button component={Link} to="/connections">
+                {t('welcome.connect')}
+              </Button>
+            </Stack>
+          </>
+        ) : (
+          <>
+            <Typography sx={{ mb: 2 }}>{t('welcome.signedOut')}</Typography>
+            <Button component={Link} to="/account/login" variant="contained">
+              {t('welcome.login')}
+            </Button>
+          </>
+        )}
+      </Paper>
+    </Box>
+  );
+}
+
+export default WelcomePage;
