@@ -1,6 +1,6 @@
 import { copyFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { clipMediaKeys, profileImageKey } from '@clipyard/shared';
+import { clipMediaKeys, profileImageKey } from '@clipyard/shared/media';
 import type { ServerConfig } from '../config';
 import type { MediaServices } from '../context';
 import type { Db } from '../db/database';

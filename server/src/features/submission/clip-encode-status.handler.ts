@@ -1,4 +1,4 @@
-import type { EncodeTask } from '@clipyard/shared';
+import type { EncodeTask } from '@clipyard/shared/contract';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { listClipJobs } from '../../media/jobs/queue';

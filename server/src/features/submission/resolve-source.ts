@@ -1,4 +1,4 @@
-import { channelLogin as channelLoginField, parseTwitchClipUrl, validateClipUrl } from '@clipyard/shared';
+import { channelLogin as channelLoginField, parseTwitchClipUrl, validateClipUrl } from '@clipyard/shared/contract';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/api-error';
 import { clipyardMedia } from '../../media';

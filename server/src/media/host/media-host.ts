@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mediaContentType } from '@clipyard/shared';
+import { mediaContentType } from '@clipyard/shared/media';
 import type { MediaStore } from '../storage';
 import { etagMatches, parseRange } from './byte-range';
 

@@ -1,6 +1,6 @@
 import { access, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { clipVideoKey } from '@clipyard/shared';
+import { clipVideoKey } from '@clipyard/shared/media';
 import { downloadToFile } from '../fetch';
 import { MediaRejected } from '../ffmpeg/probe';
 import { inputPathOf } from '../work-dirs';

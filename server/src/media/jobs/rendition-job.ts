@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { clipVideoKey, renditionContentType, renditionSuffix } from '@clipyard/shared';
+import { clipVideoKey, renditionContentType, renditionSuffix } from '@clipyard/shared/media';
 import { sql } from 'kysely';
 import { av1Args, x265Args } from '../ffmpeg/commands';
 import { probeVideo } from '../ffmpeg/probe';

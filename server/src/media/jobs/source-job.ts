@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { clipVideoKey } from '@clipyard/shared';
+import { clipVideoKey } from '@clipyard/shared/media';
 import { sql } from 'kysely';
 import { sourceArgs } from '../ffmpeg/commands';
 import { checkVideoFile, MediaRejected, probeVideo } from '../ffmpeg/probe';

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { clipThumbnailKey, type ThumbnailFormat } from '@clipyard/shared';
+import type { ThumbnailFormat } from '@clipyard/shared/contract';
+import { clipThumbnailKey } from '@clipyard/shared/media';
 import { thumbnailAvifArgs, thumbnailTime, thumbnailWebpArgs } from '../ffmpeg/commands';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
 import { loadClip, renditionInput } from './clip-input';

@@ -4,7 +4,7 @@ import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isMediaKey } from '@clipyard/shared';
+import { isMediaKey } from '@clipyard/shared/media';
 import type { ByteRange, MediaObjectInfo, MediaStore } from './media-store';
 
 /**

@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig, type ServerConfig } from '../../src/config';
+import { openDatabase, type OpenDatabase } from '../../src/db/database';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** Both databases the suite must pass on. POSTGRES_ADMIN_URL overrides the local trust-auth server. */
+export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
+const ADMIN_URL = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh database: PGlite in memory, or a PostgreSQL database of our own, dropped by close(). */
+export async function openTestDb(kind: DbKind): Promise<OpenDatabase> {
+  if (kind === 'pglite') return openDatabase({});
+  const { default: pg } = await import('pg');
+  const name = `clipyard_test_media_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const opened = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...opened,
+    async close() {
+      await opened.close();
+      const dropper = new pg.Client({ connectionString: ADMIN_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function tempDir(prefix = 'clipyard-media-'): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export function testConfig(mediaDir: string, media: Partial<ServerConfig['media']> = {}): ServerConfig {
+  const base = loadConfig({ DATA_DIR: 'memory', MEDIA_DIR: mediaDir, PORT: '0' });
+  return { ...base, media: { ...base.media, encodeAllRenditions: false, ...media } };
+}
+
+/** A logger that keeps quiet but remembers warnings (tests read why a job failed). */
+export function quietLog(): FastifyBaseLogger & { warnings: unknown[] } {
+  const warnings: unknown[] = [];
+  const noop = () => undefined;
+  const log = {
+    level: 'warn',
+    warnings,
+    fatal: noop,
+    error: noop,
+    warn: (...args: unknown[]) => void warnings.push(args),
+    info: noop,
+    debug: noop,
+    trace: noop,
+    silent: noop,
+    child: () => log,
+  };
+  return log as unknown as FastifyBaseLogger & { warnings: unknown[] };
+}
+
+/** A channel and a clip row, as submitClip or the seed would leave them before encoding. */
+export async function insertClip(
+  db: OpenDatabase['db'],
+  clip: { id: string; channel: string; status?: 'processing' | 'awaiting_decision'; sourceUrl?: string },
+): Promise<void> {
+  await db
+    .insertInto('channels')
+    .values({ login: clip.channel, display_name: clip.channel })
+    .onConflict((oc) => oc.column('login').doNothing())
+    .execute();
+  await db
+    .insertInto('clips')
+    .values({
+      id: clip.id,
+      channel_login: clip.channel,
+      title: `Clip ${clip.id}`,
+      status: clip.status ?? 'processing',
+      source_url: clip.sourceUrl ?? null,
+      upload_id: null,
+      submitter_user_id: null,
+    })
+    .execute();
+}
