@@ -1,4 +1,5 @@
 import type { RemoteRouteList } from '@clipyard/shared';
+import { ClipRequestsPage } from './features/clip-requests/ClipRequestsPage';
 import { comingSoonPage } from './features/coming-soon/coming-soon-page';
 import { registerNamespace } from './i18n';
 
@@ -7,7 +8,7 @@ registerNamespace();
 
 /** The routes this remote owns (ARCHITECTURE.md section 2), as absolute SPEC section 2 patterns. */
 export const routes: RemoteRouteList = [
-  { path: '/streamer/requests', Component: comingSoonPage('requests'), titleKey: 'streamer:routes.requests.title' },
+  { path: '/streamer/requests', Component: ClipRequestsPage, titleKey: 'streamer:routes.requests.title' },
   { path: '/streamer/pageEditor', Component: comingSoonPage('pageEditor'), titleKey: 'streamer:routes.pageEditor.title' },
   { path: '/streamer/disconnectChannel', Component: comingSoonPage('disconnectChannel'), titleKey: 'streamer:routes.disconnectChannel.title' },
   { path: '/upload', Component: comingSoonPage('upload'), titleKey: 'streamer:routes.upload.title' },

@@ -1,0 +1,65 @@
+import { clipVideoSource, type ClipRequest } from '@clipyard/shared';
+import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
+
+function canPlayType(type: string): string {
+  return typeof document === 'undefined' ? '' : document.createElement('video').canPlayType(type);
+}
+
+/** One request: a preview the streamer can watch before deciding, who sent it, and approve / reject. */
+export function ClipRequestItem({
+  request,
+  busy,
+  onDecide,
+  t,
+  language,
+}: {
+  request: ClipRequest;
+  busy: boolean;
+  onDecide: (isApproved: boolean) => void;
+  t: TFunction;
+  language: string;
+}) {
+  const source = clipVideoSource(request.clip, canPlayType);
+  const date = new Date(request.createdAt).toLocaleString(language);
+  return (
+    <Card component="article" variant="outlined" data-testid="clip-request" aria-labelledby={`request-${request.requestId}`}>
+      {source ? (
+        <Box
+          component="video"
+          src={source.url}
+          controls
+          muted
+          preload="metadata"
+          aria-label={t('requests.preview', { title: request.clipTitle })}
+          sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: '#000', display: 'block' }}
+        />
+      ) : (
+        <Box sx={{ aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', px: 2 }}>
+          <Typography variant="body2">{t('requests.processing')}</Typography>
+        </Box>
+      )}
+      <CardContent>
+        <Typography id={`request-${request.requestId}`} variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {request.clipTitle}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('requests.submittedBy', { user: request.submitterUserName, date })}
+        </Typography>
+        {request.sourceUrl ? (
+          <Link href={request.sourceUrl} target="_blank" rel="noopener noreferrer nofollow" variant="body2">
+            {t('requests.source')}
+          </Link>
+        ) : null}
+      </CardContent>
+      <CardActions>
+        <Button variant="contained" disabled={busy} onClick={() => onDecide(true)} aria-label={t('requests.approveLabel', { title: request.clipTitle })}>
+          {t('requests.approve')}
+        </Button>
+        <Button color="error" disabled={busy} onClick={() => onDecide(false)} aria-label={t('requests.rejectLabel', { title: request.clipTitle })}>
+          {t('requests.reject')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
