@@ -17,6 +17,8 @@ export interface RuntimeConfig {
   /** Media host base URL ending with '/' (profiles/…, clips/…). */
   mediaBaseUrl: string;
   firebase: FirebaseWebConfig;
+  /** How long a remote may take to load before its area shows the fallback (default 10 s). */
+  remoteLoadTimeoutMs?: number;
 }
 
 function withSlash(url: string): string {
@@ -53,6 +55,7 @@ export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig 
     // The media host is the API's /media/ unless configured elsewhere (a CDN, object storage).
     mediaBaseUrl: withSlash(config.mediaBaseUrl ?? `${apiBaseUrl}media/`),
     firebase: { ...base.firebase, ...(config.firebase ?? {}) },
+    remoteLoadTimeoutMs: config.remoteLoadTimeoutMs,
   };
   (globalThis as Holder)[KEY] = merged;
   return merged;

@@ -1,0 +1,210 @@
+/**
+ * The whole composed site on one machine: production builds of the shell and the four remotes,
+ * their static servers (remotes.json and config.json generated from the ports), the API server
+ * and the Firebase Auth emulator. Used by scripts/start.mjs (`npm start`), the e2e stack fixture
+ * and bench/web.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './static-server.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The apps, their federation names and their port offset from the base port. */
+export const APPS = [
+  { dir: 'shell', name: 'shell', offset: 0 },
+  { dir: 'mfe-clips', name: 'mfe_clips', offset: 1 },
+  { dir: 'mfe-channels', name: 'mfe_channels', offset: 2 },
+  { dir: 'mfe-account', name: 'mfe_account', offset: 3 },
+  { dir: 'mfe-streamer', name: 'mfe_streamer', offset: 4 },
+];
+export const REMOTES = APPS.filter((app) => app.name !== 'shell');
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** A build is stale when any source of the app or of @clipyard/shared is newer than its manifest. */
+export function isBuildStale(appDir, outDir = path.join(appDir, 'dist')) {
+  const marker = path.join(outDir, 'mf-manifest.json');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  return Math.max(newestMtime(appDir), newestMtime(path.join(ROOT, 'shared', 'src'))) > built;
+}
+
+export function run(command, args, { cwd = ROOT, env = {}, log = console.log, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    if (quiet) {
+      child.stdout.on('data', (d) => (output = (output + d).slice(-20000)));
+      child.stderr.on('data', (d) => (output = (output + d).slice(-20000)));
+    }
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(output);
+      else {
+        if (quiet) log(output);
+        reject(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited with ${code}`));
+      }
+    });
+  });
+}
+
+/**
+ * Production build of one app with Rspack. `outDir` builds into another folder (a second version
+ * of a remote for the redeploy test); `env` passes CLIPYARD_BUILD_LABEL and the like.
+ */
+export async function buildApp(app, { outDir, env = {}, force = false, log = console.log } = {}) {
+  const appDir = path.join(ROOT, app.dir);
+  const target = outDir ?? path.join(appDir, 'dist');
+  if (!force && !outDir && !isBuildStale(appDir, target)) {
+    log(`[build] ${app.dir}: up to date`);
+    return target;
+  }
+  log(`[build] ${app.dir} → ${path.relative(ROOT, target)}`);
+  const rspack = path.join(appDir, 'node_modules', '.bin', 'rspack');
+  await run(rspack, ['build', '--mode', 'production'], {
+    cwd: appDir,
+    env: { NODE_ENV: 'production', ...(outDir ? { CLIPYARD_OUT_DIR: outDir } : {}), ...env },
+    quiet: true,
+    log,
+  });
+  return target;
+}
+
+/** Builds every app that is out of date, one after the other (the machines have 2 cores). */
+export async function buildAll({ force = false, log = console.log } = {}) {
+  for (const app of APPS) await buildApp(app, { force, log });
+}
+
+export function sitePorts(basePort) {
+  return Object.fromEntries(APPS.map((app) => [app.name, basePort + app.offset]));
+}
+
+/**
+ * Static servers for the shell and the remotes. remotes.json and config.json are generated per
+ * request from `state`, so a test can point one remote elsewhere (redeploy, outage) without
+ * touching the shell's files.
+ */
+export async function startWebServers({ basePort, apiBaseUrl, authEmulatorUrl, remoteLoadTimeoutMs, host = '127.0.0.1', log = console.log }) {
+  const ports = sitePorts(basePort);
+  const state = {
+    remotes: Object.fromEntries(REMOTES.map((app) => [app.name, `http://localhost:${ports[app.name]}/mf-manifest.json`])),
+    config: {
+      apiBaseUrl,
+      mediaBaseUrl: `${apiBaseUrl.replace(/\/$/, '')}/media/`,
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-clipyard.firebaseapp.com',
+        projectId: 'demo-clipyard',
+        authEmulatorUrl,
+      },
+      ...(remoteLoadTimeoutMs ? { remoteLoadTimeoutMs } : {}),
+    },
+  };
+  const servers = {};
+  for (const app of REMOTES) {
+    servers[app.name] = await startStaticServer({ root: path.join(ROOT, app.dir, 'dist'), port: ports[app.name], host });
+  }
+  servers.shell = await startStaticServer({
+    root: path.join(ROOT, 'shell', 'dist'),
+    port: ports.shell,
+    host,
+    spa: true,
+    generated: { '/remotes.json': () => state.remotes, '/config.json': () => state.config },
+  });
+  log(`[web] shell http://localhost:${ports.shell}, remotes ${REMOTES.map((a) => ports[a.name]).join(', ')}`);
+  return {
+    ports,
+    state,
+    servers,
+    shellUrl: `http://localhost:${ports.shell}`,
+    close: async () => {
+      await Promise.all(Object.values(servers).map((s) => s.close()));
+    },
+  };
+}
+
+/** Waits until url answers (any HTTP status). */
+export async function waitForUrl(url, { timeoutMs = 60_000, isAlive } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (isAlive && !isAlive()) throw new Error(`process for ${url} exited`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the API server (tsx server/src/main.ts) in its own process group so it and its children
+ * stop together. `env` adds PORT, DATA_DIR, CORS_ORIGINS, SEED and the like.
+ */
+export async function startApiServer({ port, env = {}, log = console.log, quiet = false, timeoutMs = 120_000 }) {
+  const serverDir = path.join(ROOT, 'server');
+  const tsx = path.join(serverDir, 'node_modules', '.bin', 'tsx');
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: serverDir,
+    detached: true,
+    stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+    env: { ...process.env, PORT: String(port), ...env },
+  });
+  let output = '';
+  if (quiet) {
+    child.stdout.on('data', (d) => (output = (output + d).slice(-8000)));
+    child.stderr.on('data', (d) => (output = (output + d).slice(-8000)));
+  }
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const url = `http://localhost:${port}/`;
+  try {
+    await waitForUrl(`${url}is-online`, { timeoutMs, isAlive: () => !exited });
+  } catch (error) {
+    stopProcessGroup(child.pid);
+    throw new Error(`${error.message}\n${output}`);
+  }
+  log(`[api] ${url} (pid ${child.pid})`);
+  return { url, pid: child.pid, output: () => output, stop: () => stopProcessGroup(child.pid) };
+}
+
+/** Ends a process group this script started (by its pid, never by name). */
+export async function stopProcessGroup(pid, { graceMs = 5000 } = {}) {
+  if (!pid) return;
+  const alive = () => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + graceMs;
+  while (alive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (alive()) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * The static server of `npm start`, the e2e stack and the web benchmark: serves a built dist folder
+ * with CORS (remotes are fetched cross-origin by the shell), gzip, long caching for hashed files and
+ * no caching for the files that name the current version (index.html, remoteEntry.js,
+ * mf-manifest.json, remotes.json, config.json, sw.js). The shell's server answers unknown paths with
+ * index.html (history mode) and can serve generated files (remotes.json, config.json).
+ * `delayMs` holds every answer back, so e2e tests can stand in for a slow remote.
+ */
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.map', '.txt']);
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+/**
+ * @param {object} o
+ * @param {string} o.root          folder to serve
+ * @param {number} o.port          0 for any free port
+ * @param {string} [o.host]
+ * @param {boolean} [o.spa]        answer unknown paths (without an extension) with index.html
+ * @param {Record<string, () => unknown>} [o.generated]  path → JSON value computed per request
+ * @param {number} [o.delayMs]     hold every answer back this long
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, setDelay: (ms: number) => void, setRoot: (dir: string) => void }>}
+ */
+export async function startStaticServer(o) {
+  let root = path.resolve(o.root);
+  let delayMs = o.delayMs ?? 0;
+  const gzipCache = new Map();
+
+  async function answer(req, res) {
+    const url = new URL(req.url ?? '/', 'http://x');
+    let pathname = decodeURIComponent(url.pathname);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', '*');
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405).end();
+      return;
+    }
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+
+    const generator = o.generated?.[pathname];
+    if (generator) {
+      send(req, res, Buffer.from(JSON.stringify(generator(), null, 2)), '.json', 'no-cache');
+      return;
+    }
+    let file = path.join(root, pathname);
+    // Never outside the served folder.
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    let info = await stat(file).catch(() => null);
+    if (info?.isDirectory()) {
+      file = path.join(file, 'index.html');
+      info = await stat(file).catch(() => null);
+    }
+    if (!info && o.spa && !path.extname(pathname)) {
+      file = path.join(root, 'index.html');
+      pathname = '/index.html';
+      info = await stat(file).catch(() => null);
+    }
+    if (!info) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const ext = path.extname(file);
+    const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    send(req, res, await readFile(file), ext, cache, `${file}:${info.mtimeMs}`);
+  }
+
+  function send(req, res, body, ext, cacheControl, cacheKey) {
+    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cacheControl };
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (acceptsGzip && COMPRESSIBLE.has(ext) && body.length > 512) {
+      let zipped = cacheKey ? gzipCache.get(cacheKey) : undefined;
+      if (!zipped) {
+        zipped = gzipSync(body);
+        if (cacheKey) gzipCache.set(cacheKey, zipped);
+      }
+      body = zipped;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer((req, res) => {
+    answer(req, res).catch((error) => {
+      console.error('[static]', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, o.host ?? '127.0.0.1', resolve);
+  });
+  const port = server.address().port;
+  return {
+    port,
+    url: `http://localhost:${port}`,
+    setDelay: (ms) => (delayMs = ms),
+    setRoot: (dir) => {
+      root = path.resolve(dir);
+      gzipCache.clear();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,28 @@
+import { AppProviders } from '@clipyard/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { boot } from './boot/boot';
+import { renderBootFailure } from './boot/boot-failure';
+import { AppRoutes } from './routing/AppRoutes';
+
+boot()
+  .then((outcome) => {
+    if (!outcome.mount) return;
+    const container = document.getElementById('root');
+    if (!container) throw new Error('#root is missing');
+    createRoot(container).render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppProviders>
+            <AppRoutes />
+          </AppProviders>
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    // Boot errors halt mounting and are logged.
+    console.error('[boot] failed', error);
+    renderBootFailure();
+  });

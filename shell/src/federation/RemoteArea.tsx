@@ -1,0 +1,74 @@
+import { Box, CircularProgress } from '@mui/material';
+import { ErrorFallback, RemoteBoundary, type RemoteRouteList } from '@clipyard/shared';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation } from 'react-router';
+import { useDocumentTitle } from '../head/use-document-title';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { useRemoteModule } from './use-remote-module';
+
+function Loading() {
+  const { t } = useTranslation('ui');
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }} data-testid="remote-loading">
+      <CircularProgress aria-label={t('loadingSection')} />
+    </Box>
+  );
+}
+
+/** Second failure layer: the loader fallback, in this remote's area only, with a retry button. */
+function LoadFallback({ remote, reason, retry }: { remote: string; reason: string; retry: () => void }) {
+  const { t } = useTranslation('ui');
+  return (
+    <ErrorFallback
+      area={remote}
+      title={t('remoteUnavailableTitle')}
+      message={reason === 'timeout' ? t('remoteTimeoutMessage') : t('remoteUnavailableMessage')}
+      onRetry={retry}
+    />
+  );
+}
+
+function RouteScreen({ routes }: { routes: RemoteRouteList }) {
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const match = routes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+  useDocumentTitle(match?.titleKey ? t(match.titleKey) : null);
+  if (!match) return <NotFoundPage />;
+  const Screen = match.Component;
+  return <Screen />;
+}
+
+/**
+ * Mounts the screen a remote supplies for the current route. The remote loads on first visit; the
+ * layout around it is already painted. Failures stay in this area: the loader fallback when the
+ * remote cannot be fetched or times out, the error boundary (third layer) when it throws.
+ */
+export function RemoteArea({ remote }: { remote: string }) {
+  const state = useRemoteModule<{ routes?: RemoteRouteList; default?: RemoteRouteList }>(remote, 'routes');
+  const { pathname } = useLocation();
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'failed') return <LoadFallback remote={remote} reason={state.reason} retry={state.retry} />;
+  const routes = state.module.routes ?? state.module.default ?? [];
+  return (
+    <RemoteBoundary area={remote} resetKey={pathname}>
+      <Box data-remote={remote} sx={{ display: 'contents' }}>
+        <RouteScreen routes={routes} />
+      </Box>
+    </RemoteBoundary>
+  );
+}
+
+/** Mounts one exposed component of a remote (e.g. mfe_account/OAuthTwitch) with the same three layers. */
+export function RemoteComponent<P extends object>({ remote, expose, props }: { remote: string; expose: string; props?: P }) {
+  const state = useRemoteModule<{ default?: ComponentType<P> } & Record<string, unknown>>(remote, expose);
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'failed') return <LoadFallback remote={remote} reason={state.reason} retry={state.retry} />;
+  const Component = (state.module.default ?? state.module[expose]) as ComponentType<P> | undefined;
+  if (!Component) return <LoadFallback remote={remote} reason="unavailable" retry={state.retry} />;
+  return (
+    <RemoteBoundary area={remote}>
+      <Component {...((props ?? {}) as P)} />
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,77 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemotesManifest } from '@clipyard/shared';
+import { retryPlugin } from './retry-plugin';
+
+/** remotes.json as loaded at boot: remote name → mf-manifest.json URL. */
+let manifest: RemotesManifest = {};
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly reason: 'unavailable' | 'timeout' | 'unknown-remote',
+    cause?: unknown,
+  ) {
+    super(`${remote}: ${reason}`, { cause });
+  }
+}
+
+function registerAll(names: string[], force: boolean): void {
+  registerRemotes(
+    names.filter((name) => manifest[name]).map((name) => ({ name, entry: manifest[name] as string })),
+    { force },
+  );
+}
+
+/**
+ * Fetches /remotes.json and registers every remote in it. Nothing is downloaded from a remote
+ * here: each loads when its route is first visited (or when preloaded on idle).
+ */
+export async function setupRemotes(url = '/remotes.json'): Promise<RemotesManifest> {
+  registerPlugins([retryPlugin()]);
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  manifest = (await response.json()) as RemotesManifest;
+  registerAll(Object.keys(manifest), false);
+  return manifest;
+}
+
+export function getRemotesManifest(): RemotesManifest {
+  return manifest;
+}
+
+const loaded = new Map<string, Promise<unknown>>();
+
+/**
+ * Loads one exposed module (`mfe_clips/routes`) with a time limit. A failure is not cached: the
+ * next attempt (the retry button) re-registers the remote so the runtime fetches it afresh.
+ */
+export function loadRemoteModule<T>(remote: RemoteName | string, expose: string, timeoutMs: number): Promise<T> {
+  const id = `${remote}/${expose}`;
+  const existing = loaded.get(id);
+  if (existing) return existing as Promise<T>;
+  if (!manifest[remote]) return Promise.reject(new RemoteLoadError(remote, 'unknown-remote'));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteLoadError(remote, 'timeout')), timeoutMs);
+  });
+  const attempt = Promise.race([
+    loadRemote<T>(id).then((module) => {
+      if (!module) throw new RemoteLoadError(remote, 'unavailable');
+      return module;
+    }),
+    timeout,
+  ])
+    .catch((error: unknown) => {
+      loaded.delete(id);
+      throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, 'unavailable', error);
+    })
+    .finally(() => clearTimeout(timer));
+  loaded.set(id, attempt);
+  return attempt;
+}
+
+/** Before a retry: forget everything the runtime cached about this remote. */
+export function resetRemote(remote: string): void {
+  for (const id of [...loaded.keys()]) if (id.startsWith(`${remote}/`)) loaded.delete(id);
+  registerAll([remote], true);
+}

@@ -1,0 +1,38 @@
+import { getRuntimeConfig } from '@clipyard/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { loadRemoteModule, RemoteLoadError, resetRemote } from './remotes';
+
+export type RemoteModuleState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; module: T }
+  | { status: 'failed'; reason: 'unavailable' | 'timeout' | 'unknown-remote' };
+
+/** How long a remote may take before its area shows the fallback (config.json can shorten it). */
+export function remoteTimeoutMs(): number {
+  return getRuntimeConfig().remoteLoadTimeoutMs ?? 10_000;
+}
+
+/** Loads `remote/expose` for a component; `retry` forgets the failure and loads it again. */
+export function useRemoteModule<T>(remote: string, expose: string): RemoteModuleState<T> & { retry: () => void } {
+  const [state, setState] = useState<RemoteModuleState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadRemoteModule<T>(remote, expose, remoteTimeoutMs()).then(
+      (module) => live && setState({ status: 'ready', module }),
+      (error: unknown) => {
+        console.error(`[remote] ${remote}/${expose} failed to load`, error);
+        if (live) setState({ status: 'failed', reason: error instanceof RemoteLoadError ? error.reason : 'unavailable' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, expose, attempt]);
+  const retry = useCallback(() => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+  return { ...state, retry };
+}

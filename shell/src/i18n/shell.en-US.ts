@@ -1,0 +1,87 @@
+/** The shell's strings (namespace 'shell'), English. ja has exactly these keys (typed). */
+export const shellEnUS = {
+  brand: 'Clipyard',
+  skipToContent: 'Skip to content',
+  appBar: {
+    openMenu: 'Open the menu',
+    search: 'Search channels',
+    signIn: 'Sign in',
+    profile: 'Your profile',
+    settings: 'Settings',
+    primaryNavigation: 'Main navigation',
+  },
+  nav: {
+    home: 'Home',
+    search: 'Search',
+    recommendations: 'Recommendations',
+    tipping: 'Tipping',
+    upload: 'Upload',
+    menu: 'Menu',
+    login: 'Log in',
+    register: 'Create an account',
+    profile: 'Your profile',
+    connections: 'Connections',
+    streamerRequests: 'Clip requests',
+    overview: 'Overview',
+    settings: 'Settings',
+    signOut: 'Sign out',
+  },
+  settings: {
+    title: 'Settings',
+    chooseLanguage: 'Choose a language',
+    chooseTheme: 'Choose a theme',
+    english: 'English',
+    japanese: '日本語',
+    light: 'Light',
+    dark: 'Dark',
+    trueDark: 'True Dark',
+    cancel: 'Cancel',
+    save: 'OK',
+  },
+  pages: {
+    menu: { title: 'Menu', account: 'Account', discover: 'Discover', about: 'About Clipyard', streamer: 'For streamers' },
+    settings: { title: 'Settings' },
+    license: {
+      title: 'License',
+      body: 'Clipyard is open-source software. You may run, study, change and share it under the terms of its license. Clips belong to their creators.',
+    },
+    info: {
+      title: 'About Clipyard',
+      body: 'Clipyard is a self-hostable site for sharing clips from streamers, in English and Japanese. Viewers browse clips and channels; signed-in users like, follow, comment and submit; streamers manage clips of their own channel.',
+    },
+    installation: {
+      title: 'Install Clipyard',
+      body: 'Add Clipyard to your home screen from your browser menu ("Install app" or "Add to Home Screen"). It opens like an app and starts faster next time.',
+    },
+    privacyPolicy: {
+      title: 'Privacy policy',
+      body: 'Clipyard stores your email address, username, profile picture, likes, follows, blocks, comments and the clips you submit, only to run the site. You can download all of it or delete your account at any time.',
+    },
+    termsOfService: {
+      title: 'Terms of service',
+      body: 'Be respectful. Submit only clips you may share. Do not harass, spam or post illegal content. Content that breaks these rules is removed and accounts may be closed.',
+    },
+    safetyStandards: {
+      title: 'Safety standards',
+      body: 'Clipyard has zero tolerance for child sexual abuse material and exploitation. Report anything unsafe with the report button; moderators review every report and remove violating content.',
+    },
+    notFound: {
+      title: 'Page not found',
+      body: 'There is nothing at this address. It may have moved, or the link may be wrong.',
+      home: 'Back to the frontpage',
+    },
+  },
+  boot: {
+    failedTitle: 'Clipyard could not start',
+    failedBody: 'Something went wrong while starting. Check your connection and try again.',
+    reload: 'Reload',
+  },
+  sw: {
+    cached: 'Clipyard is ready to work offline.',
+  },
+  auth: {
+    signedOut: 'You are signed out.',
+  },
+};
+
+export type ShellStrings = typeof shellEnUS;

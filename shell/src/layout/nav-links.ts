@@ -1,0 +1,44 @@
+/** Navigation entries shared by the drawer and the /menu page (labels in the 'shell' namespace). */
+export interface NavLink {
+  to: string;
+  labelKey: string;
+  /** Who sees it: everyone, signed-out visitors, signed-in users, or streamers. */
+  audience?: 'all' | 'signedOut' | 'signedIn' | 'streamer';
+}
+
+export const discoverLinks: NavLink[] = [
+  { to: '/', labelKey: 'nav.home' },
+  { to: '/search', labelKey: 'nav.search' },
+  { to: '/recommendations', labelKey: 'nav.recommendations' },
+  { to: '/tipping', labelKey: 'nav.tipping' },
+  { to: '/upload', labelKey: 'nav.upload', audience: 'signedIn' },
+];
+
+export const accountLinks: NavLink[] = [
+  { to: '/account/login', labelKey: 'nav.login', audience: 'signedOut' },
+  { to: '/account/register', labelKey: 'nav.register', audience: 'signedOut' },
+  { to: '/account/userProfile', labelKey: 'nav.profile', audience: 'signedIn' },
+  { to: '/connections', labelKey: 'nav.connections', audience: 'signedIn' },
+];
+
+export const aboutLinks: NavLink[] = [
+  { to: '/info', labelKey: 'pages.info.title' },
+  { to: '/installation', labelKey: 'pages.installation.title' },
+  { to: '/license', labelKey: 'pages.license.title' },
+  { to: '/about/privacy-policy', labelKey: 'pages.privacyPolicy.title' },
+  { to: '/about/terms-of-service', labelKey: 'pages.termsOfService.title' },
+  { to: '/about/safety-standards', labelKey: 'pages.safetyStandards.title' },
+];
+
+export function visibleFor(link: NavLink, flags: { isSignedIn: boolean; isStreamer: boolean }): boolean {
+  switch (link.audience ?? 'all') {
+    case 'signedOut':
+      return !flags.isSignedIn;
+    case 'signedIn':
+      return flags.isSignedIn;
+    case 'streamer':
+      return flags.isStreamer;
+    default:
+      return true;
+  }
+}

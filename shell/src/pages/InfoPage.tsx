@@ -1,0 +1,20 @@
+import { Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../head/use-document-title';
+
+type InfoPageKey = 'license' | 'info' | 'installation' | 'privacyPolicy' | 'termsOfService' | 'safetyStandards';
+
+/** The shell's text pages (license, info, installation, privacy policy, terms, safety standards). */
+export function InfoPage({ page }: { page: InfoPageKey }) {
+  const { t } = useTranslation('shell');
+  const title = t(`pages.${page}.title`);
+  useDocumentTitle(title);
+  return (
+    <Paper component="article" variant="outlined" sx={{ p: { xs: 2, md: 4 }, maxWidth: 800, mx: 'auto' }} data-testid={`page-${page}`}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography>{t(`pages.${page}.body`)}</Typography>
+    </Paper>
+  );
+}

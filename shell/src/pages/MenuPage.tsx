@@ -1,0 +1,18 @@
+import { Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../head/use-document-title';
+import { NavList } from '../layout/NavList';
+
+/** /menu: the whole navigation as a page (the mobile way in). */
+export function MenuPage() {
+  const { t } = useTranslation('shell');
+  useDocumentTitle(t('pages.menu.title'));
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 560, mx: 'auto', p: 1 }}>
+      <Typography variant="h4" component="h1" sx={{ px: 2, pt: 1 }}>
+        {t('pages.menu.title')}
+      </Typography>
+      <NavList />
+    </Paper>
+  );
+}

@@ -1,0 +1,33 @@
+import { Route, Routes } from 'react-router';
+import { RemoteArea, RemoteComponent } from '../federation/RemoteArea';
+import { Layout } from '../layout/Layout';
+import { InfoPage } from '../pages/InfoPage';
+import { MenuPage } from '../pages/MenuPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { SettingsPage } from '../pages/SettingsPage';
+import { OAUTH_TWITCH_PATH, remoteRoutes, shellPagePaths } from './route-table';
+
+/** Every route of SPEC section 2: one layout for all but the OAuth callback, a not-found page for the rest. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* Outside the layout; the account remote supplies the logic. */}
+      <Route path={OAUTH_TWITCH_PATH} element={<RemoteComponent remote="mfe_account" expose="OAuthTwitch" />} />
+      <Route element={<Layout />}>
+        <Route path={shellPagePaths.menu} element={<MenuPage />} />
+        <Route path={shellPagePaths.settings} element={<SettingsPage />} />
+        <Route path={shellPagePaths.license} element={<InfoPage page="license" />} />
+        <Route path={shellPagePaths.info} element={<InfoPage page="info" />} />
+        <Route path={shellPagePaths.installation} element={<InfoPage page="installation" />} />
+        <Route path={shellPagePaths.privacyPolicy} element={<InfoPage page="privacyPolicy" />} />
+        <Route path={shellPagePaths.termsOfService} element={<InfoPage page="termsOfService" />} />
+        <Route path={shellPagePaths.safetyStandards} element={<InfoPage page="safetyStandards" />} />
+        {remoteRoutes.map(({ path, remote }) => (
+          // keyed by remote: moving between two routes of one remote keeps it mounted
+          <Route key={path} path={path} element={<RemoteArea key={remote} remote={remote} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
