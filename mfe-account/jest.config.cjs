@@ -1,0 +1,1 @@
+module.exports = require('../shared/src/testing/jest-remote-preset.cjs')(__dirname);

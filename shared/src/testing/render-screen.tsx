@@ -1,0 +1,89 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { configureApi } from '../api';
+import type { Clip } from '../contract';
+import { createTestI18n } from '../i18n';
+import { getSession, type AuthUser } from '../session';
+import { DialogHost, NotificationHost, notificationStore, uiNamespace, uiResources } from '../ui';
+
+/** Where the screen under test navigated to (rendered as text so tests can assert it). */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export interface RenderScreenOptions {
+  /** The route pattern the screen is mounted at, e.g. '/:channelLogin'. */
+  path: string;
+  /** The address the test starts at. */
+  url: string;
+  language?: 'en-US' | 'ja';
+}
+
+/**
+ * Renders one screen as the shell would: i18n (shared namespaces + ui), a router at `url`, and the notification
+ * and dialog hosts, so tests read what a person reads.
+ */
+export function renderScreen(screen: ReactElement, { path, url, language = 'en-US' }: RenderScreenOptions): RenderResult {
+  const i18n = createTestI18n(language, { [uiNamespace]: uiResources });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={screen} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+      <NotificationHost />
+      <DialogHost />
+    </I18nextProvider>,
+  );
+}
+
+export function pointApiAt(baseUrl: string): void {
+  configureApi({ baseUrl: () => baseUrl, timeoutMs: 3000 });
+}
+
+/** A signed-in identity as the shell would hand it over (its token names the uid, for the fake server). */
+export function fakeAuthUser(uid: string, extra: Partial<AuthUser> = {}): AuthUser {
+  return { uid, email: `${uid}@example.com`, displayName: uid, emailVerified: true, getIdToken: async () => `token-${uid}`, ...extra };
+}
+
+/** Signs out, forgets every cache and clears notifications between tests. */
+export function resetSession(): void {
+  getSession().authSignedOut();
+  localStorage.clear();
+  notificationStore.setState({ items: [] });
+}
+
+/** Texts of the notifications currently shown. */
+export function shownNotifications(): string[] {
+  return notificationStore.getState().items.map((item) => item.message);
+}
+
+let clipCounter = 0;
+/** A ready clip as the API answers it. */
+export function sampleClip(overrides: Partial<Clip> = {}): Clip {
+  clipCounter += 1;
+  return {
+    internalClipId: `clip${String(clipCounter).padStart(6, '0')}`,
+    channelLogin: 'somechannel',
+    channelDisplayName: 'Some Channel',
+    clipTitle: `Clip number ${clipCounter}`,
+    status: 'ready',
+    durationSeconds: 12,
+    width: 1280,
+    height: 720,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    likeCount: 3,
+    viewCount: 40,
+    submitterUserName: 'viewer1',
+    renditions: ['source', 'x265', 'av1'],
+    thumbnailFormats: ['webp', 'avif'],
+    mediaVersion: 2,
+    ...overrides,
+  };
+}
