@@ -15,3 +15,6 @@ export const routes: RemoteRouteList = [
 ];
 
 export default routes;
+
+/** Build label (CLIPYARD_BUILD_LABEL at build time; empty normally): the shell shows it under this remote's area when set. */
+export const buildLabel: string = typeof __CLIPYARD_BUILD_LABEL__ === 'string' ? __CLIPYARD_BUILD_LABEL__ : '';

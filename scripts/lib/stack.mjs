@@ -96,14 +96,14 @@ export function sitePorts(basePort) {
  * request from `state`, so a test can point one remote elsewhere (redeploy, outage) without
  * touching the shell's files.
  */
-export async function startWebServers({ basePort, apiBaseUrl, authEmulatorUrl, remoteLoadTimeoutMs, host = '127.0.0.1', log = console.log }) {
+export async function startWebServers({ basePort, apiBaseUrl, authEmulatorUrl, firebase, remoteLoadTimeoutMs, host = '127.0.0.1', log = console.log }) {
   const ports = sitePorts(basePort);
   const state = {
     remotes: Object.fromEntries(REMOTES.map((app) => [app.name, `http://localhost:${ports[app.name]}/mf-manifest.json`])),
     config: {
       apiBaseUrl,
       mediaBaseUrl: `${apiBaseUrl.replace(/\/$/, '')}/media/`,
-      firebase: {
+      firebase: firebase ?? {
         apiKey: 'demo-api-key',
         authDomain: 'demo-clipyard.firebaseapp.com',
         projectId: 'demo-clipyard',

@@ -35,12 +35,14 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
  * @param {string} [o.host]
  * @param {boolean} [o.spa]        answer unknown paths (without an extension) with index.html
  * @param {Record<string, () => unknown>} [o.generated]  path → JSON value computed per request
- * @param {number} [o.delayMs]     hold every answer back this long
- * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, setDelay: (ms: number) => void, setRoot: (dir: string) => void }>}
+ * @param {number} [o.delayMs]     hold answers back this long
+ * @param {RegExp} [o.delayMatch]  only the paths matching this (default: every path)
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, setDelay: (ms: number, match?: RegExp | null) => void, setRoot: (dir: string) => void }>}
  */
 export async function startStaticServer(o) {
   let root = path.resolve(o.root);
   let delayMs = o.delayMs ?? 0;
+  let delayMatch = o.delayMatch ?? null;
   const gzipCache = new Map();
 
   async function answer(req, res) {
@@ -58,7 +60,7 @@ export async function startStaticServer(o) {
       res.writeHead(405).end();
       return;
     }
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (delayMs > 0 && (!delayMatch || delayMatch.test(pathname))) await new Promise((resolve) => setTimeout(resolve, delayMs));
 
     const generator = o.generated?.[pathname];
     if (generator) {
@@ -122,7 +124,10 @@ export async function startStaticServer(o) {
   return {
     port,
     url: `http://localhost:${port}`,
-    setDelay: (ms) => (delayMs = ms),
+    setDelay: (ms, match = null) => {
+      delayMs = ms;
+      delayMatch = match;
+    },
     setRoot: (dir) => {
       root = path.resolve(dir);
       gzipCache.clear();

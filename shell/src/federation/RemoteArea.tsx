@@ -1,4 +1,4 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { ErrorFallback, RemoteBoundary, type RemoteRouteList } from '@clipyard/shared';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ function RouteScreen({ routes }: { routes: RemoteRouteList }) {
  * remote cannot be fetched or times out, the error boundary (third layer) when it throws.
  */
 export function RemoteArea({ remote }: { remote: string }) {
-  const state = useRemoteModule<{ routes?: RemoteRouteList; default?: RemoteRouteList }>(remote, 'routes');
+  const state = useRemoteModule<{ routes?: RemoteRouteList; default?: RemoteRouteList; buildLabel?: string }>(remote, 'routes');
   const { pathname } = useLocation();
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') return <LoadFallback remote={remote} reason={state.reason} retry={state.retry} />;
@@ -55,6 +55,12 @@ export function RemoteArea({ remote }: { remote: string }) {
       <Box data-remote={remote} sx={{ display: 'contents' }}>
         <RouteScreen routes={routes} />
       </Box>
+      {state.module.buildLabel ? (
+        // Which build of this remote is live (set only when the remote was built with a label).
+        <Typography variant="caption" component="p" data-testid={`build-label-${remote}`} sx={{ textAlign: 'center', opacity: 0.7, mt: 2 }}>
+          {remote} {state.module.buildLabel}
+        </Typography>
+      ) : null}
     </RemoteBoundary>
   );
 }
