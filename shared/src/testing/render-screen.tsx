@@ -27,7 +27,8 @@ export interface RenderScreenOptions {
  * and dialog hosts, so tests read what a person reads.
  */
 export function renderScreen(screen: ReactElement, { path, url, language = 'en-US' }: RenderScreenOptions): RenderResult {
-  const i18n = createTestI18n(language, { [uiNamespace]: uiResources });
+  // The default instance, as in the shell: a remote's module-level namespace registration lands in it too.
+  const i18n = createTestI18n(language, { [uiNamespace]: uiResources }, { shared: true });
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[url]}>
@@ -63,6 +64,9 @@ export function resetSession(): void {
 export function shownNotifications(): string[] {
   return notificationStore.getState().items.map((item) => item.message);
 }
+
+// Remote modules register their namespace when imported, which needs an initialised default instance.
+createTestI18n('en-US', {}, { shared: true });
 
 let clipCounter = 0;
 /** A ready clip as the API answers it. */

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { getSession } from '@clipyard/shared';
+import { startFakeApiServer, type FakeApiServer } from '@clipyard/shared/testing/fake-api-server';
+import { fakeAuthUser, pointApiAt, renderScreen, resetSession, sampleClip, shownNotifications } from '@clipyard/shared/testing/render-screen';
+import { ClipPage } from './ClipPage';
+
+let server: FakeApiServer;
+beforeAll(async () => {
+  server = await startFakeApiServer();
+  pointApiAt(server.baseUrl);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  resetSession();
+  server.calls.length = 0;
+  sessionStorage.setItem('clipyard-avif-support', 'false');
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  server.on('client/clipComment/getClipComments', () => ({ json: { isSuccessful: true, commentList: [], nextCursor: null } }));
+});
+afterEach(() => jest.restoreAllMocks());
+
+const path = '/:channelLogin/clip/:internalClipId';
+
+function serveClip(clip: ReturnType<typeof sampleClip>) {
+  server.on('client/videoListing/fetchClipsById', (call) => {
+    const ids = (call.body as { internalClipIdList: string[] }).internalClipIdList;
+    return { json: { isSuccessful: true, clipList: ids.includes(clip.internalClipId) ? [clip] : [] } };
+  });
+}
+
+test('plays the best rendition this browser can play, with title, channel link and poster', async () => {
+  const clip = sampleClip({ clipTitle: 'Big moment', mediaVersion: 3 });
+  serveClip(clip);
+  renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
+  expect(await screen.findByRole('heading', { name: 'Big moment' })).toBeTruthy();
+  const video = screen.getByTestId('clip-video') as HTMLVideoElement;
+  // jsdom's canPlayType answers '' for every type, so neither AV1 nor x265 qualifies: the h264 source plays.
+  expect(video.getAttribute('data-rendition')).toBe('source');
+  expect(video.getAttribute('src')).toMatch(new RegExp(`clips/somechannel/${clip.internalClipId}-source\\.mp4\\?version=3$`));
+  expect(video.getAttribute('poster')).toMatch(/\.webp\?version=3$/);
+  expect(screen.getByRole('link', { name: 'Some Channel' }).getAttribute('href')).toBe('/somechannel');
+});
+
+test('an unknown clip, or a clip under another channel, shows the not-found page', async () => {
+  const clip = sampleClip();
+  serveClip(clip);
+  renderScreen(<ClipPage />, { path, url: `/otherchannel/clip/${clip.internalClipId}` });
+  expect(await screen.findByRole('heading', { name: 'Clip not found' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Back to the frontpage' }).getAttribute('href')).toBe('/');
+});
+
+test("liking while signed out says 'Login is required to like a clip' and sends nothing", async () => {
+  const clip = sampleClip();
+  serveClip(clip);
+  renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
+  fireEvent.click(await screen.findByRole('button', { name: 'Like' }));
+  await waitFor(() => expect(shownNotifications()).toContain('Login is required to like a clip'));
+  expect(server.calls.some((call) => call.path === 'client/clipLikes/modifyLikeClipPreference')).toBe(false);
+});
+
+test('liking while signed in updates the count and pressed state after the server agrees', async () => {
+  const clip = sampleClip({ likeCount: 3 });
+  serveClip(clip);
+  for (const p of ['client/profile/profileDetails', 'client/follows/getUserFollowedChannels', 'client/channelBlocking/getUserBlockedChannels', 'client/userAccountBlocking/getUserBlockedUserList', 'client/userLikes/getUserLikedClips']) {
+    server.on(p, () => ({ status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } }));
+  }
+  await getSession().authSignedIn(fakeAuthUser('u1'));
+  server.on('client/clipLikes/modifyLikeClipPreference', () => ({ json: { isSuccessful: true, internalClipId: clip.internalClipId, isLike: true, likeCount: 4 } }));
+  renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
+  fireEvent.click(await screen.findByRole('button', { name: 'Like' }));
+  const unlike = await screen.findByRole('button', { name: 'Unlike' });
+  expect(unlike.getAttribute('aria-pressed')).toBe('true');
+  expect(unlike.textContent).toContain('Likes: 4');
+  expect(server.calls.find((call) => call.path === 'client/clipLikes/modifyLikeClipPreference')?.authorization).toBe('Bearer token-u1');
+});
+
+test('the clip page reads in Japanese', async () => {
+  const clip = sampleClip({ renditions: [] });
+  serveClip(clip);
+  renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}`, language: 'ja' });
+  expect(await screen.findByText('このクリップは処理中です。しばらくしてからもう一度ご確認ください。')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'いいね' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'クリップメニュー' })).toBeTruthy();
+});
