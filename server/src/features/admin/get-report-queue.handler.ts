@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Handler } from '../../http/handler';
-import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, encodeCursor, requireAdmin, splitPage, toIso } from '../clips';
+import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage, requireAdmin, toIso } from '../clips';
 
 const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
 
@@ -16,12 +16,12 @@ export const getReportQueue: Handler<'client/admin/getReportQueue'> = async ({ c
     .selectAll('r')
     .select(['u.username as reporter_username', sql<string>`r.created_at::text`.as('created_at_text')])
     .where('r.status', '=', body.status ?? 'open');
-  if (cursor) q = q.where(sql<boolean>`(r.created_at, r.id) > (${cursor.t}::timestamptz, ${cursor.id})`);
+  if (cursor) q = q.where(sql<SqlBool>`(r.created_at, r.id) > (${cursor.t}::timestamptz, ${cursor.id})`);
   const rows = await q.orderBy('r.created_at', 'asc').orderBy('r.id', 'asc').limit(limit + 1).execute();
-  const { page, hasMore } = splitPage(rows, limit);
-  const last = page.at(-1);
-  return {
-    reportList: page.map((r) => ({
+  const { items, nextCursor } = keysetPage(
+    rows,
+    limit,
+    (r) => ({
       reportId: r.id,
       targetKind: r.target_kind,
       internalClipId: r.clip_id,
@@ -33,7 +33,8 @@ export const getReportQueue: Handler<'client/admin/getReportQueue'> = async ({ c
       reporterUserName: r.reporter_username,
       status: r.status,
       createdAt: toIso(r.created_at),
-    })),
-    nextCursor: hasMore && last ? encodeCursor({ t: last.created_at_text, id: last.id }) : null,
-  };
+    }),
+    (r) => ({ t: r.created_at_text, id: r.id }),
+  );
+  return { reportList: items, nextCursor };
 };

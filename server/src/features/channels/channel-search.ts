@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
+import { notBlockedChannel } from '../clips';
 import { hasTrigram } from './trigram';
 
 /** LIKE treats % and _ as wildcards and \ as escape: a query is matched literally. */
@@ -19,18 +20,7 @@ export async function searchChannelLogins(db: Db, query: string, limit: number, 
   const found: string[] = [];
   const base = () => {
     let b = db.selectFrom('channels as ch').select('ch.login');
-    if (viewerUserId) {
-      b = b.where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('channel_blocks as cb')
-              .select('cb.channel_login')
-              .where('cb.user_id', '=', viewerUserId)
-              .whereRef('cb.channel_login', '=', 'ch.login'),
-          ),
-        ),
-      );
-    }
+    if (viewerUserId) b = b.where(notBlockedChannel(viewerUserId, 'ch.login'));
     if (found.length > 0) b = b.where('ch.login', 'not in', found);
     return b;
   };

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Handler } from '../../http/handler';
 import {
@@ -7,9 +7,8 @@ import {
   cursorId,
   cursorTimestamp,
   decodeCursor,
-  encodeCursor,
   requireStreamer,
-  splitPage,
+  keysetPage,
   toClip,
   toIso,
 } from '../clips';
@@ -35,14 +34,13 @@ export const getAllClipRequests: Handler<'client/clipRequests/getAllClipRequests
     ])
     .where('r.channel_login', '=', channelLogin)
     .where('r.status', '=', body.status ?? 'pending');
-  if (cursor) q = q.where(sql<boolean>`(r.created_at, r.id) < (${cursor.t}::timestamptz, ${cursor.id})`);
+  if (cursor) q = q.where(sql<SqlBool>`(r.created_at, r.id) < (${cursor.t}::timestamptz, ${cursor.id})`);
   const rows = await q.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit + 1).execute();
-  const { page, hasMore } = splitPage(rows, limit);
+  const { items: page, nextCursor } = keysetPage(rows, limit, (r) => r, (r) => ({ t: r.created_at_text, id: r.id }));
 
   const clipIds = page.map((r) => r.clip_id);
   const clips = clipIds.length ? await clipBaseQuery(ctx.db).where('c.id', 'in', clipIds).execute() : [];
   const clipById = new Map(clips.map((c) => [c.id, c]));
-  const last = page.at(-1);
   return {
     clipRequestList: page.flatMap((r) => {
       const clip = clipById.get(r.clip_id);
@@ -62,6 +60,6 @@ export const getAllClipRequests: Handler<'client/clipRequests/getAllClipRequests
         },
       ];
     }),
-    nextCursor: hasMore && last ? encodeCursor({ t: last.created_at_text, id: last.id }) : null,
+    nextCursor,
   };
 };

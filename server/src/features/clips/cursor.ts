@@ -23,10 +23,21 @@ export function decodeCursor<S extends z.ZodType>(cursor: string | null | undefi
   return parsed.data;
 }
 
-/** A timestamp as PostgreSQL printed it (microseconds kept); checked so a forged value cannot make SQL fail. */
-export const cursorTimestamp = z
-  .string()
-  .regex(/^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?(Z|[+-]\d\d(:?\d\d)?)?$/);
+/**
+ * A timestamp as PostgreSQL printed it (microseconds kept). Checked down to the calendar day, because a forged
+ * value that PostgreSQL refuses (month 13, 31 February, offset +99) would otherwise fail the query: a 500.
+ */
+const TIMESTAMP_PATTERN =
+  /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?(Z|[+-](0\d|1[0-5])(:?[0-5]\d)?)?$/;
+export const cursorTimestamp = z.string().refine((value) => {
+  const m = TIMESTAMP_PATTERN.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return year >= 1970 && year <= 9999 && new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+});
+
+/** Keys that go back into SQL as int (like counts): bounded so a forged one cannot overflow int4. */
+export const cursorInt = z.number().int().min(-2147483648).max(2147483647);
 
 export const cursorId = z.string().min(1).max(64);
 
@@ -36,3 +47,18 @@ export function splitPage<T>(rows: T[], limit: number): { page: T[]; hasMore: bo
 }
 
 export const DEFAULT_PAGE_LIMIT = 20;
+
+/**
+ * Ends a keyset page: `rows` were fetched with limit + 1; the next cursor is the sort key of the last row kept,
+ * or null when nothing follows.
+ */
+export function keysetPage<Row, Item>(
+  rows: Row[],
+  limit: number,
+  toItem: (row: Row) => Item,
+  keyOf: (row: Row) => Record<string, unknown>,
+): { items: Item[]; nextCursor: string | null } {
+  const { page, hasMore } = splitPage(rows, limit);
+  const last = page.at(-1);
+  return { items: page.map(toItem), nextCursor: hasMore && last !== undefined ? encodeCursor(keyOf(last)) : null };
+}

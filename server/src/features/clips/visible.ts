@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { notBlockedChannel, notBlockedUser } from './block-filters';
 import { clipBaseQuery } from './clip-row';
 
 /**
@@ -8,25 +9,5 @@ import { clipBaseQuery } from './clip-row';
 export function visibleClipsQuery(db: Db, viewerUserId: string | null) {
   const base = clipBaseQuery(db);
   if (!viewerUserId) return base;
-  return base
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('channel_blocks as cb')
-            .select('cb.channel_login')
-            .where('cb.user_id', '=', viewerUserId)
-            .whereRef('cb.channel_login', '=', 'c.channel_login'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('user_blocks as ub')
-            .select('ub.blocked_user_id')
-            .where('ub.user_id', '=', viewerUserId)
-            .whereRef('ub.blocked_user_id', '=', 'c.submitter_user_id'),
-        ),
-      ),
-    );
+  return base.where(notBlockedChannel(viewerUserId, 'c.channel_login')).where(notBlockedUser(viewerUserId, 'c.submitter_user_id'));
 }

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, encodeCursor, splitPage, viewerId } from '../clips';
+import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage, notBlockedUser, viewerId } from '../clips';
 import { toComment } from './comment-row';
 
 const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
@@ -19,24 +19,9 @@ export const getClipComments: Handler<'client/clipComment/getClipComments'> = as
     .selectFrom('comments as cm')
     .select(['cm.id', 'cm.clip_id', 'cm.user_name', 'cm.text', 'cm.created_at', sql<string>`cm.created_at::text`.as('created_at_text')])
     .where('cm.clip_id', '=', body.internalClipId);
-  if (viewer) {
-    q = q.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('user_blocks as ub')
-            .select('ub.blocked_user_id')
-            .where('ub.user_id', '=', viewer)
-            .whereRef('ub.blocked_user_id', '=', 'cm.user_id'),
-        ),
-      ),
-    );
-  }
-  if (cursor) q = q.where(sql<boolean>`(cm.created_at, cm.id) < (${cursor.t}::timestamptz, ${cursor.id})`);
+  if (viewer) q = q.where(notBlockedUser(viewer, 'cm.user_id'));
+  if (cursor) q = q.where(sql<SqlBool>`(cm.created_at, cm.id) < (${cursor.t}::timestamptz, ${cursor.id})`);
   const rows = await q.orderBy('cm.created_at', 'desc').orderBy('cm.id', 'desc').limit(limit + 1).execute();
-  const { page, hasMore } = splitPage(rows, limit);
-  const last = page.at(-1);
-  return {
-    commentList: page.map(toComment),
-    nextCursor: hasMore && last ? encodeCursor({ t: last.created_at_text, id: last.id }) : null,
-  };
+  const { items, nextCursor } = keysetPage(rows, limit, toComment, (r) => ({ t: r.created_at_text, id: r.id }));
+  return { commentList: items, nextCursor };
 };

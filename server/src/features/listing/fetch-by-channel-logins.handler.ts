@@ -1,51 +1,28 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Handler } from '../../http/handler';
-import {
-  DEFAULT_PAGE_LIMIT,
-  cursorId,
-  cursorTimestamp,
-  decodeCursor,
-  encodeCursor,
-  splitPage,
-  toClip,
-  viewerId,
-  visibleClipsQuery,
-} from '../clips';
+import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, cursorTimestamp, decodeCursor, keysetPage, toClip, viewerId, visibleClipsQuery } from '../clips';
 
 const cursorSchemas = {
-  new: z.strictObject({ k: z.literal('new'), p: cursorTimestamp, id: cursorId }),
-  top: z.strictObject({ k: z.literal('top'), l: z.number().int(), id: cursorId }),
+  new: z.strictObject({ k: z.literal('new'), v: cursorTimestamp, id: cursorId }),
+  top: z.strictObject({ k: z.literal('top'), v: cursorInt, id: cursorId }),
 };
 
 /** Ready clips of some channels (a channel page, the followed feed), newest or most liked first, keyset paged. */
 export const fetchByChannelLogins: Handler<'client/videoListing/fetchByChannelLogins'> = async ({ ctx, body, caller }) => {
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
-  const logins = [...new Set(body.channelLoginList)];
+  const cursor = decodeCursor(body.cursor, cursorSchemas[body.sort]);
+  const [column, cast] = body.sort === 'top' ? (['c.like_count', 'int'] as const) : (['c.published_at', 'timestamptz'] as const);
   let q = visibleClipsQuery(ctx.db, viewerId(caller))
     .where('c.status', '=', 'ready')
     .where('c.published_at', 'is not', null)
-    .where('c.channel_login', 'in', logins);
-
-  if (body.sort === 'top') {
-    const c = decodeCursor(body.cursor, cursorSchemas.top);
-    if (c) q = q.where(sql<boolean>`(c.like_count, c.id) < (${c.l}::int, ${c.id})`);
-    const rows = await q.orderBy('c.like_count', 'desc').orderBy('c.id', 'desc').limit(limit + 1).execute();
-    const { page, hasMore } = splitPage(rows, limit);
-    const last = page.at(-1);
-    return {
-      clipList: page.map(toClip),
-      nextCursor: hasMore && last ? encodeCursor({ k: 'top', l: Number(last.like_count), id: last.id }) : null,
-    };
-  }
-
-  const c = decodeCursor(body.cursor, cursorSchemas.new);
-  if (c) q = q.where(sql<boolean>`(c.published_at, c.id) < (${c.p}::timestamptz, ${c.id})`);
-  const rows = await q.orderBy('c.published_at', 'desc').orderBy('c.id', 'desc').limit(limit + 1).execute();
-  const { page, hasMore } = splitPage(rows, limit);
-  const last = page.at(-1);
-  return {
-    clipList: page.map(toClip),
-    nextCursor: hasMore && last ? encodeCursor({ k: 'new', p: last.published_at_text!, id: last.id }) : null,
-  };
+    .where('c.channel_login', 'in', [...new Set(body.channelLoginList)]);
+  if (cursor) q = q.where(sql<SqlBool>`(${sql.ref(column)}, c.id) < (${cursor.v}::${sql.raw(cast)}, ${cursor.id})`);
+  const rows = await q.orderBy(column, 'desc').orderBy('c.id', 'desc').limit(limit + 1).execute();
+  const { items, nextCursor } = keysetPage(rows, limit, toClip, (r) => ({
+    k: body.sort,
+    v: body.sort === 'top' ? Number(r.like_count) : r.published_at_text,
+    id: r.id,
+  }));
+  return { clipList: items, nextCursor };
 };

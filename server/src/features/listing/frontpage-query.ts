@@ -1,17 +1,8 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Clip, FrontpagePeriod, FrontpageSort } from '@clipyard/shared';
 import type { Db } from '../../db/database';
-import {
-  DEFAULT_PAGE_LIMIT,
-  cursorId,
-  cursorTimestamp,
-  decodeCursor,
-  encodeCursor,
-  splitPage,
-  toClip,
-  visibleClipsQuery,
-} from '../clips';
+import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, cursorTimestamp, decodeCursor, keysetPage, toClip, visibleClipsQuery } from '../clips';
 
 const PERIOD_INTERVAL: Record<FrontpagePeriod, string | null> = {
   '24h': '24 hours',
@@ -21,13 +12,14 @@ const PERIOD_INTERVAL: Record<FrontpagePeriod, string | null> = {
 };
 
 /**
- * Each cursor carries `asOf`, the moment the first page was computed: periods and the trending decay are measured
- * from it, so every page of one listing ranks against the same clock and pages neither skip nor repeat rows.
+ * One cursor shape for every sort: `asOf` is the moment the first page was computed. Periods and the trending
+ * decay are measured from it, so every page of one listing ranks against the same clock and pages neither skip
+ * nor repeat rows. `v` is the last row's sort value (score, likes, or published_at text), `id` breaks ties.
  */
 const cursorSchemas = {
-  trending: z.strictObject({ k: z.literal('trending'), asOf: cursorTimestamp, s: z.number().finite(), id: cursorId }),
-  top: z.strictObject({ k: z.literal('top'), asOf: cursorTimestamp, l: z.number().int(), id: cursorId }),
-  new: z.strictObject({ k: z.literal('new'), asOf: cursorTimestamp, p: cursorTimestamp, id: cursorId }),
+  trending: z.strictObject({ k: z.literal('trending'), asOf: cursorTimestamp, v: z.number().finite(), id: cursorId }),
+  top: z.strictObject({ k: z.literal('top'), asOf: cursorTimestamp, v: cursorInt, id: cursorId }),
+  new: z.strictObject({ k: z.literal('new'), asOf: cursorTimestamp, v: cursorTimestamp, id: cursorId }),
 };
 
 export interface FrontpageInput {
@@ -43,63 +35,48 @@ function trendingScore(asOf: string) {
   return sql<number>`((2 * c.like_count + c.view_count)::float8 / power(greatest(extract(epoch from (${asOf}::timestamptz - c.published_at)) / 3600.0, 0) + 2, 1.5))`;
 }
 
+interface SortKey {
+  /** The SQL sort value. */
+  expr: RawBuilder<unknown>;
+  /** How the cursor's value is typed back in SQL. */
+  cast: 'float8' | 'int' | 'timestamptz';
+  /** A row's value as it goes into the cursor (timestamps as PostgreSQL's text, microseconds kept). */
+  valueOf: (row: { score: unknown; like_count: number; published_at_text: string | null }) => number | string;
+}
+
+function sortKey(sort: FrontpageSort, asOf: string): SortKey {
+  switch (sort) {
+    case 'trending':
+      return { expr: trendingScore(asOf), cast: 'float8', valueOf: (r) => Number(r.score) };
+    case 'top':
+      return { expr: sql`c.like_count`, cast: 'int', valueOf: (r) => Number(r.like_count) };
+    case 'new':
+      return { expr: sql`c.published_at`, cast: 'timestamptz', valueOf: (r) => r.published_at_text ?? '' };
+  }
+}
+
 export async function frontpagePage(db: Db, input: FrontpageInput): Promise<{ clipList: Clip[]; nextCursor: string | null }> {
   const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
+  // Each sort has its own cursor shape, so a cursor of another sort (or a forged value) is a 400.
   const cursor = decodeCursor(input.cursor, cursorSchemas[input.sort]);
   const asOf = cursor?.asOf ?? new Date().toISOString();
+  const key = sortKey(input.sort, asOf);
 
   let q = visibleClipsQuery(db, input.viewerUserId)
+    .select(key.expr.as('score'))
     .where('c.status', '=', 'ready')
     .where('c.published_at', 'is not', null)
     .where('c.published_at', '<=', sql<Date>`${asOf}::timestamptz`);
   const interval = PERIOD_INTERVAL[input.period];
   if (interval) q = q.where('c.published_at', '>=', sql<Date>`${asOf}::timestamptz - ${interval}::interval`);
+  if (cursor) q = q.where(sql<SqlBool>`(${key.expr}, c.id) < (${cursor.v}::${sql.raw(key.cast)}, ${cursor.id})`);
 
-  if (input.sort === 'trending') {
-    const score = trendingScore(asOf);
-    const c = cursor as z.output<typeof cursorSchemas.trending> | null;
-    const rows = await q
-      .select(score.as('score'))
-      .$if(c !== null, (qb) => qb.where(sql<boolean>`(${score}, c.id) < (${c!.s}::float8, ${c!.id})`))
-      .orderBy(score, 'desc')
-      .orderBy('c.id', 'desc')
-      .limit(limit + 1)
-      .execute();
-    const { page, hasMore } = splitPage(rows, limit);
-    const last = page.at(-1);
-    return {
-      clipList: page.map(toClip),
-      nextCursor: hasMore && last ? encodeCursor({ k: 'trending', asOf, s: Number(last.score), id: last.id }) : null,
-    };
-  }
-
-  if (input.sort === 'top') {
-    const c = cursor as z.output<typeof cursorSchemas.top> | null;
-    const rows = await q
-      .$if(c !== null, (qb) => qb.where(sql<boolean>`(c.like_count, c.id) < (${c!.l}::int, ${c!.id})`))
-      .orderBy('c.like_count', 'desc')
-      .orderBy('c.id', 'desc')
-      .limit(limit + 1)
-      .execute();
-    const { page, hasMore } = splitPage(rows, limit);
-    const last = page.at(-1);
-    return {
-      clipList: page.map(toClip),
-      nextCursor: hasMore && last ? encodeCursor({ k: 'top', asOf, l: Number(last.like_count), id: last.id }) : null,
-    };
-  }
-
-  const c = cursor as z.output<typeof cursorSchemas.new> | null;
-  const rows = await q
-    .$if(c !== null, (qb) => qb.where(sql<boolean>`(c.published_at, c.id) < (${c!.p}::timestamptz, ${c!.id})`))
-    .orderBy('c.published_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const { page, hasMore } = splitPage(rows, limit);
-  const last = page.at(-1);
-  return {
-    clipList: page.map(toClip),
-    nextCursor: hasMore && last ? encodeCursor({ k: 'new', asOf, p: last.published_at_text!, id: last.id }) : null,
-  };
+  const rows = await q.orderBy(key.expr, 'desc').orderBy('c.id', 'desc').limit(limit + 1).execute();
+  const { items, nextCursor } = keysetPage(rows, limit, toClip, (r) => ({
+    k: input.sort,
+    asOf,
+    v: key.valueOf(r),
+    id: r.id,
+  }));
+  return { clipList: items, nextCursor };
 }
