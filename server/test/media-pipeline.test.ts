@@ -203,7 +203,7 @@ describe.each(DB_KINDS)('encode pipeline on %s', (kind) => {
     try {
       await media.ingestLocalFile({ clipId: id, channelLogin: 'pipechannel', filePath: silent });
       const deadline = Date.now() + 60_000;
-      while ((await clipRow(id)).thumbnail_formats.length === 0 && Date.now() < deadline) {
+      while (((await clipRow(id)).thumbnail_formats as unknown as string[]).length === 0 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect((await clipRow(id)).status).toBe('ready');

@@ -83,7 +83,7 @@ describe.each<[DbKind, number]>([
     expect(partial.has('x265') || partial.has('av1')).toBe(true);
 
     const clip = await opened.db.selectFrom('clips').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect([...clip.renditions].sort()).toEqual(['av1', 'source', 'x265']);
+    expect([...(clip.renditions as unknown as string[])].sort()).toEqual(['av1', 'source', 'x265']);
 
     const x265 = await ffprobe(path.join(work.dir, 'media', clipVideoKey('renditions', id, 'x265')));
     const hevc = x265.streams.find((s) => s.codec_type === 'video')!;

@@ -27,7 +27,7 @@ export function renditionJob(kind: 'x265' | 'av1'): JobRunner {
       });
       if (!(await jc.stillHolds())) return;
       const key = clipVideoKey(clip.channel_login, clip.id, kind);
-      await jc.store.putFile(key, output, renditionContentType[kind]);
+      await jc.store.moveFile(key, output, renditionContentType[kind]);
       const tag = JSON.stringify([kind]);
       const updated = await jc.db
         .updateTable('clips')

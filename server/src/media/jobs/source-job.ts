@@ -31,7 +31,7 @@ export const runSourceJob: JobRunner = async (job, jc) => {
     });
     if (!(await jc.stillHolds())) return;
     const key = clipVideoKey(clip.channel_login, clip.id, 'source');
-    await jc.store.putFile(key, output, 'video/mp4');
+    await jc.store.moveFile(key, output, 'video/mp4');
     const updated = await jc.db
       .updateTable('clips')
       .set({

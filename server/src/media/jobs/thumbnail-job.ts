@@ -26,7 +26,7 @@ export const runThumbnailJob: JobRunner = async (job, jc) => {
     if (!(await jc.stillHolds())) return;
     const formats: ThumbnailFormat[] = ['webp', 'avif'];
     for (const format of formats) {
-      await jc.store.putFile(clipThumbnailKey(clip.channel_login, clip.id, format), outputs[format], CONTENT_TYPE[format]);
+      await jc.store.moveFile(clipThumbnailKey(clip.channel_login, clip.id, format), outputs[format], CONTENT_TYPE[format]);
     }
     const updated = await jc.db
       .updateTable('clips')

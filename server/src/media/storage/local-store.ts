@@ -44,6 +44,10 @@ export function createLocalStore(rootDir: string): MediaStore {
     async putFile(key, filePath) {
       await writeAtomically(key, (tmp) => copyFile(filePath, tmp));
     },
+    async moveFile(key, filePath) {
+      // Scratch files live under the media folder: same disk, so rename is atomic and copies nothing.
+      await writeAtomically(key, (tmp) => rename(filePath, tmp).catch(() => copyFile(filePath, tmp)));
+    },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },

@@ -20,6 +20,8 @@ export interface MediaStore extends MediaStorage {
   readonly kind: 'local' | 's3';
   stat(key: string): Promise<MediaObjectInfo | null>;
   read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Stores a local file the caller no longer needs (encoder output): a rename on the local driver, no copy. */
+  moveFile(key: string, filePath: string, contentType: string): Promise<void>;
   /** Copies a key to a local file (an encode job reading the source rendition back). */
   getToFile(key: string, filePath: string): Promise<void>;
 }

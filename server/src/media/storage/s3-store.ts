@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -74,6 +74,10 @@ export function createS3Store(options: S3StoreOptions): MediaStore {
       await client.send(
         new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(filePath), ContentLength: size, ContentType: contentType }),
       );
+    },
+    async moveFile(key, filePath, contentType) {
+      await this.putFile(key, filePath, contentType);
+      await rm(filePath, { force: true });
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
