@@ -6,7 +6,7 @@ import { configureApi } from '../api';
 import type { Clip } from '../contract';
 import { createTestI18n } from '../i18n';
 import { getSession, type AuthUser } from '../session';
-import { DialogHost, NotificationHost, notificationStore, uiNamespace, uiResources } from '../ui';
+import { DialogHost, NotificationHost, dialogStore, notificationStore, uiNamespace, uiResources } from '../ui';
 
 /** Where the screen under test navigated to (rendered as text so tests can assert it). */
 function LocationProbe() {
@@ -58,6 +58,7 @@ export function resetSession(): void {
   getSession().authSignedOut();
   localStorage.clear();
   notificationStore.setState({ items: [] });
+  dialogStore.setState({ queue: [] });
 }
 
 /** Texts of the notifications currently shown. */

@@ -35,7 +35,7 @@ export function LoginPage() {
     if (!result.ok) {
       setBusy(false);
       setError(authErrorMessage(t, result.code));
-      notify({ type: 'negative', message: t('login.failed'), caption: authErrorMessage(t, result.code) });
+      notify({ type: 'negative', message: t('login.failed') });
       return;
     }
     await waitForSessionUser(result.value);

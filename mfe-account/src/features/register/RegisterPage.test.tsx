@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getSession, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
+import { startFakeApiServer, type FakeApiServer } from '@clipyard/shared/testing/fake-api-server';
+import { fakeAuthUser, pointApiAt, renderScreen, resetSession } from '@clipyard/shared/testing/render-screen';
+import { RegisterPage } from './RegisterPage';
+
+let server: FakeApiServer;
+let signUpCalls: Array<[string, string, string]> = [];
+let signUpResult: AuthActionResult<AuthUser>;
+
+beforeAll(async () => {
+  server = await startFakeApiServer();
+  pointApiAt(server.baseUrl);
+  // Stands in for the shell's Firebase wiring: it signs the user in and feeds the session like the auth listener.
+  registerAuthActions({
+    signUp: async (email, password, displayName) => {
+      signUpCalls.push([email, password, displayName]);
+      if (signUpResult.ok) void getSession().authSignedIn(signUpResult.value);
+      return signUpResult;
+    },
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  resetSession();
+  server.calls.length = 0;
+  signUpCalls = [];
+  signUpResult = { ok: true, value: fakeAuthUser('newuser') };
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  server.on('client/userLogins/checkUsernameInUse', (call) => ({
+    json: { isSuccessful: true, isInUse: (call.body as { username: string }).username.toLowerCase() === 'taken_name' },
+  }));
+  server.on('client/profile/profileDetails', () => ({
+    json: {
+      isSuccessful: true,
+      isAdmin: false,
+      username: 'hanako',
+      isAnonEmail: false,
+      hasProfilePicture: false,
+      isStreamer: false,
+      streamerChannelLogin: null,
+      hasVerifiedEmail: false,
+      firebaseUid: 'newuser',
+      profileImageVersion: 0,
+    },
+  }));
+  for (const [p, key] of [
+    ['client/follows/getUserFollowedChannels', 'followedChannelLoginList'],
+    ['client/channelBlocking/getUserBlockedChannels', 'blockedChannelLoginList'],
+    ['client/userAccountBlocking/getUserBlockedUserList', 'blockedUserNameList'],
+    ['client/userLikes/getUserLikedClips', 'userLikeSet'],
+  ] as const) {
+    server.on(p, () => ({ json: { isSuccessful: true, [key]: [] } }));
+  }
+});
+afterEach(() => jest.restoreAllMocks());
+
+function fill(email: string, username: string, password: string) {
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: password } });
+}
+
+test('creates the identity, then the account, then goes to the welcome page', async () => {
+  server.on('client/userLogins/accountRegistration', () => ({ json: { isSuccessful: true, username: 'hanako' } }));
+  renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register' });
+  fill('hanako@example.com', 'hanako', 'secret123');
+  expect(await screen.findByText('This username is available.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/register/welcome'));
+  expect(signUpCalls).toEqual([['hanako@example.com', 'secret123', 'hanako']]);
+  const registration = server.calls.find((call) => call.path === 'client/userLogins/accountRegistration');
+  expect(registration).toMatchObject({ body: { username: 'hanako' }, authorization: 'Bearer token-newuser' });
+  expect(getSession().userProfile?.username).toBe('hanako');
+});
+
+test('a taken username and a short password are caught before anything is sent', async () => {
+  renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register' });
+  fill('a@example.com', 'taken_name', '12345');
+  expect(await screen.findByText('This username is already taken.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByText('The password must be at least 6 characters.')).toBeTruthy();
+  expect(signUpCalls).toEqual([]);
+});
+
+test("an identity failure says 'Failed to create account with the given email and password'", async () => {
+  signUpResult = { ok: false, code: 'auth/email-already-in-use' };
+  renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register' });
+  fill('used@example.com', 'hanako', 'secret123');
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Failed to create account with the given email and password')).toBeTruthy();
+  expect(screen.getByText('An account already uses this email address.')).toBeTruthy();
+  expect(server.calls.some((call) => call.path === 'client/userLogins/accountRegistration')).toBe(false);
+});
+
+test("a server failure says 'Backend error during account creation' (and in Japanese)", async () => {
+  server.on('client/userLogins/accountRegistration', () => ({ status: 409, json: { isSuccessful: false, errorCode: 'USERNAME_TAKEN', message: 'taken' } }));
+  renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register', language: 'ja' });
+  fireEvent.change(screen.getByLabelText(/^メールアドレス/), { target: { value: 'x@example.com' } });
+  fireEvent.change(screen.getByLabelText(/^ユーザー名/), { target: { value: 'hanako' } });
+  fireEvent.change(screen.getByLabelText(/^パスワード/, { selector: 'input' }), { target: { value: 'secret123' } });
+  fireEvent.click(screen.getByRole('button', { name: '登録' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('アカウント作成中にサーバーエラーが発生しました')).toBeTruthy();
+  expect(screen.getByText('このユーザー名は既に使われています。')).toBeTruthy();
+  expect(screen.getByTestId('location').textContent).toBe('/account/register');
+});
