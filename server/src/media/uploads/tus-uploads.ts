@@ -82,8 +82,10 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };
-    scope.route({ method: ['POST', 'HEAD', 'PATCH', 'DELETE'], url: '/uploads', exposeHeadRoute: false, handler });
-    scope.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: '/uploads/:uploadId', exposeHeadRoute: false, handler });
+    // '/uploads' and '/uploads/' create; '/uploads/{id}' resumes. The wildcard covers the trailing slash whatever
+    // the app's ignoreTrailingSlash setting is. GET (tus download) is deliberately not routed.
+    scope.route({ method: 'POST', url: '/uploads', exposeHeadRoute: false, handler });
+    scope.route({ method: ['POST', 'HEAD', 'PATCH', 'DELETE'], url: '/uploads/*', exposeHeadRoute: false, handler });
   });
   return tus;
 }

@@ -1,0 +1,215 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from '../src/context';
+import type { OpenDatabase } from '../src/db/database';
+import type { UserRow } from '../src/db/schema';
+import { submitClip } from '../src/features/submission/submit-clip.handler';
+import { createMediaServices, type ClipyardMedia } from '../src/media';
+import { registerTusUploads } from '../src/media/uploads/tus-uploads';
+import { emulatorVerifier, ensureAuthEmulator, signUp } from './media-support/auth';
+import { call, callerFor, insertUser, makeContext } from './media-support/context';
+import { openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
+
+jest.setTimeout(150_000);
+
+const MAX_BYTES = 2 * 1024 * 1024;
+
+describe('resumable uploads (tus) with real Firebase tokens', () => {
+  let emulator: { stop(): Promise<void> };
+  let verifier: ReturnType<typeof emulatorVerifier>;
+  let opened: OpenDatabase;
+  let work: Awaited<ReturnType<typeof tempDir>>;
+  let media: ClipyardMedia;
+  let ctx: AppContext;
+  let app: FastifyInstance;
+  let base: string;
+  let video: Buffer;
+  let owner: { token: string; user: UserRow };
+  let other: { token: string; user: UserRow };
+  let unregisteredToken: string;
+
+  beforeAll(async () => {
+    emulator = await ensureAuthEmulator();
+    verifier = emulatorVerifier();
+    opened = await openTestDb('pglite');
+    work = await tempDir();
+    const config = testConfig(path.join(work.dir, 'media'), { maxSourceBytes: MAX_BYTES });
+    media = createMediaServices({ config, db: opened.db, log: quietLog() });
+    ctx = makeContext({ db: opened.db, config, media, auth: verifier });
+    const sample = path.join(work.dir, 'sample.mp4');
+    await media.generateTestVideo(sample, { seconds: 1, width: 160, height: 90, withAudio: true });
+    video = await readFile(sample);
+
+    const a = await signUp();
+    const b = await signUp();
+    unregisteredToken = (await signUp()).idToken;
+    owner = { token: a.idToken, user: await insertUser(opened.db, 'uploader1', a.uid) };
+    other = { token: b.idToken, user: await insertUser(opened.db, 'snooper1', b.uid) };
+
+    app = Fastify();
+    registerTusUploads(app, ctx, media.dirs);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await media?.stop();
+    await opened?.close();
+    await verifier?.close();
+    await work?.remove();
+    await emulator?.stop();
+  });
+
+  const tus = { 'Tus-Resumable': '1.0.0' };
+  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  async function create(token: string | null, length: number, extra: Record<string, string> = {}): Promise<Response> {
+    return fetch(`${base}/uploads/`, {
+      method: 'POST',
+      headers: { ...tus, ...(token ? auth(token) : {}), 'Upload-Length': String(length), ...extra },
+    });
+  }
+
+  async function patch(location: string, token: string, offset: number, body: Buffer): Promise<Response> {
+    return fetch(`${base}${location}`, {
+      method: 'PATCH',
+      headers: { ...tus, ...auth(token), 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+      body,
+    });
+  }
+
+  async function offsetOf(location: string, token: string): Promise<Response> {
+    return fetch(`${base}${location}`, { method: 'HEAD', headers: { ...tus, ...auth(token) } });
+  }
+
+  /** Sends part of a PATCH body and then drops the connection, as a browser losing its network would. */
+  function interruptedPatch(location: string, token: string, body: Buffer, sendBytes: number): Promise<void> {
+    return new Promise((resolve) => {
+      const req = http.request(`${base}${location}`, {
+        method: 'PATCH',
+        headers: {
+          ...tus,
+          ...auth(token),
+          'Upload-Offset': '0',
+          'Content-Type': 'application/offset+octet-stream',
+          'Content-Length': String(body.length),
+        },
+      });
+      req.on('error', () => resolve());
+      req.on('close', () => resolve());
+      req.write(body.subarray(0, sendBytes), () => setTimeout(() => req.destroy(), 300));
+    });
+  }
+
+  it('resumes an interrupted upload from the offset the server kept, then submits it as a clip', async () => {
+    const created = await create(owner.token, video.length, {
+      // A hostile file name in the metadata must never reach a path.
+      'Upload-Metadata': `filename ${Buffer.from('../../../etc/evil.mp4').toString('base64')}`,
+      Origin: 'http://localhost:3000',
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    expect(location).toMatch(/^\/uploads\/[a-f0-9]{32}$/);
+    expect(created.headers.get('access-control-expose-headers')).toMatch(/Upload-Offset/);
+    expect(created.headers.get('access-control-expose-headers')).toMatch(/Location/);
+    const uploadId = location.split('/').pop()!;
+
+    await interruptedPatch(location, owner.token, video, Math.floor(video.length / 2));
+    let offset = 0;
+    for (let i = 0; i < 40; i++) {
+      const head = await offsetOf(location, owner.token);
+      if (head.status === 200) {
+        offset = Number(head.headers.get('upload-offset'));
+        if (offset > 0) break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThan(video.length);
+    const unfinished = await call(submitClip, 'client/userSubmission/submitClip', ctx, callerFor(owner.user), {
+      uploadId,
+      channelLogin: 'uploadchan',
+      clipTitle: 'Not finished yet',
+    });
+    expect(unfinished).toMatchObject({ ok: false, code: 'UPLOAD_NOT_FOUND' });
+
+    const rest = await patch(location, owner.token, offset, video.subarray(offset));
+    expect(rest.status).toBe(204);
+    expect(rest.headers.get('upload-offset')).toBe(String(video.length));
+
+    const row = await opened.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirstOrThrow();
+    expect(row.user_id).toBe(owner.user.id);
+    expect(row.completed_at).not.toBeNull();
+    const names = await readdir(media.dirs.uploads);
+    expect(names.every((n) => /^[a-f0-9]{32}(\.json)?$/.test(n))).toBe(true);
+    expect((await readFile(path.join(media.dirs.uploads, uploadId))).equals(video)).toBe(true);
+
+    // Someone else cannot take it; its owner can, once.
+    const stolen = await call(submitClip, 'client/userSubmission/submitClip', ctx, callerFor(other.user), {
+      uploadId,
+      channelLogin: 'uploadchan',
+      clipTitle: 'Not my upload',
+    });
+    expect(stolen).toMatchObject({ ok: false, code: 'UPLOAD_NOT_FOUND' });
+    const submitted = await call(submitClip, 'client/userSubmission/submitClip', ctx, callerFor(owner.user), {
+      uploadId,
+      channelLogin: 'uploadchan',
+      clipTitle: 'My uploaded clip',
+    });
+    if (!submitted.ok) throw new Error(submitted.code);
+    expect(submitted.answer.status).toBe('processing');
+    const again = await call(submitClip, 'client/userSubmission/submitClip', ctx, callerFor(owner.user), {
+      uploadId,
+      channelLogin: 'uploadchan',
+      clipTitle: 'Same upload twice',
+    });
+    expect(again).toMatchObject({ ok: false, code: 'UPLOAD_NOT_FOUND' });
+
+    await media.runJobsUntilIdle();
+    const clip = await opened.db.selectFrom('clips').selectAll().where('id', '=', submitted.answer.internalClipId).executeTakeFirstOrThrow();
+    expect(clip.status).toBe('ready');
+    expect(clip.renditions).toEqual(['source']);
+  });
+
+  it('refuses a missing, forged or unregistered token', async () => {
+    expect((await create(null, 100)).status).toBe(401);
+    expect((await create('forged.token.value', 100)).status).toBe(401);
+    expect((await create(unregisteredToken, 100)).status).toBe(403);
+    expect(await opened.db.selectFrom('uploads').select('id').where('user_id', '=', other.user.id).execute()).toEqual([]);
+  });
+
+  it('hides one user’s upload from another', async () => {
+    const created = await create(owner.token, video.length);
+    const location = created.headers.get('location')!;
+    expect((await offsetOf(location, other.token)).status).toBe(404);
+    expect((await patch(location, other.token, 0, video)).status).toBe(404);
+    expect((await offsetOf(location, owner.token)).headers.get('upload-offset')).toBe('0');
+  });
+
+  it('refuses an upload larger than the limit', async () => {
+    expect((await create(owner.token, MAX_BYTES + 1)).status).toBe(413);
+  });
+
+  it('deletes a finished upload that is not a video and says why', async () => {
+    const junk = Buffer.from('plain text pretending to be a video\n'.repeat(50));
+    const created = await create(owner.token, junk.length);
+    const location = created.headers.get('location')!;
+    const uploadId = location.split('/').pop()!;
+    const finished = await patch(location, owner.token, 0, junk);
+    expect(finished.status).toBe(422);
+    expect(await finished.text()).toMatch(/MEDIA_INVALID/);
+    expect(await opened.db.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst()).toBeUndefined();
+    expect(await readdir(media.dirs.uploads)).not.toContain(uploadId);
+  });
+
+  it('checks the content, not the name: a video named .txt is fine', async () => {
+    const renamed = path.join(work.dir, 'video.txt');
+    await writeFile(renamed, video);
+    const created = await create(owner.token, video.length, { 'Upload-Metadata': `filename ${Buffer.from('video.txt').toString('base64')}` });
+    const done = await patch(created.headers.get('location')!, owner.token, 0, await readFile(renamed));
+    expect(done.status).toBe(204);
+  });
+});
