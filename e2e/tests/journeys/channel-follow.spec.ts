@@ -1,0 +1,47 @@
+import { expect, test } from '../../support/stack';
+import { callApi, createUser } from './support/api';
+import { logInThroughUi } from './support/ui';
+
+const CHANNEL = 'pixelpioneer'; // a channel of the demo seed
+const CHANNEL_NAME = 'PixelPioneer';
+
+test('a signed-in user follows a channel; it persists on the server and after a reload', async ({ page, site, browser }) => {
+  const user = await createUser(site.stack);
+  await logInThroughUi(page, site, user);
+
+  await site.open(page, `/${CHANNEL}`);
+  await expect(page.getByRole('heading', { name: CHANNEL_NAME })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Clips' }).or(page.getByText('This channel has no clips yet.'))).toBeVisible();
+  const followers = await page.getByTestId('follower-count').textContent();
+  await page.getByRole('button', { name: `Follow ${CHANNEL_NAME}` }).click();
+  await expect(page.getByRole('button', { name: `Unfollow ${CHANNEL_NAME}` })).toHaveAttribute('aria-pressed', 'true');
+  const before = Number(followers?.replace(/\D/g, ''));
+  await expect(page.getByTestId('follower-count')).toHaveText(`Followers: ${before + 1}`);
+
+  // The server has it (not only this tab).
+  const follows = await callApi<{ followedChannelLoginList: string[] }>(site.stack.apiUrl, 'client/follows/getUserFollowedChannels', {}, user.idToken);
+  expect(follows.followedChannelLoginList).toContain(CHANNEL);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Unfollow ${CHANNEL_NAME}` })).toBeVisible();
+
+  // A fresh browser (no local cache) signs in and sees the follow from the server.
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await logInThroughUi(fresh, site, user);
+  await site.open(fresh, `/${CHANNEL}`);
+  await expect(fresh.getByRole('button', { name: `Unfollow ${CHANNEL_NAME}` })).toBeVisible();
+  await fresh.getByRole('button', { name: `Unfollow ${CHANNEL_NAME}` }).click();
+  await expect(fresh.getByRole('button', { name: `Follow ${CHANNEL_NAME}` })).toBeVisible();
+  const after = await callApi<{ followedChannelLoginList: string[] }>(site.stack.apiUrl, 'client/follows/getUserFollowedChannels', {}, user.idToken);
+  expect(after.followedChannelLoginList).not.toContain(CHANNEL);
+  await other.close();
+});
+
+test('signed out, a follow is kept on this device only', async ({ page, site }) => {
+  await site.open(page, `/${CHANNEL}`);
+  await page.getByRole('button', { name: `Follow ${CHANNEL_NAME}` }).click();
+  await expect(page.getByText('Following on this device. Sign in to keep it on every device.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Unfollow ${CHANNEL_NAME}` })).toBeVisible();
+});

@@ -1,0 +1,55 @@
+import type { Stack } from '../../../support/stack';
+
+/**
+ * Test data goes in through the real API and the real Firebase Auth emulator, never into the database directly.
+ */
+export async function callApi<T = Record<string, unknown>>(apiUrl: string, path: string, body: unknown = {}, idToken?: string): Promise<T> {
+  const response = await fetch(apiUrl.replace(/\/?$/, '/') + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { isSuccessful: boolean; errorCode?: string };
+  if (!answer.isSuccessful) throw new Error(`${path} failed: ${answer.errorCode} (HTTP ${response.status})`);
+  return answer;
+}
+
+export function emulatorUrl(stack: Stack): string {
+  const firebase = stack.web.state.config.firebase as { authEmulatorUrl?: string } | undefined;
+  return firebase?.authEmulatorUrl ?? 'http://127.0.0.1:9099';
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  username: string;
+  uid: string;
+  idToken: string;
+}
+
+/** A unique name per run (several people run the suite against one shared emulator). */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.slice(0, 20);
+}
+
+/** Creates an identity in the Auth emulator (its REST API, as the Firebase SDK would) and signs it in. */
+export async function createIdentity(stack: Stack, email: string, password: string): Promise<{ uid: string; idToken: string }> {
+  const response = await fetch(`${emulatorUrl(stack)}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { localId?: string; idToken?: string; error?: unknown };
+  if (!body.localId || !body.idToken) throw new Error(`emulator signUp failed: ${JSON.stringify(body.error)}`);
+  return { uid: body.localId, idToken: body.idToken };
+}
+
+/** An identity plus its Clipyard account (accountRegistration), ready to sign in with. */
+export async function createUser(stack: Stack, apiUrl = stack.apiUrl, prefix = 'e2e_'): Promise<TestUser> {
+  const username = uniqueName(prefix);
+  const email = `${username}@example.com`;
+  const password = 'secret-e2e-123';
+  const { uid, idToken } = await createIdentity(stack, email, password);
+  await callApi(apiUrl, 'client/userLogins/accountRegistration', { username }, idToken);
+  return { email, password, username, uid, idToken };
+}
