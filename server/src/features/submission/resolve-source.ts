@@ -45,7 +45,9 @@ export async function resolveClipSource(
     let info;
     try {
       info = await ctx.twitch.getClip(twitchClip.slug);
-    } catch {
+    } catch (error) {
+      // The client answers its own codes (TWITCH_FAILED, TWITCH_NOT_CONFIGURED); anything else is Twitch failing.
+      if (error instanceof ApiError) throw error;
       throw new ApiError('TWITCH_FAILED', 'Twitch did not answer');
     }
     if (!info) throw new ApiError('FETCH_FAILED', 'Twitch has no such clip');
