@@ -48,6 +48,10 @@ export function createS3Store(options: S3StoreOptions): MediaStore {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: Boolean(options.endpoint),
+    // Newer SDKs add CRC checksums to every upload by default (streamed as aws-chunked bodies), which many
+    // S3-compatible servers store verbatim or refuse. Only when the operation requires one.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       options.accessKeyId && options.secretAccessKey
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
