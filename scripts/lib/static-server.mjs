@@ -37,15 +37,21 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
  * @param {Record<string, () => unknown>} [o.generated]  path → JSON value computed per request
  * @param {number} [o.delayMs]     hold answers back this long
  * @param {RegExp} [o.delayMatch]  only the paths matching this (default: every path)
- * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, setDelay: (ms: number, match?: RegExp | null) => void, setRoot: (dir: string) => void }>}
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, setDelay: (ms: number, match?: RegExp | null) => void, setDown: (down: boolean) => void, setRoot: (dir: string) => void }>}
  */
 export async function startStaticServer(o) {
   let root = path.resolve(o.root);
   let delayMs = o.delayMs ?? 0;
   let delayMatch = o.delayMatch ?? null;
+  let down = false;
   const gzipCache = new Map();
 
   async function answer(req, res) {
+    // "Down": drop the connection without an answer, as an unreachable host would.
+    if (down) {
+      req.socket.destroy();
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://x');
     let pathname = decodeURIComponent(url.pathname);
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -128,6 +134,7 @@ export async function startStaticServer(o) {
       delayMs = ms;
       delayMatch = match;
     },
+    setDown: (value) => (down = value),
     setRoot: (dir) => {
       root = path.resolve(dir);
       gzipCache.clear();

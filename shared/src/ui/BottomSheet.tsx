@@ -40,7 +40,7 @@ export function BottomSheet({ open, onClose, title, items, cancelLabel }: Bottom
       <List
         role="menu"
         aria-labelledby={title ? titleId : undefined}
-        subheader={title ? <ListSubheader id={titleId} component="div">{title}</ListSubheader> : undefined}
+        subheader={title ? <ListSubheader id={titleId} component="li">{title}</ListSubheader> : undefined}
         data-testid="bottom-sheet"
       >
         {visible.map((item, index) => (

@@ -1,10 +1,17 @@
-import { matchPath } from 'react-router';
-import { remoteRoutes } from '../routing/route-table';
+import { matchRoutes } from 'react-router';
+import { remoteRoutes, shellPagePaths, OAUTH_TWITCH_PATH } from '../routing/route-table';
 import { loadRemoteModule } from '../federation/remotes';
 import { remoteTimeoutMs } from '../federation/use-remote-module';
 
+// Ranked like the router ranks them: '/license' is the shell's page, not a channel called license.
+const candidates = [
+  ...Object.values(shellPagePaths).map((path) => ({ path, remote: null as string | null })),
+  { path: OAUTH_TWITCH_PATH, remote: 'mfe_account' },
+  ...remoteRoutes,
+];
+
 /** Starts fetching the remote that owns the current address while React renders the layout. */
 export function preloadCurrentRemote(): void {
-  const owner = remoteRoutes.find((route) => matchPath({ path: route.path, end: true }, window.location.pathname));
-  if (owner) loadRemoteModule(owner.remote, 'routes', remoteTimeoutMs()).catch(() => undefined);
+  const remote = matchRoutes(candidates, window.location.pathname)?.[0]?.route.remote;
+  if (remote) loadRemoteModule(remote, remote === 'mfe_account' && window.location.pathname === OAUTH_TWITCH_PATH ? 'OAuthTwitch' : 'routes', remoteTimeoutMs()).catch(() => undefined);
 }

@@ -52,9 +52,9 @@ export function RemoteArea({ remote }: { remote: string }) {
   const routes = state.module.routes ?? state.module.default ?? [];
   return (
     <RemoteBoundary area={remote} resetKey={pathname}>
-      <Box data-remote={remote} sx={{ display: 'contents' }}>
+      <div data-remote={remote}>
         <RouteScreen routes={routes} />
-      </Box>
+      </div>
       {state.module.buildLabel ? (
         // Which build of this remote is live (set only when the remote was built with a label).
         <Typography variant="caption" component="p" data-testid={`build-label-${remote}`} sx={{ textAlign: 'center', opacity: 0.7, mt: 2 }}>

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesManifest } from '@clipyard/shared';
-import { retryPlugin } from './retry-plugin';
+import { prepareEntryRetry, retryPlugin } from './retry-plugin';
 
 /** remotes.json as loaded at boot: remote name → mf-manifest.json URL. */
 let manifest: RemotesManifest = {};
@@ -73,5 +73,7 @@ export function loadRemoteModule<T>(remote: RemoteName | string, expose: string,
 /** Before a retry: forget everything the runtime cached about this remote. */
 export function resetRemote(remote: string): void {
   for (const id of [...loaded.keys()]) if (id.startsWith(`${remote}/`)) loaded.delete(id);
+  const url = manifest[remote];
+  if (url) prepareEntryRetry(remote, new URL('.', new URL(url, window.location.href)).href);
   registerAll([remote], true);
 }

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { authActions, useSession } from '@clipyard/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router';
@@ -9,11 +9,13 @@ function Section({ title, links, onNavigate }: { title: string; links: NavLink[]
   const { t } = useTranslation('shell');
   const flags = useSession((s) => s.flags);
   return (
-    <List dense subheader={<ListSubheader component="div" disableSticky>{title}</ListSubheader>}>
+    <List dense subheader={<ListSubheader component="li" disableSticky>{title}</ListSubheader>}>
       {links.filter((link) => visibleFor(link, flags)).map((link) => (
-        <ListItemButton key={link.to} component={RouterNavLink} to={link.to} end onClick={onNavigate}>
-          <ListItemText primary={t(link.labelKey)} />
-        </ListItemButton>
+        <ListItem key={link.to} disablePadding>
+          <ListItemButton component={RouterNavLink} to={link.to} end onClick={onNavigate}>
+            <ListItemText primary={t(link.labelKey)} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
@@ -32,15 +34,17 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
       <Section title={t('pages.menu.about')} links={aboutLinks} onNavigate={onNavigate} />
       {isSignedIn ? (
         <List dense>
-          <ListItemButton
-            onClick={() => {
-              onNavigate?.();
-              void authActions.signOut();
-            }}
-            data-testid="sign-out"
-          >
-            <ListItemText primary={t('nav.signOut')} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton
+              onClick={() => {
+                onNavigate?.();
+                void authActions.signOut();
+              }}
+              data-testid="sign-out"
+            >
+              <ListItemText primary={t('nav.signOut')} />
+            </ListItemButton>
+          </ListItem>
         </List>
       ) : null}
     </nav>

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerNamespace } from '../../i18n';
@@ -14,11 +14,13 @@ registerNamespace();
 export function StreamerMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('streamer');
   return (
-    <List component="nav" aria-label={t('menu.title')} subheader={<ListSubheader component="div">{t('menu.title')}</ListSubheader>}>
+    <List component="nav" aria-label={t('menu.title')} subheader={<ListSubheader component="li">{t('menu.title')}</ListSubheader>}>
       {routes.map((route) => (
-        <ListItemButton key={route.path} component={Link} to={route.path} onClick={onNavigate}>
-          <ListItemText primary={route.titleKey ? t(route.titleKey) : route.path} />
-        </ListItemButton>
+        <ListItem key={route.path} disablePadding>
+          <ListItemButton component={Link} to={route.path} onClick={onNavigate}>
+            <ListItemText primary={route.titleKey ? t(route.titleKey) : route.path} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

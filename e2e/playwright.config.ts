@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The e2e suite runs in the system Chromium (never a downloaded one) against the whole stack:
+ * production builds of the shell and remotes on their static servers, the API (in-memory PGlite)
+ * and the Firebase Auth emulator. Ports come from E2E_PORT_BASE so two stacks can run at once.
+ */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: require.resolve('./support/global-setup.ts'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // Two cores shared by everyone: one worker unless asked otherwise.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      // TOOLCHAIN.md: as root, no sandbox; the closed network refuses Chromium's background connections.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

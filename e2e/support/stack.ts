@@ -1,0 +1,116 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, emulatorLib, stackLib, type ApiServer, type StaticServer, type WebServers } from './stack-lib';
+
+/**
+ * One whole Clipyard per Playwright worker: the static servers of the shell and the four remotes
+ * (production builds), the API on in-memory PGlite and the shared Firebase Auth emulator.
+ * Ports: E2E_PORT_BASE (default 4300) + 20 × worker; shell +0, remotes +1..+4, API +10.
+ */
+export interface Stack {
+  web: WebServers;
+  api: ApiServer | null;
+  apiUrl: string;
+  shellUrl: string;
+  basePort: number;
+  /** A free port of this worker's block for extra servers (+5 … +9). */
+  extraPort(n: number): number;
+  /** Starts a static server for a folder on an extra port (stopped with the stack). */
+  serveFolder(dir: string, n: number): Promise<StaticServer>;
+}
+
+/** Per test: change remotes.json / the remote servers freely; everything is put back afterwards. */
+export interface Site {
+  stack: Stack;
+  /** Points one remote's entry in remotes.json at another manifest URL. */
+  setRemote(name: string, manifestUrl: string): void;
+  /** The static server of one remote (setDown, setDelay). */
+  remoteServer(name: string): StaticServer;
+  /** Navigates and waits for the shell's header (first paint). */
+  open(page: Page, pathname: string): Promise<void>;
+}
+
+export const REMOTE_LOAD_TIMEOUT_MS = 5000;
+
+export const test = base.extend<{ site: Site }, { stack: Stack }>({
+  stack: [
+    async ({}, use, workerInfo) => {
+      const lib = await stackLib();
+      const basePort = Number(process.env.E2E_PORT_BASE ?? 4300) + workerInfo.parallelIndex * 20;
+      const apiPort = basePort + 10;
+      const apiUrl = `http://localhost:${apiPort}/`;
+      const log = (m: string) => console.log(`[stack:${workerInfo.parallelIndex}] ${m}`);
+      const emulator = await (await emulatorLib()).startAuthEmulator({ log });
+      let api: ApiServer | null = null;
+      if (existsSync(path.join(ROOT, 'server', 'src', 'main.ts'))) {
+        api = await lib.startApiServer({
+          port: apiPort,
+          quiet: true,
+          log,
+          env: {
+            DATA_DIR: 'memory',
+            SEED: process.env.E2E_SEED ?? 'true',
+            CORS_ORIGINS: `http://localhost:${basePort},http://127.0.0.1:${basePort}`,
+            FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+            RATE_LIMIT: 'false',
+            TWITCH_REDIRECT_URI: `http://localhost:${basePort}/oauth/twitch`,
+          },
+        });
+      } else log('server/src/main.ts is missing: running without the API');
+      const web = await lib.startWebServers({
+        basePort,
+        apiBaseUrl: apiUrl,
+        authEmulatorUrl: `http://${emulator.host}`,
+        remoteLoadTimeoutMs: REMOTE_LOAD_TIMEOUT_MS,
+        log,
+      });
+      const extras: StaticServer[] = [];
+      const stack: Stack = {
+        web,
+        api,
+        apiUrl,
+        shellUrl: web.shellUrl,
+        basePort,
+        extraPort: (n) => basePort + 4 + n,
+        serveFolder: async (dir, n) => {
+          const server = await lib.startStaticServer({ root: dir, port: basePort + 4 + n });
+          extras.push(server);
+          return server;
+        },
+      };
+      await use(stack);
+      await Promise.all(extras.map((s) => s.close()));
+      await web.close();
+      await api?.stop();
+      // Another person's run may use an emulator this worker started: keep it unless asked.
+      if (process.env.E2E_STOP_EMULATOR === '1') await emulator.stop();
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  site: async ({ stack }, use) => {
+    const saved = { ...stack.web.state.remotes };
+    const site: Site = {
+      stack,
+      setRemote: (name, url) => {
+        stack.web.state.remotes[name] = url;
+      },
+      remoteServer: (name) => stack.web.servers[name],
+      open: async (page, pathname) => {
+        await page.goto(stack.shellUrl + pathname);
+        await expect(page.getByTestId('brand')).toBeVisible();
+      },
+    };
+    await use(site);
+    stack.web.state.remotes = saved;
+    for (const [name, server] of Object.entries(stack.web.servers)) {
+      if (name === 'shell') continue;
+      server.setDown(false);
+      server.setDelay(0);
+    }
+  },
+  baseURL: async ({ stack }, use) => use(stack.shellUrl),
+});
+
+export { expect };
+export type { Page };

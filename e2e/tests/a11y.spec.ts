@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/stack';
+
+const pages = ['/', '/menu', '/license', '/account/login', '/account/register', '/search', '/overview', '/no/such/page'];
+
+for (const pathname of pages) {
+  test(`no serious or critical accessibility violations on ${pathname}`, async ({ page, site }) => {
+    await site.open(page, pathname);
+    await expect(page.getByTestId('remote-loading')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForTimeout(300);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  });
+}
