@@ -1,8 +1,9 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Clip } from '../contract';
 import { useRemoteTranslation } from '../i18n';
 import { ClipCard, useAvifSupport } from './ClipCard';
+import { LoadingState } from './PageStates';
 import { clipCardNamespace, clipCardResources } from './i18n';
 
 export interface ClipGridProps {
@@ -25,12 +26,7 @@ export function ClipGrid({ clips, loading, error, onRetry, hasMore, loadingMore,
   const { t } = useRemoteTranslation(clipCardNamespace, clipCardResources);
   const avif = useAvifSupport();
   if (loading && clips.length === 0) {
-    return (
-      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 6, justifyContent: 'center' }}>
-        <CircularProgress size={24} />
-        <Typography>{t('loading')}</Typography>
-      </Stack>
-    );
+    return <LoadingState label={t('loading')} />;
   }
   if (error && clips.length === 0) {
     return (

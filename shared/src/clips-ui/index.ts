@@ -4,3 +4,4 @@ export { useKeysetClipList, type ClipPage } from './use-keyset-list';
 export { probeAvifSupport, knownAvifSupport, resetAvifProbe } from './avif-support';
 export { clipThumbnailUrl, clipVideoSource, pickThumbnailFormat, formatDuration } from './clip-media';
 export { clipCardNamespace, clipCardResources } from './i18n';
+export { LoadingState, ErrorState, NoticeCard } from './PageStates';

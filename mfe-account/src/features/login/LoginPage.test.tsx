@@ -1,15 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
-import { startFakeApiServer, type FakeApiServer } from '@clipyard/shared/testing/fake-api-server';
-import { fakeAuthUser, pointApiAt, renderScreen, resetSession, shownNotifications } from '@clipyard/shared/testing/render-screen';
+import { fakeAuthUser, renderScreen, serveSignedInBasics, shownNotifications, useFakeApi } from '@clipyard/shared/testing';
 import { LoginPage } from './LoginPage';
 
-let server: FakeApiServer;
+const api = useFakeApi();
 let signInResult: AuthActionResult<AuthUser>;
 
-beforeAll(async () => {
-  server = await startFakeApiServer();
-  pointApiAt(server.baseUrl);
+beforeAll(() => {
+  // Stands in for the shell's Firebase wiring: it signs the user in and feeds the session like the auth listener.
   registerAuthActions({
     signIn: async () => {
       if (signInResult.ok) void getSession().authSignedIn(signInResult.value);
@@ -17,37 +15,10 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  resetSession();
-  server.calls.length = 0;
   signInResult = { ok: true, value: fakeAuthUser('taro-uid', { displayName: 'taro_display' }) };
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  server.on('client/profile/profileDetails', () => ({
-    json: {
-      isSuccessful: true,
-      isAdmin: false,
-      username: 'taro',
-      isAnonEmail: false,
-      hasProfilePicture: false,
-      isStreamer: false,
-      streamerChannelLogin: null,
-      hasVerifiedEmail: true,
-      firebaseUid: 'taro-uid',
-      profileImageVersion: 0,
-    },
-  }));
-  for (const [p, key] of [
-    ['client/follows/getUserFollowedChannels', 'followedChannelLoginList'],
-    ['client/channelBlocking/getUserBlockedChannels', 'blockedChannelLoginList'],
-    ['client/userAccountBlocking/getUserBlockedUserList', 'blockedUserNameList'],
-    ['client/userLikes/getUserLikedClips', 'userLikeSet'],
-  ] as const) {
-    server.on(p, () => ({ json: { isSuccessful: true, [key]: [] } }));
-  }
+  serveSignedInBasics(api.server, { username: 'taro', firebaseUid: 'taro-uid' });
 });
-afterEach(() => jest.restoreAllMocks());
 
 function fill(email: string, password: string) {
   fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: email } });

@@ -1,8 +1,9 @@
 import { authActions, authErrorMessage, getSession, notify, useRemoteTranslation, useSession } from '@clipyard/shared';
-import { Alert, Button, Link as MuiLink, TextField } from '@mui/material';
+import { Alert, Button, Link as MuiLink } from '@mui/material';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard, emailProblem } from '../auth-forms/AuthCard';
+import { EmailField } from '../auth-forms/EmailField';
 import { PasswordField } from '../auth-forms/PasswordField';
 import { authFormsResources } from '../auth-forms/i18n';
 import { waitForSessionUser } from '../auth-forms/wait-for-session';
@@ -24,7 +25,6 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const signedIn = useSession((s) => s.flags.isSignedIn);
-  const emailError = touched ? emailProblem(email) : null;
 
   const submit = async () => {
     setTouched(true);
@@ -72,17 +72,7 @@ export function LoginPage() {
       }
     >
       {error ? <Alert severity="error">{error}</Alert> : null}
-      <TextField
-        label={t('forms.email')}
-        type="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        autoComplete="email"
-        required
-        autoFocus
-        error={Boolean(emailError)}
-        helperText={emailError ? t(emailError) : undefined}
-      />
+      <EmailField value={email} onChange={setEmail} touched={touched} t={t} />
       <PasswordField value={password} onChange={setPassword} autoComplete="current-password" t={t} error={touched && !password} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('forms.working') : t('login.submit')}

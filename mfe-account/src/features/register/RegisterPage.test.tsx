@@ -1,16 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
-import { startFakeApiServer, type FakeApiServer } from '@clipyard/shared/testing/fake-api-server';
-import { fakeAuthUser, pointApiAt, renderScreen, resetSession } from '@clipyard/shared/testing/render-screen';
+import { fakeAuthUser, renderScreen, serveSignedInBasics, useFakeApi } from '@clipyard/shared/testing';
 import { RegisterPage } from './RegisterPage';
 
-let server: FakeApiServer;
+const api = useFakeApi();
 let signUpCalls: Array<[string, string, string]> = [];
 let signUpResult: AuthActionResult<AuthUser>;
 
-beforeAll(async () => {
-  server = await startFakeApiServer();
-  pointApiAt(server.baseUrl);
+beforeAll(() => {
   // Stands in for the shell's Firebase wiring: it signs the user in and feeds the session like the auth listener.
   registerAuthActions({
     signUp: async (email, password, displayName) => {
@@ -20,41 +17,14 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  resetSession();
-  server.calls.length = 0;
   signUpCalls = [];
   signUpResult = { ok: true, value: fakeAuthUser('newuser') };
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  server.on('client/userLogins/checkUsernameInUse', (call) => ({
+  api.server.on('client/userLogins/checkUsernameInUse', (call) => ({
     json: { isSuccessful: true, isInUse: (call.body as { username: string }).username.toLowerCase() === 'taken_name' },
   }));
-  server.on('client/profile/profileDetails', () => ({
-    json: {
-      isSuccessful: true,
-      isAdmin: false,
-      username: 'hanako',
-      isAnonEmail: false,
-      hasProfilePicture: false,
-      isStreamer: false,
-      streamerChannelLogin: null,
-      hasVerifiedEmail: false,
-      firebaseUid: 'newuser',
-      profileImageVersion: 0,
-    },
-  }));
-  for (const [p, key] of [
-    ['client/follows/getUserFollowedChannels', 'followedChannelLoginList'],
-    ['client/channelBlocking/getUserBlockedChannels', 'blockedChannelLoginList'],
-    ['client/userAccountBlocking/getUserBlockedUserList', 'blockedUserNameList'],
-    ['client/userLikes/getUserLikedClips', 'userLikeSet'],
-  ] as const) {
-    server.on(p, () => ({ json: { isSuccessful: true, [key]: [] } }));
-  }
+  serveSignedInBasics(api.server, { username: 'hanako', firebaseUid: 'newuser', hasVerifiedEmail: false });
 });
-afterEach(() => jest.restoreAllMocks());
 
 function fill(email: string, username: string, password: string) {
   fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: email } });
@@ -63,14 +33,14 @@ function fill(email: string, username: string, password: string) {
 }
 
 test('creates the identity, then the account, then goes to the welcome page', async () => {
-  server.on('client/userLogins/accountRegistration', () => ({ json: { isSuccessful: true, username: 'hanako' } }));
+  api.server.on('client/userLogins/accountRegistration', () => ({ json: { isSuccessful: true, username: 'hanako' } }));
   renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register' });
   fill('hanako@example.com', 'hanako', 'secret123');
   expect(await screen.findByText('This username is available.')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Register' }));
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/register/welcome'));
   expect(signUpCalls).toEqual([['hanako@example.com', 'secret123', 'hanako']]);
-  const registration = server.calls.find((call) => call.path === 'client/userLogins/accountRegistration');
+  const registration = api.server.calls.find((call) => call.path === 'client/userLogins/accountRegistration');
   expect(registration).toMatchObject({ body: { username: 'hanako' }, authorization: 'Bearer token-newuser' });
   expect(getSession().userProfile?.username).toBe('hanako');
 });
@@ -92,11 +62,11 @@ test("an identity failure says 'Failed to create account with the given email an
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Failed to create account with the given email and password')).toBeTruthy();
   expect(screen.getByText('An account already uses this email address.')).toBeTruthy();
-  expect(server.calls.some((call) => call.path === 'client/userLogins/accountRegistration')).toBe(false);
+  expect(api.server.calls.some((call) => call.path === 'client/userLogins/accountRegistration')).toBe(false);
 });
 
 test("a server failure says 'Backend error during account creation' (and in Japanese)", async () => {
-  server.on('client/userLogins/accountRegistration', () => ({ status: 409, json: { isSuccessful: false, errorCode: 'USERNAME_TAKEN', message: 'taken' } }));
+  api.server.on('client/userLogins/accountRegistration', () => ({ status: 409, json: { isSuccessful: false, errorCode: 'USERNAME_TAKEN', message: 'taken' } }));
   renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register', language: 'ja' });
   fireEvent.change(screen.getByLabelText(/^メールアドレス/), { target: { value: 'x@example.com' } });
   fireEvent.change(screen.getByLabelText(/^ユーザー名/), { target: { value: 'hanako' } });

@@ -3,6 +3,7 @@ import { Alert, Button, Link as MuiLink, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard, emailProblem } from '../auth-forms/AuthCard';
+import { EmailField } from '../auth-forms/EmailField';
 import { PasswordField } from '../auth-forms/PasswordField';
 import { PASSWORD_MIN_LENGTH, authFormsResources } from '../auth-forms/i18n';
 import { waitForSessionUser } from '../auth-forms/wait-for-session';
@@ -23,7 +24,6 @@ export function RegisterPage() {
   const [detail, setDetail] = useState<string | null>(null);
   const usernameStatus = useUsernameCheck(username);
 
-  const emailError = touched ? emailProblem(email) : null;
   const passwordTooShort = touched && password.length < PASSWORD_MIN_LENGTH;
   const usernameInvalid = (touched && !username.trim()) || usernameStatus === 'invalid';
   const usernameHelp =
@@ -72,17 +72,7 @@ export function RegisterPage() {
       }
     >
       {detail ? <Alert severity="error">{detail}</Alert> : null}
-      <TextField
-        label={t('forms.email')}
-        type="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        autoComplete="email"
-        required
-        autoFocus
-        error={Boolean(emailError)}
-        helperText={emailError ? t(emailError) : undefined}
-      />
+      <EmailField value={email} onChange={setEmail} touched={touched} t={t} />
       <TextField
         label={t('forms.username')}
         value={username}

@@ -1,8 +1,9 @@
 import { authActions, authErrorMessage, notify, showDialog, useRemoteTranslation } from '@clipyard/shared';
-import { Alert, Button, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link as MuiLink, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard, emailProblem } from '../auth-forms/AuthCard';
+import { EmailField } from '../auth-forms/EmailField';
 import { authFormsResources } from '../auth-forms/i18n';
 
 /** `/account/reset`: sends the password reset email, then goes to /account/login (SPEC section 2). */
@@ -13,7 +14,6 @@ export function ResetPage() {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [detail, setDetail] = useState<string | null>(null);
-  const emailError = touched ? emailProblem(email) : null;
 
   const submit = async () => {
     setTouched(true);
@@ -44,17 +44,7 @@ export function ResetPage() {
     >
       <Typography color="text.secondary">{t('reset.intro')}</Typography>
       {detail ? <Alert severity="error">{detail}</Alert> : null}
-      <TextField
-        label={t('forms.email')}
-        type="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        autoComplete="email"
-        required
-        autoFocus
-        error={Boolean(emailError)}
-        helperText={emailError ? t(emailError) : undefined}
-      />
+      <EmailField value={email} onChange={setEmail} touched={touched} t={t} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('forms.working') : t('reset.submit')}
       </Button>

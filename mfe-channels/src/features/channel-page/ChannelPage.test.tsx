@@ -1,22 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
-import { startFakeApiServer, type FakeApiServer } from '@clipyard/shared/testing/fake-api-server';
-import { fakeAuthUser, pointApiAt, renderScreen, resetSession, sampleClip, shownNotifications } from '@clipyard/shared/testing/render-screen';
+import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotifications, useFakeApi } from '@clipyard/shared/testing';
 import { ChannelPage } from './ChannelPage';
 
-let server: FakeApiServer;
-beforeAll(async () => {
-  server = await startFakeApiServer();
-  pointApiAt(server.baseUrl);
-});
-afterAll(() => server.close());
+const api = useFakeApi();
 beforeEach(() => {
-  resetSession();
-  server.calls.length = 0;
-  sessionStorage.setItem('clipyard-avif-support', 'false');
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  server.on('client/channel/getChannelProfile', (call) => {
+  api.server.on('client/channel/getChannelProfile', (call) => {
     const login = (call.body as { channelLogin: string }).channelLogin;
     if (login !== 'akiko_plays') return { status: 404, json: { isSuccessful: false, errorCode: 'CHANNEL_NOT_FOUND', message: 'no' } };
     return {
@@ -38,11 +27,10 @@ beforeEach(() => {
       },
     };
   });
-  server.on('client/videoListing/fetchByChannelLogins', () => ({
+  api.server.on('client/videoListing/fetchByChannelLogins', () => ({
     json: { isSuccessful: true, clipList: [sampleClip({ channelLogin: 'akiko_plays', clipTitle: 'Run of the year' })], nextCursor: null },
   }));
 });
-afterEach(() => jest.restoreAllMocks());
 
 test('shows the header and the channel’s clips', async () => {
   renderScreen(<ChannelPage />, { path: '/:channelLogin', url: '/Akiko_Plays' });
@@ -50,7 +38,7 @@ test('shows the header and the channel’s clips', async () => {
   expect(screen.getByText('Speedruns and chill')).toBeTruthy();
   expect(screen.getByTestId('follower-count').textContent).toBe('Followers: 10');
   expect(await screen.findByText('Run of the year')).toBeTruthy();
-  expect(server.calls.find((call) => call.path === 'client/videoListing/fetchByChannelLogins')?.body).toMatchObject({ channelLoginList: ['akiko_plays'], sort: 'new' });
+  expect(api.server.calls.find((call) => call.path === 'client/videoListing/fetchByChannelLogins')?.body).toMatchObject({ channelLoginList: ['akiko_plays'], sort: 'new' });
 });
 
 test('an unknown channel shows the not-found state', async () => {
@@ -64,25 +52,23 @@ test('signed out, follow is kept on this device only, without any call', async (
   expect(await screen.findByRole('button', { name: 'Unfollow あきこ' })).toBeTruthy();
   expect(getSession().followedChannels).toEqual(['akiko_plays']);
   expect(shownNotifications()).toContain('Following on this device. Sign in to keep it on every device.');
-  expect(server.calls.some((call) => call.path === 'client/follows/modifyUserFollowedChannel')).toBe(false);
+  expect(api.server.calls.some((call) => call.path === 'client/follows/modifyUserFollowedChannel')).toBe(false);
 });
 
 test('signed in, follow goes through the server and a refusal leaves the button as it was (ja)', async () => {
-  for (const p of ['client/profile/profileDetails', 'client/follows/getUserFollowedChannels', 'client/channelBlocking/getUserBlockedChannels', 'client/userAccountBlocking/getUserBlockedUserList', 'client/userLikes/getUserLikedClips']) {
-    server.on(p, () => ({ status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } }));
-  }
+  serveSignedInBasics(api.server, null);
   await getSession().authSignedIn(fakeAuthUser('u9'));
-  server.on('client/follows/modifyUserFollowedChannel', () => ({ status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } }));
+  api.server.on('client/follows/modifyUserFollowedChannel', () => ({ status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } }));
   renderScreen(<ChannelPage />, { path: '/:channelLogin', url: '/akiko_plays', language: 'ja' });
   fireEvent.click(await screen.findByRole('button', { name: 'あきこ をフォロー' }));
   await waitFor(() => expect(shownNotifications()).toContain('チャンネルをフォローできませんでした'));
   expect(screen.getByRole('button', { name: 'あきこ をフォロー' }).getAttribute('aria-pressed')).toBe('false');
 
-  server.on('client/follows/modifyUserFollowedChannel', () => ({ json: { isSuccessful: true, channelLogin: 'akiko_plays', isFollow: true } }));
+  api.server.on('client/follows/modifyUserFollowedChannel', () => ({ json: { isSuccessful: true, channelLogin: 'akiko_plays', isFollow: true } }));
   fireEvent.click(screen.getByRole('button', { name: 'あきこ をフォロー' }));
   expect(await screen.findByRole('button', { name: 'あきこ のフォローを解除' })).toBeTruthy();
   expect(screen.getByTestId('follower-count').textContent).toBe('フォロワー: 11');
-  expect(server.calls.find((call) => call.path === 'client/follows/modifyUserFollowedChannel')?.authorization).toBe('Bearer token-u9');
+  expect(api.server.calls.find((call) => call.path === 'client/follows/modifyUserFollowedChannel')?.authorization).toBe('Bearer token-u9');
 });
 
 test('the channel menu offers Share Channel, Report Channel, Block channel and Cancel', async () => {

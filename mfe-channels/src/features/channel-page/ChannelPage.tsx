@@ -1,7 +1,7 @@
-import { errorMessage, getSession, useRemoteTranslation, useSession } from '@clipyard/shared';
-import { Alert, Box, Button, CircularProgress, IconButton, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { ErrorState, LoadingState, NoticeCard, errorMessage, getSession, useRemoteTranslation, useSession } from '@clipyard/shared';
+import { Alert, Box, Button, IconButton, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ChannelMenu } from '../channel-menu/ChannelMenu';
 import { ChannelClips } from './ChannelClips';
 import { FollowButton } from './FollowButton';
@@ -17,37 +17,10 @@ export function ChannelPage() {
   const isBlocked = useSession((s) => s.blockedChannels.includes(channelLogin));
   const [menuOpen, setMenuOpen] = useState(false);
 
-  if (state.status === 'loading') {
-    return (
-      <Stack role="status" direction="row" spacing={2} sx={{ justifyContent: 'center', alignItems: 'center', py: 8 }}>
-        <CircularProgress size={24} />
-        <Typography>{t('channelPage.loading')}</Typography>
-      </Stack>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <Box sx={{ p: 3 }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void reload()}>{t('channelPage.retry')}</Button>}>
-          {errorMessage(t, state.errorCode)}
-        </Alert>
-      </Box>
-    );
-  }
+  if (state.status === 'loading') return <LoadingState label={t('channelPage.loading')} />;
+  if (state.status === 'error') return <ErrorState message={errorMessage(t, state.errorCode)} retryLabel={t('channelPage.retry')} onRetry={() => void reload()} />;
   if (state.status === 'not-found') {
-    return (
-      <Box component="section" sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-        <Paper variant="outlined" sx={{ p: 4, maxWidth: 560, width: '100%' }}>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {t('channelPage.notFoundTitle')}
-          </Typography>
-          <Typography sx={{ mb: 3 }}>{t('channelPage.notFoundBody', { channelLogin: rawLogin })}</Typography>
-          <Button component={Link} to="/" variant="contained">
-            {t('channelPage.home')}
-          </Button>
-        </Paper>
-      </Box>
-    );
+    return <NoticeCard title={t('channelPage.notFoundTitle')} body={t('channelPage.notFoundBody', { channelLogin: rawLogin })} to="/" action={t('channelPage.home')} />;
   }
 
   const { profile } = state;

@@ -1,46 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
-import { startFakeApiServer, type FakeApiServer } from '@clipyard/shared/testing/fake-api-server';
-import { fakeAuthUser, pointApiAt, renderScreen, resetSession, shownNotifications } from '@clipyard/shared/testing/render-screen';
+import { fakeAuthUser, renderScreen, serveSignedInBasics, shownNotifications, useFakeApi } from '@clipyard/shared/testing';
 import { ClipMenu } from './ClipMenu';
 
-let server: FakeApiServer;
-beforeAll(async () => {
-  server = await startFakeApiServer();
-  pointApiAt(server.baseUrl);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  resetSession();
-  server.calls.length = 0;
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+const api = useFakeApi();
 
-const profile = (streamerChannelLogin: string | null) => ({
-  isSuccessful: true,
-  isAdmin: false,
-  username: 'streamerone',
-  isAnonEmail: false,
-  hasProfilePicture: false,
-  isStreamer: streamerChannelLogin !== null,
-  streamerChannelLogin,
-  hasVerifiedEmail: true,
-  firebaseUid: 'u1',
-  profileImageVersion: 0,
-});
 
 async function signIn(streamerChannelLogin: string | null) {
-  server.on('client/profile/profileDetails', () => ({ json: profile(streamerChannelLogin) }));
-  for (const [p, key] of [
-    ['client/follows/getUserFollowedChannels', 'followedChannelLoginList'],
-    ['client/channelBlocking/getUserBlockedChannels', 'blockedChannelLoginList'],
-    ['client/userAccountBlocking/getUserBlockedUserList', 'blockedUserNameList'],
-    ['client/userLikes/getUserLikedClips', 'userLikeSet'],
-  ] as const) {
-    server.on(p, () => ({ json: { isSuccessful: true, [key]: [] } }));
-  }
+  serveSignedInBasics(api.server, { username: 'streamerone', firebaseUid: 'u1', isStreamer: streamerChannelLogin !== null, streamerChannelLogin });
   await getSession().authSignedIn(fakeAuthUser('u1'));
 }
 
@@ -67,28 +34,28 @@ test("reporting while signed out asks to sign in ('Sign in to report inappropria
   expect(within(dialog).getByText('Sign in to report inappropriate content')).toBeTruthy();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/login'));
-  expect(server.calls.some((call) => call.path === 'client/report/reportClip')).toBe(false);
+  expect(api.server.calls.some((call) => call.path === 'client/report/reportClip')).toBe(false);
 });
 
 test("a signed-in report says 'Thank you for the report'; a failure says 'Failed to report clip'", async () => {
   await signIn(null);
-  server.on('client/report/reportClip', () => ({ json: { isSuccessful: true, reportId: 'r1' } }));
+  api.server.on('client/report/reportClip', () => ({ json: { isSuccessful: true, reportId: 'r1' } }));
   renderMenu();
   fireEvent.click(screen.getByText('Report Clip'));
   await waitFor(() => expect(shownNotifications()).toContain('Thank you for the report'));
-  server.on('client/report/reportClip', () => ({ status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } }));
+  api.server.on('client/report/reportClip', () => ({ status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } }));
   fireEvent.click(screen.getByText('Report Clip'));
   await waitFor(() => expect(shownNotifications()).toContain('Failed to report clip'));
 });
 
 test("block channel: 'Channel blocked' after the server agrees, 'Failed to block channel' when it does not", async () => {
   await signIn(null);
-  server.on('client/channelBlocking/modifyChannelBlockPreference', () => ({ status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } }));
+  api.server.on('client/channelBlocking/modifyChannelBlockPreference', () => ({ status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } }));
   renderMenu();
   fireEvent.click(screen.getByText('Block Channel'));
   await waitFor(() => expect(shownNotifications()).toContain('Failed to block channel'));
   expect(getSession().blockedChannels).toEqual([]);
-  server.on('client/channelBlocking/modifyChannelBlockPreference', () => ({ json: { isSuccessful: true, channelLogin: 'mychannel', isBlock: true } }));
+  api.server.on('client/channelBlocking/modifyChannelBlockPreference', () => ({ json: { isSuccessful: true, channelLogin: 'mychannel', isBlock: true } }));
   fireEvent.click(screen.getByText('Block Channel'));
   await waitFor(() => expect(shownNotifications()).toContain('Channel blocked'));
   expect(getSession().blockedChannels).toEqual(['mychannel']);
@@ -96,7 +63,7 @@ test("block channel: 'Channel blocked' after the server agrees, 'Failed to block
 
 test('the clip’s own streamer renames it: the 3-character rule, then success', async () => {
   await signIn('mychannel');
-  server.on('client/clipManage/renameClip', (call) => ({
+  api.server.on('client/clipManage/renameClip', (call) => ({
     json: { isSuccessful: true, internalClipId: 'clipabc123', clipTitle: (call.body as { clipTitle: string }).clipTitle },
   }));
   const onRenamed = renderMenu();
@@ -107,10 +74,10 @@ test('the clip’s own streamer renames it: the 3-character rule, then success',
   fireEvent.change(input, { target: { value: 'ab' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   expect(await within(dialog).findByText('Clip name cannot be less than 3 characters')).toBeTruthy();
-  expect(server.calls.some((call) => call.path === 'client/clipManage/renameClip')).toBe(false);
+  expect(api.server.calls.some((call) => call.path === 'client/clipManage/renameClip')).toBe(false);
   fireEvent.change(input, { target: { value: 'A better title' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(shownNotifications()).toContain('Clip renamed successfully'));
   expect(onRenamed).toHaveBeenCalledWith('A better title');
-  expect(server.calls.find((call) => call.path === 'client/clipManage/renameClip')?.body).toEqual({ internalClipId: 'clipabc123', clipTitle: 'A better title' });
+  expect(api.server.calls.find((call) => call.path === 'client/clipManage/renameClip')?.body).toEqual({ internalClipId: 'clipabc123', clipTitle: 'A better title' });
 });

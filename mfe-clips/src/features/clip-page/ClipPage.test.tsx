@@ -1,29 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
-import { startFakeApiServer, type FakeApiServer } from '@clipyard/shared/testing/fake-api-server';
-import { fakeAuthUser, pointApiAt, renderScreen, resetSession, sampleClip, shownNotifications } from '@clipyard/shared/testing/render-screen';
+import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotifications, useFakeApi } from '@clipyard/shared/testing';
 import { ClipPage } from './ClipPage';
 
-let server: FakeApiServer;
-beforeAll(async () => {
-  server = await startFakeApiServer();
-  pointApiAt(server.baseUrl);
-});
-afterAll(() => server.close());
+const api = useFakeApi();
 beforeEach(() => {
-  resetSession();
-  server.calls.length = 0;
-  sessionStorage.setItem('clipyard-avif-support', 'false');
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  server.on('client/clipComment/getClipComments', () => ({ json: { isSuccessful: true, commentList: [], nextCursor: null } }));
+  api.server.on('client/clipComment/getClipComments', () => ({ json: { isSuccessful: true, commentList: [], nextCursor: null } }));
 });
-afterEach(() => jest.restoreAllMocks());
 
 const path = '/:channelLogin/clip/:internalClipId';
 
 function serveClip(clip: ReturnType<typeof sampleClip>) {
-  server.on('client/videoListing/fetchClipsById', (call) => {
+  api.server.on('client/videoListing/fetchClipsById', (call) => {
     const ids = (call.body as { internalClipIdList: string[] }).internalClipIdList;
     return { json: { isSuccessful: true, clipList: ids.includes(clip.internalClipId) ? [clip] : [] } };
   });
@@ -56,23 +44,21 @@ test("liking while signed out says 'Login is required to like a clip' and sends 
   renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
   fireEvent.click(await screen.findByRole('button', { name: 'Like' }));
   await waitFor(() => expect(shownNotifications()).toContain('Login is required to like a clip'));
-  expect(server.calls.some((call) => call.path === 'client/clipLikes/modifyLikeClipPreference')).toBe(false);
+  expect(api.server.calls.some((call) => call.path === 'client/clipLikes/modifyLikeClipPreference')).toBe(false);
 });
 
 test('liking while signed in updates the count and pressed state after the server agrees', async () => {
   const clip = sampleClip({ likeCount: 3 });
   serveClip(clip);
-  for (const p of ['client/profile/profileDetails', 'client/follows/getUserFollowedChannels', 'client/channelBlocking/getUserBlockedChannels', 'client/userAccountBlocking/getUserBlockedUserList', 'client/userLikes/getUserLikedClips']) {
-    server.on(p, () => ({ status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } }));
-  }
+  serveSignedInBasics(api.server, null);
   await getSession().authSignedIn(fakeAuthUser('u1'));
-  server.on('client/clipLikes/modifyLikeClipPreference', () => ({ json: { isSuccessful: true, internalClipId: clip.internalClipId, isLike: true, likeCount: 4 } }));
+  api.server.on('client/clipLikes/modifyLikeClipPreference', () => ({ json: { isSuccessful: true, internalClipId: clip.internalClipId, isLike: true, likeCount: 4 } }));
   renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
   fireEvent.click(await screen.findByRole('button', { name: 'Like' }));
   const unlike = await screen.findByRole('button', { name: 'Unlike' });
   expect(unlike.getAttribute('aria-pressed')).toBe('true');
   expect(unlike.textContent).toContain('Likes: 4');
-  expect(server.calls.find((call) => call.path === 'client/clipLikes/modifyLikeClipPreference')?.authorization).toBe('Bearer token-u1');
+  expect(api.server.calls.find((call) => call.path === 'client/clipLikes/modifyLikeClipPreference')?.authorization).toBe('Bearer token-u1');
 });
 
 test('the clip page reads in Japanese', async () => {

@@ -1,5 +1,5 @@
-import { errorMessage, useRemoteTranslation } from '@clipyard/shared';
-import { Alert, Box, Button, CircularProgress, IconButton, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { ErrorState, LoadingState, NoticeCard, errorMessage, useRemoteTranslation } from '@clipyard/shared';
+import { Box, IconButton, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ClipMenu } from '../clip-menu/ClipMenu';
@@ -17,38 +17,9 @@ export function ClipPage() {
   const { state, reload, update } = useClip(internalClipId, channelLogin);
   const [menuOpen, setMenuOpen] = useState(false);
 
-  if (state.status === 'loading') {
-    return (
-      <Stack role="status" direction="row" spacing={2} sx={{ justifyContent: 'center', alignItems: 'center', py: 8 }}>
-        <CircularProgress size={24} />
-        <Typography>{t('clipPage.loading')}</Typography>
-      </Stack>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <Box sx={{ p: 3 }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void reload()}>{t('clipPage.retry')}</Button>}>
-          {errorMessage(t, state.errorCode)}
-        </Alert>
-      </Box>
-    );
-  }
-  if (state.status === 'not-found') {
-    return (
-      <Box component="section" sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-        <Paper variant="outlined" sx={{ p: 4, maxWidth: 560, width: '100%' }}>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {t('clipPage.notFoundTitle')}
-          </Typography>
-          <Typography sx={{ mb: 3 }}>{t('clipPage.notFoundBody')}</Typography>
-          <Button component={Link} to="/" variant="contained">
-            {t('clipPage.home')}
-          </Button>
-        </Paper>
-      </Box>
-    );
-  }
+  if (state.status === 'loading') return <LoadingState label={t('clipPage.loading')} />;
+  if (state.status === 'error') return <ErrorState message={errorMessage(t, state.errorCode)} retryLabel={t('clipPage.retry')} onRetry={() => void reload()} />;
+  if (state.status === 'not-found') return <NoticeCard title={t('clipPage.notFoundTitle')} body={t('clipPage.notFoundBody')} to="/" action={t('clipPage.home')} />;
 
   const { clip } = state;
   const posted = new Date(clip.createdAt).toLocaleDateString(i18n.language);

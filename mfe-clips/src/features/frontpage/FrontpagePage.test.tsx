@@ -1,28 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { startFakeApiServer, type FakeApiServer } from '@clipyard/shared/testing/fake-api-server';
-import { pointApiAt, renderScreen, resetSession, sampleClip } from '@clipyard/shared/testing/render-screen';
+import { renderScreen, sampleClip, useFakeApi } from '@clipyard/shared/testing';
 import { FrontpagePage } from './FrontpagePage';
 
-let server: FakeApiServer;
-beforeAll(async () => {
-  server = await startFakeApiServer();
-  pointApiAt(server.baseUrl);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  resetSession();
-  server.calls.length = 0;
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+const api = useFakeApi();
+
 
 const listing = 'client/videoListing/masterFrontpageList';
 
 test('shows the grid, re-lists on a sort change and appends the next keyset page', async () => {
   const first = [sampleClip({ clipTitle: 'Amazing play' }), sampleClip({ clipTitle: 'すごいクリップ' })];
   const second = [sampleClip({ clipTitle: 'Third one' })];
-  server.on(listing, (call) => {
+  api.server.on(listing, (call) => {
     const body = call.body as { cursor?: string; sort: string };
     if (body.cursor === 'page2') return { json: { isSuccessful: true, clipList: second, nextCursor: null } };
     return { json: { isSuccessful: true, clipList: body.sort === 'top' ? [first[1]] : first, nextCursor: body.sort === 'top' ? null : 'page2' } };
@@ -31,37 +19,37 @@ test('shows the grid, re-lists on a sort change and appends the next keyset page
 
   expect(await screen.findByText('Amazing play')).toBeTruthy();
   expect(screen.getByText('すごいクリップ')).toBeTruthy();
-  expect(server.calls[0].body).toEqual({ sort: 'trending', period: '7d', cursor: null, limit: 24 });
+  expect(api.server.calls[0].body).toEqual({ sort: 'trending', period: '7d', cursor: null, limit: 24 });
   const link = screen.getByRole('link', { name: 'Amazing play by Some Channel' });
   expect(link.getAttribute('href')).toBe(`/somechannel/clip/${first[0].internalClipId}`);
 
   fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
   expect(await screen.findByText('Third one')).toBeTruthy();
-  expect(server.calls.at(-1)?.body).toMatchObject({ cursor: 'page2' });
+  expect(api.server.calls.at(-1)?.body).toMatchObject({ cursor: 'page2' });
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
   fireEvent.click(screen.getByRole('button', { name: 'Top' }));
   expect(await screen.findByText('すごいクリップ')).toBeTruthy();
   expect(screen.queryByText('Amazing play')).toBeNull();
-  expect(server.calls.at(-1)?.body).toMatchObject({ sort: 'top', period: '7d' });
+  expect(api.server.calls.at(-1)?.body).toMatchObject({ sort: 'top', period: '7d' });
   expect(screen.getByTestId('location').textContent).toContain('sort=top');
 });
 
 test('thumbnails use webp when avif is not supported, with the media version', async () => {
   const clip = sampleClip({ clipTitle: 'Thumb test', mediaVersion: 7 });
-  server.on(listing, () => ({ json: { isSuccessful: true, clipList: [clip], nextCursor: null } }));
+  api.server.on(listing, () => ({ json: { isSuccessful: true, clipList: [clip], nextCursor: null } }));
   // jsdom decodes no images: the probe's answer (no avif) is given as if a previous page had probed.
   sessionStorage.setItem('clipyard-avif-support', 'false');
   const { container } = renderScreen(<FrontpagePage />, { path: '/', url: '/?period=all' });
   await screen.findByText('Thumb test');
   await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
   expect(container.querySelector('img')?.getAttribute('src')).toMatch(new RegExp(`media/clips/somechannel/${clip.internalClipId}\\.webp\\?version=7$`));
-  expect(server.calls[0].body).toMatchObject({ period: 'all' });
+  expect(api.server.calls[0].body).toMatchObject({ period: 'all' });
 });
 
 test('an error shows a translated message with a retry, and an empty listing says so (ja)', async () => {
   let fail = true;
-  server.on(listing, () =>
+  api.server.on(listing, () =>
     fail
       ? { status: 503, json: { isSuccessful: false, errorCode: 'MAINTENANCE', message: 'down' } }
       : { json: { isSuccessful: true, clipList: [], nextCursor: null } },
@@ -77,7 +65,7 @@ test('an error shows a translated message with a retry, and an empty listing say
 test('channels blocked on this device are hidden while signed out', async () => {
   const { getSession } = await import('@clipyard/shared');
   await getSession().toggleChannelBlock('blockedchan', true);
-  server.on(listing, () => ({
+  api.server.on(listing, () => ({
     json: { isSuccessful: true, clipList: [sampleClip({ clipTitle: 'Visible' }), sampleClip({ clipTitle: 'Hidden', channelLogin: 'blockedchan' })], nextCursor: null },
   }));
   renderScreen(<FrontpagePage />, { path: '/', url: '/' });

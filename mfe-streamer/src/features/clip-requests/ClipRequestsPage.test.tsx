@@ -1,46 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
-import { startFakeApiServer, type FakeApiServer } from '@clipyard/shared/testing/fake-api-server';
-import { fakeAuthUser, pointApiAt, renderScreen, resetSession, sampleClip, shownNotifications } from '@clipyard/shared/testing/render-screen';
+import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotifications, useFakeApi } from '@clipyard/shared/testing';
 import { ClipRequestsPage } from './ClipRequestsPage';
 
-let server: FakeApiServer;
-beforeAll(async () => {
-  server = await startFakeApiServer();
-  pointApiAt(server.baseUrl);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  resetSession();
-  server.calls.length = 0;
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  for (const [p, key] of [
-    ['client/follows/getUserFollowedChannels', 'followedChannelLoginList'],
-    ['client/channelBlocking/getUserBlockedChannels', 'blockedChannelLoginList'],
-    ['client/userAccountBlocking/getUserBlockedUserList', 'blockedUserNameList'],
-    ['client/userLikes/getUserLikedClips', 'userLikeSet'],
-  ] as const) {
-    server.on(p, () => ({ json: { isSuccessful: true, [key]: [] } }));
-  }
-});
-afterEach(() => jest.restoreAllMocks());
-
+const api = useFakeApi();
 async function signIn(streamerChannelLogin: string | null) {
-  server.on('client/profile/profileDetails', () => ({
-    json: {
-      isSuccessful: true,
-      isAdmin: false,
-      username: 'streamer1',
-      isAnonEmail: false,
-      hasProfilePicture: false,
-      isStreamer: streamerChannelLogin !== null,
-      streamerChannelLogin,
-      hasVerifiedEmail: true,
-      firebaseUid: 's1',
-      profileImageVersion: 0,
-    },
-  }));
+  serveSignedInBasics(api.server, { username: 'streamer1', firebaseUid: 's1', isStreamer: streamerChannelLogin !== null, streamerChannelLogin });
   getSession().authLoaded();
   await getSession().authSignedIn(fakeAuthUser('s1'));
 }
@@ -65,33 +30,33 @@ test('signed out: asks to sign in and calls nothing', async () => {
   renderScreen(<ClipRequestsPage />, { path: '/streamer/requests', url: '/streamer/requests' });
   expect(screen.getByRole('heading', { name: 'Sign in to manage clip requests' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/account/login');
-  expect(server.calls).toHaveLength(0);
+  expect(api.server.calls).toHaveLength(0);
 });
 
 test('a signed-in user who is not a streamer is sent to connections', async () => {
   await signIn(null);
   renderScreen(<ClipRequestsPage />, { path: '/streamer/requests', url: '/streamer/requests' });
   expect(await screen.findByRole('heading', { name: 'Connect your channel first' })).toBeTruthy();
-  expect(server.calls.some((call) => call.path === 'client/clipRequests/getAllClipRequests')).toBe(false);
+  expect(api.server.calls.some((call) => call.path === 'client/clipRequests/getAllClipRequests')).toBe(false);
 });
 
 test('a streamer approves one request, sees the spec error on a failure, and rejects all', async () => {
   await signIn('mychan');
-  server.on('client/clipRequests/getAllClipRequests', () => ({
+  api.server.on('client/clipRequests/getAllClipRequests', () => ({
     json: { isSuccessful: true, clipRequestList: [request(1, 'First request'), request(2, 'Second request'), request(3, 'Third request')], nextCursor: null },
   }));
-  server.on('client/clipRequests/respondClipRequestDecision', (call) => {
+  api.server.on('client/clipRequests/respondClipRequestDecision', (call) => {
     const body = call.body as { requestId: string; isApproved: boolean };
     if (body.requestId === 'req2') return { status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } };
     return { json: { isSuccessful: true, requestId: body.requestId, status: body.isApproved ? 'approved' : 'rejected' } };
   });
-  server.on('client/clipRequests/rejectAll', () => ({ json: { isSuccessful: true, rejectedCount: 2 } }));
+  api.server.on('client/clipRequests/rejectAll', () => ({ json: { isSuccessful: true, rejectedCount: 2 } }));
   renderScreen(<ClipRequestsPage />, { path: '/streamer/requests', url: '/streamer/requests' });
 
   fireEvent.click(await screen.findByRole('button', { name: 'Approve First request' }));
   await waitFor(() => expect(screen.queryByText('First request')).toBeNull());
   expect(shownNotifications()).toContain('Clip approved');
-  expect(server.calls.find((call) => call.path === 'client/clipRequests/respondClipRequestDecision')).toMatchObject({
+  expect(api.server.calls.find((call) => call.path === 'client/clipRequests/respondClipRequestDecision')).toMatchObject({
     body: { requestId: 'req1', isApproved: true },
     authorization: 'Bearer token-s1',
   });
@@ -109,7 +74,7 @@ test('a streamer approves one request, sees the spec error on a failure, and rej
 
 test('the request list reads in Japanese', async () => {
   await signIn('mychan');
-  server.on('client/clipRequests/getAllClipRequests', () => ({ json: { isSuccessful: true, clipRequestList: [], nextCursor: null } }));
+  api.server.on('client/clipRequests/getAllClipRequests', () => ({ json: { isSuccessful: true, clipRequestList: [], nextCursor: null } }));
   renderScreen(<ClipRequestsPage />, { path: '/streamer/requests', url: '/streamer/requests', language: 'ja' });
   expect(await screen.findByText('待機中のクリップリクエストはありません。新しい投稿はここに表示されます。')).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'クリップリクエスト' })).toBeTruthy();

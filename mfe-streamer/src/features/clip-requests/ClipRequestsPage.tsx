@@ -1,26 +1,9 @@
-import { callApiResult, confirmDialog, notify, useRemoteTranslation, useSession } from '@clipyard/shared';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { LoadingState, NoticeCard, callApiResult, confirmDialog, notify, useRemoteTranslation, useSession } from '@clipyard/shared';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ClipRequestItem } from './ClipRequestItem';
 import { clipRequestsResources } from './i18n';
 import { useClipRequests } from './use-clip-requests';
-
-function Notice({ title, body, to, action }: { title: string; body: string; to: string; action: string }) {
-  return (
-    <Box component="section" sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-      <Paper variant="outlined" sx={{ p: 4, maxWidth: 560, width: '100%' }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        <Typography sx={{ mb: 3 }}>{body}</Typography>
-        <Button component={Link} to={to} variant="contained">
-          {action}
-        </Button>
-      </Paper>
-    </Box>
-  );
-}
 
 /** `/streamer/requests`: the signed-in streamer's clip request queue with approve, reject and reject all. */
 export function ClipRequestsPage() {
@@ -34,16 +17,9 @@ export function ClipRequestsPage() {
   const [busyIds, setBusyIds] = useState<string[]>([]);
   const [rejectingAll, setRejectingAll] = useState(false);
 
-  if (!loaded || (flags.isSignedIn && !profile)) {
-    return (
-      <Stack role="status" direction="row" spacing={2} sx={{ justifyContent: 'center', alignItems: 'center', py: 8 }}>
-        <CircularProgress size={24} />
-        <Typography>{t('requests.loading')}</Typography>
-      </Stack>
-    );
-  }
-  if (!flags.isSignedIn) return <Notice title={t('requests.signedOutTitle')} body={t('requests.signedOutBody')} to="/account/login" action={t('requests.login')} />;
-  if (!isStreamer) return <Notice title={t('requests.notStreamerTitle')} body={t('requests.notStreamerBody')} to="/connections" action={t('requests.connect')} />;
+  if (!loaded || (flags.isSignedIn && !profile)) return <LoadingState label={t('requests.loading')} />;
+  if (!flags.isSignedIn) return <NoticeCard title={t('requests.signedOutTitle')} body={t('requests.signedOutBody')} to="/account/login" action={t('requests.login')} />;
+  if (!isStreamer) return <NoticeCard title={t('requests.notStreamerTitle')} body={t('requests.notStreamerBody')} to="/connections" action={t('requests.connect')} />;
 
   const decide = async (requestId: string, isApproved: boolean) => {
     setBusyIds((ids) => [...ids, requestId]);
@@ -90,10 +66,7 @@ export function ClipRequestsPage() {
         </Alert>
       ) : null}
       {list.loading && list.requests.length === 0 ? (
-        <Stack role="status" direction="row" spacing={2} sx={{ justifyContent: 'center', alignItems: 'center', py: 6 }}>
-          <CircularProgress size={24} />
-          <Typography>{t('requests.loading')}</Typography>
-        </Stack>
+        <LoadingState label={t('requests.loading')} />
       ) : list.requests.length === 0 && !list.errorCode ? (
         <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
           {t('requests.empty')}

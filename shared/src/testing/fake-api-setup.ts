@@ -1,0 +1,62 @@
+import { startFakeApiServer, type FakeApiServer } from './fake-api-server';
+import { pointApiAt, resetSession } from './render-screen';
+
+/**
+ * The lifecycle every screen test shares: one real HTTP server on 127.0.0.1 for the file, the API client pointed
+ * at it, and a clean session, no recorded calls and quiet API logs before each test.
+ * Usage: `const api = useFakeApi();` at the top of a test file, then `api.server.on(path, responder)`.
+ */
+export function useFakeApi(): { readonly server: FakeApiServer } {
+  const holder = {} as { server: FakeApiServer };
+  beforeAll(async () => {
+    holder.server = await startFakeApiServer();
+    pointApiAt(holder.server.baseUrl);
+  });
+  afterAll(() => holder.server.close());
+  beforeEach(() => {
+    resetSession();
+    holder.server.calls.length = 0;
+    sessionStorage.setItem('clipyard-avif-support', 'false'); // jsdom decodes no images: as if probed, no avif
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return holder;
+}
+
+/** A profileDetails answer (SPEC section 3 fields) with overrides. */
+export function profileAnswer(overrides: Record<string, unknown> = {}) {
+  return {
+    isSuccessful: true,
+    isAdmin: false,
+    username: 'someone',
+    isAnonEmail: false,
+    hasProfilePicture: false,
+    isStreamer: false,
+    streamerChannelLogin: null,
+    hasVerifiedEmail: true,
+    firebaseUid: 'uid',
+    profileImageVersion: 0,
+    ...overrides,
+  };
+}
+
+/** What a sign-in refreshes: the profile and the four lists (empty unless given). */
+export function serveSignedInBasics(
+  server: FakeApiServer,
+  profile: Record<string, unknown> | null,
+  lists: Partial<Record<'followed' | 'blockedChannels' | 'blockedUsers' | 'likes', string[]>> = {},
+): void {
+  server.on('client/profile/profileDetails', () =>
+    profile ? { json: profileAnswer(profile) } : { status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } },
+  );
+  server.on('client/follows/getUserFollowedChannels', () => ({ json: { isSuccessful: true, followedChannelLoginList: lists.followed ?? [] } }));
+  server.on('client/channelBlocking/getUserBlockedChannels', () => ({ json: { isSuccessful: true, blockedChannelLoginList: lists.blockedChannels ?? [] } }));
+  server.on('client/userAccountBlocking/getUserBlockedUserList', () => ({ json: { isSuccessful: true, blockedUserNameList: lists.blockedUsers ?? [] } }));
+  server.on('client/userLikes/getUserLikedClips', () => ({ json: { isSuccessful: true, userLikeSet: lists.likes ?? [] } }));
+}
+
+/** A failure answer with the status the contract gives its code. */
+export function failWith(errorCode: string, status = 500) {
+  return () => ({ status, json: { isSuccessful: false, errorCode, message: errorCode } });
+}
