@@ -5,16 +5,15 @@ import { listClipJobs } from '../src/media/jobs/queue';
 import type { OpenDatabase } from '../src/db/database';
 import { clipEncodeStatus } from '../src/features/submission/clip-encode-status.handler';
 import type { AppContext } from '../src/context';
-import { type DbKind, insertClip, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
+import { DB_KINDS, type DbKind, insertClip, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
 import { ffprobe } from './media-support/probe-file';
 
 jest.setTimeout(180_000);
 
 /** x265 and AV1 are slow: one tiny clip per database, with every rendition on. */
-describe.each<[DbKind, number]>([
-  ['pglite', 1],
-  ['postgres', 2],
-])('every rendition on %s (encode concurrency %i)', (kind, concurrency) => {
+const RUNS: [DbKind, number][] = DB_KINDS.map((kind) => [kind, kind === 'postgres' ? 2 : 1]);
+
+describe.each<[DbKind, number]>(RUNS)('every rendition on %s (encode concurrency %i)', (kind, concurrency) => {
   let opened: OpenDatabase;
   let work: Awaited<ReturnType<typeof tempDir>>;
   let media: ClipyardMedia;

@@ -11,7 +11,7 @@ import { createMediaServices, type ClipyardMedia } from '../src/media';
 import { registerTusUploads } from '../src/media/uploads/tus-uploads';
 import { emulatorVerifier, ensureAuthEmulator, signUp } from './media-support/auth';
 import { call, callerFor, insertUser, makeContext } from './media-support/context';
-import { openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
+import { DB_KINDS, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
 
 jest.setTimeout(150_000);
 
@@ -34,7 +34,7 @@ describe('resumable uploads (tus) with real Firebase tokens', () => {
   beforeAll(async () => {
     emulator = await ensureAuthEmulator();
     verifier = emulatorVerifier();
-    opened = await openTestDb('pglite');
+    opened = await openTestDb(DB_KINDS[0]);
     work = await tempDir();
     const config = testConfig(path.join(work.dir, 'media'), { maxSourceBytes: MAX_BYTES });
     media = createMediaServices({ config, db: opened.db, log: quietLog() });
@@ -77,7 +77,7 @@ describe('resumable uploads (tus) with real Firebase tokens', () => {
     return fetch(`${base}${location}`, {
       method: 'PATCH',
       headers: { ...tus, ...auth(token), 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
-      body,
+      body: new Uint8Array(body),
     });
   }
 

@@ -7,9 +7,12 @@ import { openDatabase, type OpenDatabase } from '../../src/db/database';
 
 export type DbKind = 'pglite' | 'postgres';
 
-/** Both databases the suite must pass on. POSTGRES_ADMIN_URL overrides the local trust-auth server. */
-export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
-const ADMIN_URL = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * The databases to run on: the jest project's one (CLIPYARD_TEST_DB, set by server/jest.config.cjs), or both when
+ * a file runs outside those projects.
+ */
+export const DB_KINDS: DbKind[] = process.env.CLIPYARD_TEST_DB ? [process.env.CLIPYARD_TEST_DB as DbKind] : ['pglite', 'postgres'];
+const ADMIN_URL = process.env.CLIPYARD_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A fresh database: PGlite in memory, or a PostgreSQL database of our own, dropped by close(). */
 export async function openTestDb(kind: DbKind): Promise<OpenDatabase> {
