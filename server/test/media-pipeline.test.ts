@@ -212,4 +212,12 @@ describe.each(DB_KINDS)('encode pipeline on %s', (kind) => {
       await media.stop();
     }
   });
+
+  it('stores and deletes a profile image under profiles/{id}.webp', async () => {
+    const webp = Buffer.from('RIFF\0\0\0\0WEBPVP8 ');
+    await media.saveProfileImage(`user${kind}`, webp);
+    expect((await readFile(stored(`profiles/user${kind}.webp`))).equals(webp)).toBe(true);
+    await media.deleteProfileImage(`user${kind}`);
+    expect(await exists(stored(`profiles/user${kind}.webp`))).toBe(false);
+  });
 });
