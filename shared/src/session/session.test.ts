@@ -232,3 +232,14 @@ function useSessionSubscribe(listener: (state: ReturnType<typeof getSession>) =>
   const { useSession } = require('./store') as typeof import('./store');
   return useSession.subscribe(listener);
 }
+
+test('an identity without a Clipyard account yet (username UNKNOWN) asks for no lists', async () => {
+  getSession().authSignedOut();
+  localStorage.clear();
+  server.calls.length = 0;
+  server.on('client/profile/profileDetails', () => ({ json: { isSuccessful: true, ...profile('fresh-uid', { username: 'UNKNOWN' }) } }));
+  await getSession().authSignedIn(user('fresh-uid'));
+  expect(pathsCalled()).toEqual(['client/profile/profileDetails']);
+  expect(getSession().userProfile?.username).toBe('UNKNOWN');
+  getSession().authSignedOut();
+});

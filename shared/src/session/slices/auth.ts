@@ -12,44 +12,54 @@ function stopPeriodicRefresh() {
   refreshTimer = null;
 }
 
-export const createAuthSlice: StateCreator<SessionState, [], [], AuthSlice> = (set, get) => ({
-  authUser: null,
-  loaded: false,
-  launched: false,
-  // Until the auth listener speaks, the cached profile tells the UI what it probably is (no server trust).
-  flags: flagsOf(readCachedProfile(), false),
+/** 'UNKNOWN' is the username of an identity that has not registered its Clipyard account yet (SPEC section 3). */
+const UNREGISTERED = 'UNKNOWN';
 
-  async authSignedIn(authUser) {
-    const previous = get().authUser;
-    const cached = get().userProfile;
-    // Another account's cached profile must never show for this one.
-    const profile = cached && cached.firebaseUid === authUser.uid ? cached : null;
-    if (!profile) writeJson(STORAGE_KEYS.userProfile, null);
-    set({ authUser, userProfile: profile, flags: flagsOf(profile, true) });
-    if (previous?.uid === authUser.uid && refreshTimer) return; // token refresh of the same user: nothing to reload
-    // SPEC section 4: caches are refreshed from the server at start (sign-in) and every 24 hours.
-    stopPeriodicRefresh();
-    refreshTimer = setInterval(() => {
-      void get().refreshProfile();
-      void get().refreshLists();
-    }, REFRESH_INTERVAL_MS);
-    await Promise.all([get().refreshProfile(), get().refreshLists()]);
-  },
+export const createAuthSlice: StateCreator<SessionState, [], [], AuthSlice> = (set, get) => {
+  /**
+   * The profile first: an identity without an account yet (mid-registration) has no lists, and asking for them
+   * would only collect ACCOUNT_NOT_REGISTERED answers. Registration refreshes everything once it is done.
+   */
+  const refreshAll = async () => {
+    await get().refreshProfile();
+    if (get().userProfile?.username !== UNREGISTERED) await get().refreshLists();
+  };
+  return {
+    authUser: null,
+    loaded: false,
+    launched: false,
+    // Until the auth listener speaks, the cached profile tells the UI what it probably is (no server trust).
+    flags: flagsOf(readCachedProfile(), false),
 
-  authSignedOut() {
-    stopPeriodicRefresh();
-    // SPEC section 4: sign-out clears the flags first, then the user object.
-    set({ flags: flagsOf(null, false) });
-    writeJson(STORAGE_KEYS.userProfile, null);
-    for (const key of [STORAGE_KEYS.followedChannels, STORAGE_KEYS.blockedChannels, STORAGE_KEYS.blockedUsers, STORAGE_KEYS.likedClips]) {
-      writeJson(key, null);
-    }
-    set({ authUser: null, userProfile: null, ...emptyLists(get()) });
-  },
+    async authSignedIn(authUser) {
+      const previous = get().authUser;
+      const cached = get().userProfile;
+      // Another account's cached profile must never show for this one.
+      const profile = cached && cached.firebaseUid === authUser.uid ? cached : null;
+      if (!profile) writeJson(STORAGE_KEYS.userProfile, null);
+      set({ authUser, userProfile: profile, flags: flagsOf(profile, true) });
+      if (previous?.uid === authUser.uid && refreshTimer) return; // token refresh of the same user: nothing to reload
+      // SPEC section 4: caches are refreshed from the server at start (sign-in) and every 24 hours.
+      stopPeriodicRefresh();
+      refreshTimer = setInterval(() => void refreshAll(), REFRESH_INTERVAL_MS);
+      await refreshAll();
+    },
 
-  authLoaded() {
-    // The first auth callback sets loaded; launched follows it once and stays.
-    if (get().loaded && get().launched) return;
-    set({ loaded: true, launched: true });
-  },
-});
+    authSignedOut() {
+      stopPeriodicRefresh();
+      // SPEC section 4: sign-out clears the flags first, then the user object.
+      set({ flags: flagsOf(null, false) });
+      writeJson(STORAGE_KEYS.userProfile, null);
+      for (const key of [STORAGE_KEYS.followedChannels, STORAGE_KEYS.blockedChannels, STORAGE_KEYS.blockedUsers, STORAGE_KEYS.likedClips]) {
+        writeJson(key, null);
+      }
+      set({ authUser: null, userProfile: null, ...emptyLists(get()) });
+    },
+
+    authLoaded() {
+      // The first auth callback sets loaded; launched follows it once and stays.
+      if (get().loaded && get().launched) return;
+      set({ loaded: true, launched: true });
+    },
+  };
+};
