@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { configureApi } from '../api';
-import type { Clip } from '../contract';
 import { createTestI18n } from '../i18n';
 import { getSession, type AuthUser } from '../session';
 import { DialogHost, NotificationHost, dialogStore, notificationStore, uiNamespace, uiResources } from '../ui';
@@ -69,26 +68,4 @@ export function shownNotifications(): string[] {
 // Remote modules register their namespace when imported, which needs an initialised default instance.
 createTestI18n('en-US', {}, { shared: true });
 
-let clipCounter = 0;
-/** A ready clip as the API answers it. */
-export function sampleClip(overrides: Partial<Clip> = {}): Clip {
-  clipCounter += 1;
-  return {
-    internalClipId: `clip${String(clipCounter).padStart(6, '0')}`,
-    channelLogin: 'somechannel',
-    channelDisplayName: 'Some Channel',
-    clipTitle: `Clip number ${clipCounter}`,
-    status: 'ready',
-    durationSeconds: 12,
-    width: 1280,
-    height: 720,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    likeCount: 3,
-    viewCount: 40,
-    submitterUserName: 'viewer1',
-    renditions: ['source', 'x265', 'av1'],
-    thumbnailFormats: ['webp', 'avif'],
-    mediaVersion: 2,
-    ...overrides,
-  };
-}
+export { sampleClip } from './sample-clip';
