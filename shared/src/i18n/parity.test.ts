@@ -2,7 +2,8 @@
  * Every string a person can read exists in both languages (ARCHITECTURE section 3). This test walks every app of
  * the workspace (shell, the four remotes, shared) and checks each translation namespace it finds:
  * - JSON pairs: any `src/**\/en-US.json` with its sibling `ja.json`;
- * - TS modules under an `i18n` folder or named `i18n.ts`: every export shaped `{ 'en-US': {...}, ja: {...} }`.
+ * - TS modules under an `i18n` folder or named `i18n.ts`: every export shaped `{ 'en-US': {...}, ja: {...} }`;
+ * - TS file pairs `<name>.en-US.ts` / `<name>.ja.ts` (the shell's style): all their exported objects, merged.
  * A key in one language but not the other, or a {{placeholder}} dropped by a translation, fails it.
  */
 import fs from 'node:fs';
@@ -63,12 +64,28 @@ function modulePairs(files: string[]): Pair[] {
   });
 }
 
+function mergedObjects(file: string): Record<string, unknown> {
+  const exports = require(file) as Record<string, unknown>;
+  return Object.assign({}, ...Object.values(exports).filter((value) => typeof value === 'object' && value !== null));
+}
+
+function filePairs(files: string[]): Pair[] {
+  return files
+    .filter((file) => /\.en-US\.tsx?$/.test(file))
+    .map((file) => {
+      const jaFile = file.replace(/\.en-US\.(tsx?)$/, '.ja.$1');
+      return { name: path.relative(repoRoot, file), en: mergedObjects(file), ja: fs.existsSync(jaFile) ? mergedObjects(jaFile) : {} };
+    });
+}
+
 const files = apps.flatMap((app) => walk(path.join(repoRoot, app, 'src')));
-const pairs = [...jsonPairs(files), ...modulePairs(files)];
+const pairs = [...jsonPairs(files), ...modulePairs(files), ...filePairs(files)];
 
 test('finds the namespaces of the shared package and of every remote that has one', () => {
   const names = pairs.map((pair) => pair.name).join('\n');
   expect(names).toContain('shared/src/i18n/index.ts#errorsResources');
+  expect(names).toContain('shared/src/i18n/errors.en-US.ts');
+  if (fs.existsSync(path.join(repoRoot, 'shell/src/i18n/shell.en-US.ts'))) expect(names).toContain('shell/src/i18n/shell.en-US.ts');
   for (const app of ['mfe-clips', 'mfe-channels', 'mfe-account', 'mfe-streamer']) {
     if (fs.existsSync(path.join(repoRoot, app, 'src/i18n/en-US.json'))) expect(names).toContain(`${app}/src/i18n/en-US.json`);
   }
