@@ -1,5 +1,5 @@
 import type { EncodeJobKind } from '../../db/schema';
-import { MAX_CLIP_SECONDS } from './probe';
+import { MAX_CLIP_SECONDS, type ProbeResult } from './probe';
 
 /**
  * The ffmpeg arguments of every encode, in one place: the pipeline runs them and bench/encode runs the very
@@ -15,6 +15,35 @@ const COMMON_INPUT = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'];
 
 function capDuration(): string[] {
   return ['-t', String(MAX_CLIP_SECONDS)];
+}
+
+/**
+ * An input that already is what the source rendition must be (h264 4:2:0 within 1080p, AAC or no audio: a Twitch
+ * clip, most phone videos) is only remuxed into a faststart mp4: the same streams, playable in about a second
+ * instead of a full encode. Anything else is encoded.
+ */
+export function canRemuxSource(probe: ProbeResult): boolean {
+  const long = Math.max(probe.width, probe.height);
+  const short = Math.min(probe.width, probe.height);
+  return (
+    probe.videoCodec === 'h264' &&
+    (probe.pixelFormat === 'yuv420p' || probe.pixelFormat === 'yuvj420p') &&
+    long <= 1920 &&
+    short <= 1080 &&
+    probe.width % 2 === 0 &&
+    probe.height % 2 === 0 &&
+    (probe.audioCodec === null || probe.audioCodec === 'aac')
+  );
+}
+
+/** The source rendition's ffmpeg arguments for this input: a remux when possible (see canRemuxSource), else an encode. */
+export function sourceArgsFor(input: string, output: string, probe: ProbeResult): string[] {
+  if (!canRemuxSource(probe)) return sourceArgs(input, output, probe.hasAudio);
+  return [
+    ...COMMON_INPUT, '-i', input, ...capDuration(),
+    '-map', '0:v:0', ...(probe.hasAudio ? ['-map', '0:a:0'] : []),
+    '-c', 'copy', '-movflags', '+faststart', '-f', 'mp4', output,
+  ];
 }
 
 /** h264/aac mp4 with the index first (faststart), so playback starts before the download ends. */

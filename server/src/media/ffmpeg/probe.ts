@@ -14,6 +14,10 @@ export interface ProbeResult {
   height: number;
   hasAudio: boolean;
   formatName: string;
+  videoCodec: string;
+  pixelFormat: string;
+  /** Null when there is no audio stream. */
+  audioCodec: string | null;
 }
 
 /** A media problem to show the submitter (stored as the clip's failure reason). */
@@ -54,7 +58,7 @@ export async function sniffVideoContainer(filePath: string): Promise<string | nu
 export async function probeVideo(filePath: string): Promise<ProbeResult> {
   let json: {
     format?: { duration?: string; format_name?: string };
-    streams?: { codec_type?: string; width?: number; height?: number; duration?: string }[];
+    streams?: { codec_type?: string; codec_name?: string; pix_fmt?: string; width?: number; height?: number; duration?: string }[];
   };
   try {
     const { stdout } = await run(
@@ -74,12 +78,16 @@ export async function probeVideo(filePath: string): Promise<ProbeResult> {
   const width = video.width ?? 0;
   const height = video.height ?? 0;
   if (width > 8192 || height > 8192) throw new MediaRejected('The video is larger than 8192 pixels');
+  const audio = json.streams?.find((s) => s.codec_type === 'audio');
   return {
     durationSeconds: duration,
     width,
     height,
-    hasAudio: Boolean(json.streams?.some((s) => s.codec_type === 'audio')),
+    hasAudio: Boolean(audio),
     formatName: json.format?.format_name ?? '',
+    videoCodec: video.codec_name ?? '',
+    pixelFormat: video.pix_fmt ?? '',
+    audioCodec: audio?.codec_name ?? null,
   };
 }
 

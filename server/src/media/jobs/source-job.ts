@@ -2,15 +2,15 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { clipVideoKey } from '@clipyard/shared/media';
 import { sql } from 'kysely';
-import { sourceArgs } from '../ffmpeg/commands';
+import { sourceArgsFor } from '../ffmpeg/commands';
 import { checkVideoFile, MediaRejected, probeVideo } from '../ffmpeg/probe';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
 import { loadClip, sourceInput } from './clip-input';
 import type { JobRunner } from './job-context';
 
 /**
- * The first job of every clip: fetch (URL submissions), check with magic bytes and ffprobe, encode the h264/aac
- * faststart mp4 and publish it. From then on the clip plays: a processing clip becomes ready (and counts as
+ * The first job of every clip: fetch (URL submissions), check with magic bytes and ffprobe, make the h264/aac
+ * faststart mp4 (a remux when the input already is h264/aac, else an encode) and publish it. From then on the clip plays: a processing clip becomes ready (and counts as
  * published); a clip awaiting its streamer's decision stays so, playable in the streamer's queue.
  */
 export const runSourceJob: JobRunner = async (job, jc) => {
@@ -20,7 +20,7 @@ export const runSourceJob: JobRunner = async (job, jc) => {
   const probe = await checkVideoFile(input);
   const output = path.join(jc.dirs.scratch, `${job.id}-source.mp4`);
   try {
-    await runFfmpeg(sourceArgs(input, output, probe.hasAudio), {
+    await runFfmpeg(sourceArgsFor(input, output, probe), {
       durationSeconds: probe.durationSeconds,
       onProgress: jc.onProgress,
       signal: jc.signal,
