@@ -1,7 +1,9 @@
-import { callApiResult, errorMessage, notify, useSession, type Comment } from '@clipyard/shared';
-import { Box, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { callApiResult, errorMessage, notify, useRemoteTranslation, useSession, type Comment } from '@clipyard/shared';
+import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
+import { CommentMenu } from '../comment-menu/CommentMenu';
+import { commentMenuResources } from '../comment-menu/i18n';
 
 const COMMENT_MAX = 500;
 
@@ -14,6 +16,8 @@ export function Comments({ internalClipId, t }: { internalClipId: string; t: TFu
   const [error, setError] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const [menuFor, setMenuFor] = useState<Comment | null>(null);
+  const { t: tMenu } = useRemoteTranslation('clips', commentMenuResources);
 
   const load = useCallback(
     async (from: string | null) => {
@@ -79,12 +83,22 @@ export function Comments({ internalClipId, t }: { internalClipId: string; t: TFu
       {visible.length === 0 && !error ? <Typography color="text.secondary">{t('clipPage.commentsEmpty')}</Typography> : null}
       <List dense>
         {visible.map((comment) => (
-          <ListItem key={comment.commentId} disableGutters>
+          <ListItem
+            key={comment.commentId}
+            disableGutters
+            data-testid="comment"
+            secondaryAction={
+              <IconButton edge="end" aria-label={tMenu('commentMenu.open', { user: comment.commenterUserName })} aria-haspopup="menu" onClick={() => setMenuFor(comment)}>
+                <span aria-hidden="true">⋮</span>
+              </IconButton>
+            }
+          >
             <ListItemText primary={comment.commenterUserName} secondary={comment.commentText} slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }} />
           </ListItem>
         ))}
       </List>
       {cursor ? <Button onClick={() => void load(cursor)}>{t('clipPage.loadMoreComments')}</Button> : null}
+      {menuFor ? <CommentMenu comment={menuFor} open onClose={() => setMenuFor(null)} /> : null}
     </Box>
   );
 }

@@ -1,0 +1,51 @@
+import { BottomSheet, callApiResult, confirmDialog, errorMessage, getSession, notify, useRemoteTranslation, useSession, type Comment } from '@clipyard/shared';
+import { useNavigate } from 'react-router';
+import { commentMenuResources } from './i18n';
+
+/**
+ * The comment menu of SPEC section 2: Report Comment; Block User (unless the commenter is the signed-in viewer);
+ * Cancel. Reporting needs sign-in ('Sign in to report inappropriate content' with a Login button); blocking
+ * while signed out is kept on this device, like every block.
+ */
+export function CommentMenu({ comment, open, onClose }: { comment: Comment; open: boolean; onClose: () => void }) {
+  const { t } = useRemoteTranslation('clips', commentMenuResources);
+  const navigate = useNavigate();
+  const isSignedIn = useSession((s) => s.flags.isSignedIn);
+  const ownName = useSession((s) => s.userProfile?.username);
+  const isOwnComment = isSignedIn && ownName === comment.commenterUserName;
+
+  const report = async () => {
+    if (!isSignedIn) {
+      const login = await confirmDialog({ title: t('commentMenu.report'), message: t('commentMenu.signInToReport'), okLabel: t('commentMenu.login') });
+      if (login) navigate('/account/login');
+      return;
+    }
+    const result = await callApiResult('client/report/reportComment', {
+      internalClipId: comment.internalClipId,
+      commentText: comment.commentText,
+      commenterUserName: comment.commenterUserName,
+      commentId: comment.commentId,
+    });
+    if (result.ok || result.errorCode === 'ALREADY_REPORTED') notify({ type: 'positive', message: t('commentMenu.reportThanks') });
+    else notify({ type: 'negative', message: t('commentMenu.reportFailed'), caption: comment.commenterUserName });
+  };
+
+  const block = async () => {
+    const result = await getSession().toggleUserBlock(comment.commenterUserName, true);
+    if (result.ok) notify({ type: 'positive', message: t('commentMenu.userBlocked') });
+    else notify({ type: 'negative', message: t('commentMenu.blockFailed'), caption: errorMessage(t, result.errorCode) });
+  };
+
+  return (
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      title={comment.commenterUserName}
+      cancelLabel={t('commentMenu.cancel')}
+      items={[
+        { key: 'report', label: t('commentMenu.report'), onSelect: () => void report() },
+        { key: 'block', label: t('commentMenu.blockUser'), destructive: true, hidden: isOwnComment, onSelect: () => void block() },
+      ]}
+    />
+  );
+}
