@@ -24,7 +24,18 @@ function defaultBaseUrl(): string {
   return 'http://127.0.0.1:7100/';
 }
 
-const isProduction = typeof process !== 'undefined' && process.env?.NODE_ENV === 'production';
+/**
+ * Bundlers replace `process.env.NODE_ENV` with a literal, so this must be written exactly so (a `typeof process`
+ * guard would be false in every browser build); the catch covers an unbundled browser with no `process`.
+ */
+function isProductionBuild(): boolean {
+  try {
+    return process.env.NODE_ENV === 'production';
+  } catch {
+    return false;
+  }
+}
+const isProduction = isProductionBuild();
 
 export const apiConfig: ApiConfig = {
   baseUrl: defaultBaseUrl,
