@@ -14,10 +14,12 @@ export interface Stack {
   apiUrl: string;
   shellUrl: string;
   basePort: number;
-  /** A free port of this worker's block for extra servers (+5 … +9). */
+  /** A free port of this worker's block for extra servers: n = 1 … 5 gives +5 … +9 (platform tests use 4 and 5). */
   extraPort(n: number): number;
-  /** Starts a static server for a folder on an extra port (stopped with the stack). */
+  /** Starts a static server for a folder on an extra port (stopped at the end of the test). */
   serveFolder(dir: string, n: number): Promise<StaticServer>;
+  /** Stops every server serveFolder started. */
+  closeExtras(): Promise<void>;
 }
 
 /** Per test: change remotes.json / the remote servers freely; everything is put back afterwards. */
@@ -76,11 +78,18 @@ export const test = base.extend<{ site: Site }, { stack: Stack }>({
         serveFolder: async (dir, n) => {
           const server = await lib.startStaticServer({ root: dir, port: basePort + 4 + n });
           extras.push(server);
+          const close = server.close;
+          // Closing twice (the test, then the stack) is fine.
+          let closed: Promise<void> | null = null;
+          server.close = () => (closed ??= close());
           return server;
+        },
+        closeExtras: async () => {
+          await Promise.all(extras.splice(0).map((server) => server.close()));
         },
       };
       await use(stack);
-      await Promise.all(extras.map((s) => s.close()));
+      await stack.closeExtras();
       await web.close();
       await api?.stop();
       // Another person's run may use an emulator this worker started: keep it unless asked.
@@ -102,6 +111,7 @@ export const test = base.extend<{ site: Site }, { stack: Stack }>({
       },
     };
     await use(site);
+    await stack.closeExtras();
     stack.web.state.remotes = saved;
     for (const [name, server] of Object.entries(stack.web.servers)) {
       if (name === 'shell') continue;

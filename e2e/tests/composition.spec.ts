@@ -59,7 +59,7 @@ test('redeploy: pointing remotes.json at a new build of one remote changes what 
   await expect(page.locator('[data-remote="mfe_streamer"]')).toBeVisible();
   await expect(page.getByTestId('build-label-mfe_streamer')).toHaveCount(0);
 
-  const v2 = await site.stack.serveFolder(path.join(E2E_BUILDS, 'mfe-streamer-v2'), 2);
+  const v2 = await site.stack.serveFolder(path.join(E2E_BUILDS, 'mfe-streamer-v2'), 5);
   site.setRemote('mfe_streamer', `${v2.url}/mf-manifest.json`);
   await page.reload();
   await expect(page.getByTestId('build-label-mfe_streamer')).toHaveText('mfe_streamer v2');

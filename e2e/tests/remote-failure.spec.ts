@@ -69,7 +69,7 @@ test('a remote entry that never arrives times out into the fallback, and retry r
 });
 
 test('a remote that throws while rendering is caught by its boundary; retry renders it again', async ({ page, site }) => {
-  const broken = await site.stack.serveFolder(`${__dirname}/../.builds/broken-clips`, 1);
+  const broken = await site.stack.serveFolder(`${__dirname}/../.builds/broken-clips`, 4);
   site.setRemote('mfe_clips', `${broken.url}/mf-manifest.json`);
   await site.open(page, '/');
   const fallback = page.getByTestId('area-fallback');

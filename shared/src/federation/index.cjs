@@ -24,6 +24,46 @@ const SINGLETONS = [
 ];
 
 const SHARED_PACKAGE = '@clipyard/shared';
+
+/** The apps whose sources decide which exports of a tree-shaken shared package are kept. */
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+const SOURCE_DIRS = ['shell', 'mfe-clips', 'mfe-channels', 'mfe-account', 'mfe-streamer', 'shared'].map((dir) => path.join(REPO_ROOT, dir, 'src'));
+
+/**
+ * Shared singletons that are big barrels are tree-shaken (MF 2 shared tree shaking): only the
+ * exports some app of the repo imports are built into the shared copy. TOOLCHAIN.md: it works only
+ * when usedExports lists what every app uses, so the list is read from every app's source at build
+ * time rather than inferred per app.
+ */
+const TREE_SHAKEN = ['@mui/material', 'react-router'];
+
+function sourceFiles(dir, out = []) {
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) sourceFiles(full, out);
+    else if (/\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+/** Every value export of `pkg` imported by name anywhere in the repo's app sources. */
+function usedExportsOf(pkg) {
+  const names = new Set();
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${pkg.replace('/', '\\/')}['"]`, 'g');
+  for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(dir))) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(pattern)) {
+      if (match[1]) continue; // import type { ... }
+      for (const part of match[2].split(',')) {
+        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+        if (name && !part.trim().startsWith('type ')) names.add(name);
+      }
+    }
+  }
+  return [...names].sort();
+}
 const sharedPackageJson = require('../../package.json');
 
 /** `mfe-clips` → `mfe_clips`: federation names come from folder names. */
@@ -48,6 +88,9 @@ function sharedSingletons(appDir) {
   for (const name of SINGLETONS) {
     if (!deps[name]) throw new Error(`${pkg.name}: ${name} must be a dependency (it is a shared singleton)`);
     shared[name] = { singleton: true, requiredVersion: deps[name] };
+    if (TREE_SHAKEN.includes(name) && process.env.CLIPYARD_SHARED_TREE_SHAKING !== 'false') {
+      shared[name].treeShaking = { mode: 'runtime-infer', usedExports: usedExportsOf(name) };
+    }
   }
   const own = { singleton: true, requiredVersion: false, version: sharedPackageJson.version };
   shared[SHARED_PACKAGE] = own;
@@ -59,8 +102,13 @@ function sharedSingletons(appDir) {
  * Options of the ModuleFederationPlugin for one app. Remotes emit `mf-manifest.json`; the shell
  * declares no static remotes: it registers them at run time from `/remotes.json`.
  */
-function federationOptions({ appDir, exposes = {}, isHost = false, runtimePlugins = [] }) {
+function federationOptions({ appDir, exposes = {}, isHost = false, runtimePlugins = [], mode = 'production' }) {
+  // The federation runtime ships once, with the shell; production remotes use the shell's copy
+  // (about 20 KB gzip less per remote entry, TOOLCHAIN.md). A remote's standalone dev host
+  // (development mode) keeps its own runtime so it runs alone.
+  const experiments = isHost ? { provideExternalRuntime: true } : mode === 'production' ? { externalRuntime: true } : {};
   return {
+    experiments,
     name: federationName(appDir),
     filename: 'remoteEntry.js',
     exposes: isHost ? {} : exposes,
@@ -129,7 +177,7 @@ function createAppConfig(o) {
         __CLIPYARD_BUILD_LABEL__: JSON.stringify(process.env.CLIPYARD_BUILD_LABEL || ''),
         __CLIPYARD_APP__: JSON.stringify(federationName(appDir)),
       }),
-      new ModuleFederationPlugin(federationOptions(o)),
+      new ModuleFederationPlugin(federationOptions({ ...o, mode })),
       new rspack.HtmlRspackPlugin({
         templateContent: fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8').replace('__TITLE__', title),
         // Only the shell page matters in production; a remote's page is its standalone dev host.
@@ -141,6 +189,8 @@ function createAppConfig(o) {
     ],
     optimization: { minimize: isProduction, usedExports: true, sideEffects: true },
     performance: { hints: false },
+    // bench/web asks for Rspack stats to tell the federation runtime's share of each file.
+    ...(process.env.CLIPYARD_STATS ? { stats: { all: false, chunks: true, chunkModules: true, modules: true, nestedModules: true, ids: true, moduleAssets: false, builtAt: false, hash: false } } : {}),
     devServer: {
       port,
       host: '127.0.0.1',
@@ -154,4 +204,4 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { SINGLETONS, federationName, sharedSingletons, federationOptions, createAppConfig };
+module.exports = { SINGLETONS, TREE_SHAKEN, usedExportsOf, federationName, sharedSingletons, federationOptions, createAppConfig };

@@ -1,18 +1,5 @@
 import { callApi, getRuntimeConfig, getSession, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
-import { initializeApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  onAuthStateChanged,
-  reload,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut,
-  updateProfile,
-  type Auth,
-} from 'firebase/auth';
+import type { FirebaseClient } from './firebase-client';
 import { readPlatformData } from './platform-data';
 
 function failure(error: unknown): { ok: false; code: string; message?: string } {
@@ -29,64 +16,83 @@ async function attempt<T>(run: () => Promise<T>): Promise<AuthActionResult<T>> {
   }
 }
 
+/** Firebase keeps a signed-in user in localStorage under this key (browserLocalPersistence). */
+export function persistedUserKey(apiKey: string): string {
+  return `firebase:authUser:${apiKey}:[DEFAULT]`;
+}
+
+function wasSignedIn(apiKey: string): boolean {
+  try {
+    return localStorage.getItem(persistedUserKey(apiKey)) !== null;
+  } catch {
+    return true; // storage unreadable: ask Firebase
+  }
+}
+
+/** The first auth callback: loaded turns true, the app is launched and records appLaunch (SPEC section 4). */
+function firstCallback(): void {
+  const session = getSession();
+  if (session.loaded) return;
+  const wasLaunched = session.launched;
+  session.authLoaded();
+  if (!wasLaunched) void callApi('client/activity/reportActivity', { activityName: 'appLaunch', platformData: readPlatformData() });
+}
+
 /**
  * Firebase Auth lives only in the shell. It feeds the session store (authSignedIn / authSignedOut,
- * then authLoaded after the first callback, when the shell records appLaunch) and registers the
- * identity actions the account remote calls through `authActions`.
+ * authLoaded after the first callback) and registers the identity actions the account remote calls
+ * through `authActions`. A visitor who was not signed in never downloads Firebase until they act.
  */
-export function startFirebaseAuth(): Auth {
+export function startFirebaseAuth(): void {
   const { firebase } = getRuntimeConfig();
-  const app = initializeApp({ apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId });
-  const auth = getAuth(app);
-  if (firebase.authEmulatorUrl) connectAuthEmulator(auth, firebase.authEmulatorUrl, { disableWarnings: true });
+  let client: Promise<FirebaseClient> | null = null;
+
+  const load = (): Promise<FirebaseClient> => {
+    client ??= import('./firebase-client').then(({ createFirebaseClient }) => {
+      const created = createFirebaseClient(firebase);
+      created.onAuthStateChanged((user) => {
+        const session = getSession();
+        if (user) void session.authSignedIn(user as AuthUser);
+        // Signed out: clear the user (and a profile cached from an earlier session), keep anonymous caches otherwise.
+        else if (session.authUser || session.userProfile) session.authSignedOut();
+        firstCallback();
+      });
+      return created;
+    });
+    return client;
+  };
 
   registerAuthActions({
-    signIn: (email, password) => attempt(async () => (await signInWithEmailAndPassword(auth, email, password)).user as AuthUser),
-    // SPEC section 4: sign-up creates the account, then sets the display name.
-    signUp: (email, password, displayName) =>
-      attempt(async () => {
-        const { user } = await createUserWithEmailAndPassword(auth, email, password);
-        await updateProfile(user, { displayName });
-        return user as AuthUser;
-      }),
+    signIn: (email, password) => attempt(async () => (await (await load()).signIn(email, password)) as AuthUser),
+    signUp: (email, password, displayName) => attempt(async () => (await (await load()).signUp(email, password, displayName)) as AuthUser),
     signOut: () =>
       attempt(async () => {
-        // Sign-out clears the flags first (the store does it on authSignedOut), then Firebase's user.
+        // Sign-out clears the flags first (the store does it in authSignedOut), then Firebase's user.
         getSession().authSignedOut();
-        await signOut(auth);
+        await (await load()).signOut();
         return undefined;
       }),
     sendPasswordReset: (email) =>
       attempt(async () => {
-        await sendPasswordResetEmail(auth, email);
+        await (await load()).sendPasswordReset(email);
         return undefined;
       }),
     sendEmailVerification: () =>
       attempt(async () => {
-        if (!auth.currentUser) throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
-        await sendEmailVerification(auth.currentUser);
+        await (await load()).sendEmailVerification();
         return undefined;
       }),
-    reloadUser: () =>
-      attempt(async () => {
-        if (!auth.currentUser) return null;
-        await reload(auth.currentUser);
-        return auth.currentUser as AuthUser;
-      }),
+    reloadUser: () => attempt(async () => ((await (await load()).reloadUser()) as AuthUser | null)),
   });
 
-  let first = true;
-  onAuthStateChanged(auth, (user) => {
-    const session = getSession();
-    if (user) void session.authSignedIn(user as AuthUser);
-    else if (session.authUser || !first) session.authSignedOut();
-    if (first) {
-      first = false;
-      const wasLaunched = session.launched;
-      session.authLoaded();
-      // When 'loaded' first turns true the app is launched and records appLaunch.
-      if (!wasLaunched) void callApi('client/activity/reportActivity', { activityName: 'appLaunch', platformData: readPlatformData() });
-    }
-  });
-  return auth;
+  if (wasSignedIn(firebase.apiKey)) {
+    load().catch((error: unknown) => {
+      console.error('[auth] Firebase failed to start', error);
+      firstCallback();
+    });
+  } else {
+    // Nobody is signed in on this browser: that is the first auth state, no SDK needed for it.
+    if (getSession().authUser || getSession().userProfile) getSession().authSignedOut();
+    firstCallback();
+  }
 }

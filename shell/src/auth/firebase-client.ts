@@ -1,0 +1,50 @@
+import type { FirebaseWebConfig } from '@clipyard/shared';
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  initializeAuth,
+  onAuthStateChanged,
+  reload,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+} from 'firebase/auth';
+
+/**
+ * The Firebase part of the shell, in its own chunk: loaded at start only for a visitor who was
+ * signed in, otherwise on the first identity action. `initializeAuth` with local-storage persistence
+ * and no popup/redirect resolver keeps the SDK small, and makes "was signed in" readable without it.
+ */
+export function createFirebaseClient(config: FirebaseWebConfig) {
+  const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
+  const auth = initializeAuth(app, { persistence: [browserLocalPersistence] });
+  if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  return {
+    auth,
+    onAuthStateChanged: (listener: Parameters<typeof onAuthStateChanged>[1]) => onAuthStateChanged(auth, listener),
+    signIn: async (email: string, password: string) => (await signInWithEmailAndPassword(auth, email, password)).user,
+    // SPEC section 4: sign-up creates the account, then sets the display name.
+    signUp: async (email: string, password: string, displayName: string) => {
+      const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      await updateProfile(user, { displayName });
+      return user;
+    },
+    signOut: () => signOut(auth),
+    sendPasswordReset: (email: string) => sendPasswordResetEmail(auth, email),
+    sendEmailVerification: async () => {
+      if (!auth.currentUser) throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
+      await sendEmailVerification(auth.currentUser);
+    },
+    reloadUser: async () => {
+      if (!auth.currentUser) return null;
+      await reload(auth.currentUser);
+      return auth.currentUser;
+    },
+  };
+}
+
+export type FirebaseClient = ReturnType<typeof createFirebaseClient>;
