@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ChannelCard, RecommendationItem } from '@clipyard/shared';
+import type { ChannelCard, RecommendationItem } from '@clipyard/shared/contract';
 import type { Db } from '../../db/database';
 import { loadChannelCards } from './channel-cards';
 

@@ -1,6 +1,6 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { validateClipTitle } from '@clipyard/shared';
+import { validateClipTitle } from '@clipyard/shared/contract';
 import { loadOwnClip } from './own-clip';
 
 export const renameClip: Handler<'client/clipManage/renameClip'> = async ({ ctx, body, caller }) => {

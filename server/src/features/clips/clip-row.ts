@@ -1,4 +1,4 @@
-import type { Clip } from '@clipyard/shared';
+import type { Clip } from '@clipyard/shared/contract';
 import type { Db } from '../../db/database';
 import { sql } from 'kysely';
 

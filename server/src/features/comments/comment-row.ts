@@ -1,4 +1,4 @@
-import type { Comment } from '@clipyard/shared';
+import type { Comment } from '@clipyard/shared/contract';
 import { toIso } from '../clips';
 
 export function toComment(row: { id: string; clip_id: string; user_name: string; text: string; created_at: unknown }): Comment {

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import type { Clip, FrontpagePeriod, FrontpageSort } from '@clipyard/shared';
+import type { Clip, FrontpagePeriod, FrontpageSort } from '@clipyard/shared/contract';
 import type { Db } from '../../db/database';
 import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, cursorTimestamp, decodeCursor, keysetPage, toClip, visibleClipsQuery } from '../clips';
 
