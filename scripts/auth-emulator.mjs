@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+/**
+ * The Firebase Auth emulator, shared by everyone on the machine: reused when 127.0.0.1:9099 already answers,
+ * started from tools/auth-emulator (installed with npm outside the pnpm workspace) when it does not.
+ *
+ * CLI:    node scripts/auth-emulator.mjs        (starts it if needed, waits until ready, stays in the foreground)
+ * Import: const emulator = await startAuthEmulator(); …; await emulator.stop();   (stop only stops what we started)
+ */
+import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const EMULATOR_DIR = path.join(root, 'tools', 'auth-emulator');
+export const PROJECT_ID = 'demo-clipyard';
+export const DEFAULT_HOST = '127.0.0.1:9099';
+
+/** True when the Auth emulator answers at host (host:port). */
+export async function isAuthEmulatorUp(host = DEFAULT_HOST) {
+  try {
+    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
+    const body = await response.json().catch(() => null);
+    return response.ok && Boolean(body?.authEmulator);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes sure the emulator runs. Resolves { host, started, stop } once it answers; `started` says whether this call
+ * started it (and `stop` then ends it; otherwise `stop` does nothing, so one person never stops another's emulator).
+ */
+export async function startAuthEmulator({ host = DEFAULT_HOST, timeoutMs = 90_000, log = console.log } = {}) {
+  if (await isAuthEmulatorUp(host)) return { host, started: false, pid: undefined, stop: async () => {} };
+
+  const binary = path.join(EMULATOR_DIR, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  log(`[auth-emulator] starting the Firebase Auth emulator on ${host} …`);
+  // Output goes to a file, not a pipe: a pipe would keep the caller's process alive (and kill the emulator with it).
+  const logFile = path.join(os.tmpdir(), `clipyard-auth-emulator-${process.pid}.log`);
+  const fd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [binary, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID], {
+    cwd: EMULATOR_DIR,
+    // Its own process group, so stop() ends the emulator and anything it spawned, and nothing else.
+    detached: true,
+    stdio: ['ignore', fd, fd],
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+  });
+  closeSync(fd);
+  const output = () => {
+    try {
+      return readFileSync(logFile, 'utf8').slice(-4000);
+    } catch {
+      return '';
+    }
+  };
+  let exited = false;
+  child.on('exit', () => (exited = true));
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await isAuthEmulatorUp(host)) {
+      // Someone else may have won a start race: then ours exited on the busy port and theirs is the one answering.
+      if (exited) return { host, started: false, pid: undefined, stop: async () => {} };
+      log(`[auth-emulator] ready at http://${host} (project ${PROJECT_ID}; log ${logFile})`);
+      child.unref();
+      const pid = child.pid;
+      return { host, started: true, pid, stop: () => stopAuthEmulator(pid) };
+    }
+    if (exited && !(await isAuthEmulatorUp(host))) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (await isAuthEmulatorUp(host)) return { host, started: false, pid: undefined, stop: async () => {} };
+      throw new Error(`[auth-emulator] the emulator exited before it was ready:\n${output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stopAuthEmulator(child.pid);
+  throw new Error(`[auth-emulator] not ready after ${timeoutMs} ms:\n${output()}`);
+}
+
+/** Stops an emulator this process group started (by its pid, never by name). */
+export async function stopAuthEmulator(pid) {
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 40; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+  }
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const emulator = await startAuthEmulator();
+  if (!emulator.started) {
+    console.log(`[auth-emulator] already running at http://${emulator.host}`);
+  } else {
+    const shutdown = async () => {
+      await emulator.stop();
+      process.exit(0);
+    };
+    process.on('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
+    // Stay in the foreground while the emulator runs.
+    setInterval(() => {}, 1 << 30);
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The same suites run twice: on an in-memory PGlite and on a fresh PostgreSQL database per test file
+ * (`--selectProjects pglite` or `postgres` runs one). The Auth emulator is started once by globalSetup.
+ */
+const ESM_ONLY = ['kysely', '@tus/server', '@tus/file-store', '@tus/utils', 'srvx', 'jose'];
+
+const base = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // ESM-only packages (kysely 0.29, @tus/*) are compiled to CommonJS like our own code; the pattern follows pnpm's
+  // .pnpm/<name>@<version> layout (a scope's slash is a '+' there).
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/(${ESM_ONLY.map((n) => n.replace('/', '\\+')).join('|')})@|(${ESM_ONLY.join('|')})/))`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+module.exports = {
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+  // Two cores shared by several people: one worker per project keeps runs predictable.
+  maxWorkers: 2,
+  // Global (a project-level testTimeout is ignored): PGlite and PostgreSQL set-up plus real ffmpeg take seconds.
+  testTimeout: 60_000,
+  projects: [
+    { ...base, displayName: 'pglite', setupFiles: ['<rootDir>/test/support/use-pglite.cjs'] },
+    { ...base, displayName: 'postgres', setupFiles: ['<rootDir>/test/support/use-postgres.cjs'] },
+  ],
+};

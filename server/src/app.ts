@@ -1,0 +1,138 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import { type CallDefinition, type CallPath, contract } from '@clipyard/shared/contract';
+import type { AppContext } from './context';
+import { handlers } from './features/handlers';
+import { ApiError } from './http/api-error';
+import { authenticate } from './http/authenticate';
+import { sendFailure } from './http/failure';
+import type { Handler } from './http/handler';
+import { buildOpenApi } from './http/openapi';
+import { parseRequest } from './http/parse-request';
+import { RateLimiter } from './http/rate-limiter';
+import { registerMediaRoutes } from './media/routes';
+
+/** Everything the app needs; `log` is added from Fastify's own logger. */
+export type AppDeps = Omit<AppContext, 'log'>;
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Validate every success answer against the contract (tests: catches a handler drifting from the schema). */
+  checkAnswers?: boolean;
+  /** Trust X-Forwarded-For (behind a reverse proxy), so rate limits key on the real client IP. */
+  trustProxy?: boolean;
+}
+
+/** JSON bodies stay small; the profile image (base64 of at most 2 MiB) is the one large body. */
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+const BODY_LIMITS: Partial<Record<CallPath, number>> = {
+  'client/profile/uploadProfileImage': 4 * 1024 * 1024,
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: 'info' },
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    // A trailing slash is a typo we forgive.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const ctx: AppContext = { ...deps, log: app.log };
+  app.decorate('ctx', ctx);
+
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, isAllowedOrigin(origin, ctx)),
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    // tus (resumable uploads on the media host) needs its headers visible to the browser.
+    exposedHeaders: ['Location', 'Upload-Offset', 'Upload-Length', 'Upload-Metadata', 'Upload-Expires', 'Tus-Resumable', 'Tus-Version', 'Tus-Max-Size', 'Tus-Extension', 'ETag', 'Content-Range', 'Accept-Ranges'],
+    maxAge: 600,
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return sendFailure(reply, error.errorCode, error.message);
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return sendFailure(reply, 'INVALID_JSON', 'The body is not valid JSON');
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendFailure(reply, 'PAYLOAD_TOO_LARGE', 'The body is too large');
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendFailure(reply, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendFailure(reply, 'PAYLOAD_TOO_LARGE', error.message);
+    if (status === 415) return sendFailure(reply, 'UNSUPPORTED_MEDIA_TYPE', error.message);
+    if (status === 429) return sendFailure(reply, 'RATE_LIMITED', error.message);
+    if (status === 404) return sendFailure(reply, 'NOT_FOUND', error.message);
+    if (status >= 400 && status < 500) return sendFailure(reply, 'BAD_REQUEST', error.message);
+    request.log.error({ err: error }, 'unexpected error');
+    return sendFailure(reply, 'INTERNAL_ERROR', 'Something went wrong on our side');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendFailure(reply, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`),
+  );
+
+  // The calls live in their own plugin so their strict JSON-only parsing does not reach the media host's routes.
+  await app.register(async (api) => registerCalls(api, ctx, options));
+
+  let openApi: Record<string, unknown> | undefined;
+  app.get('/openapi.json', async () => (openApi ??= buildOpenApi()));
+
+  await registerMediaRoutes(app, ctx);
+  return app;
+}
+
+function registerCalls(api: FastifyInstance, ctx: AppContext, options: BuildAppOptions): void {
+  // Only application/json: text/plain bodies are refused with 415 rather than reaching zod as a string.
+  api.removeContentTypeParser('text/plain');
+  // An empty body on an empty-request call is the same as {} (clients often send nothing).
+  const jsonParser = api.getDefaultJsonParser('error', 'error');
+  api.removeContentTypeParser('application/json');
+  api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, {});
+    return jsonParser(request, body as string, done);
+  });
+
+  const limiter = new RateLimiter();
+  for (const path of Object.keys(contract) as CallPath[]) {
+    const def = contract[path] as CallDefinition;
+    const handler = (handlers as Partial<Record<CallPath, Handler<CallPath>>>)[path];
+    api.route({
+      method: def.method,
+      url: `/${def.path}`,
+      bodyLimit: BODY_LIMITS[path] ?? DEFAULT_BODY_LIMIT,
+      handler: async (request) => {
+        const caller = await authenticate(ctx, request, def.auth, def.checkRevoked ?? false);
+        if (def.rateLimit && ctx.config.rateLimitEnabled) {
+          const key = caller.user ? `u:${caller.user.id}` : caller.firebaseUid ? `f:${caller.firebaseUid}` : `ip:${caller.ip}`;
+          if (!limiter.hit(path, key, def.rateLimit)) {
+            throw new ApiError('RATE_LIMITED', 'Too many requests: try again in a little while');
+          }
+        }
+        const body = parseRequest(def.request, def.method === 'GET' ? {} : request.body);
+        // The Handlers type makes a missing handler a compile error; this guards a partial build at run time.
+        if (!handler) throw new Error(`No handler for ${path}`);
+        const answer = await handler({ ctx, body: body as never, caller, request });
+        if (options.checkAnswers) {
+          const checked = def.answer.safeParse(answer);
+          if (!checked.success) throw new Error(`Answer of ${path} breaks the contract: ${checked.error.message}`);
+        }
+        return { ...answer, isSuccessful: true };
+      },
+    });
+  }
+}
+
+/** The configured origins, plus any localhost origin outside production (remotes run on their own ports). */
+function isAllowedOrigin(origin: string | undefined, ctx: AppContext): boolean {
+  if (!origin) return false;
+  if (ctx.config.corsOrigins.includes(origin) || ctx.config.corsOrigins.includes('*')) return true;
+  if (process.env.NODE_ENV === 'production') return false;
+  return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+}

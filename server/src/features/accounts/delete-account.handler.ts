@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import type { Handler } from '../../http/handler';
+
+/**
+ * Deletes the Firebase user and every piece of personal data. What stays, and why:
+ * - clips the user submitted stay on their channel (they belong to the channel's audience as much as to the
+ *   submitter): clips.submitter_user_id and clip_requests.submitter_user_id become NULL (FK ON DELETE SET NULL),
+ *   shown as a removed submitter;
+ * - comments are the user's own words, personal data: deleted;
+ * - likes are deleted and the like counts of those clips go down with them;
+ * - follows, blocks (made and received), reports made, OAuth states, Twitch tokens, uploads: deleted (cascade);
+ * - activity events and view records keyed on the user: deleted;
+ * - a streamer's channel is unclaimed (claimed_by_user_id NULL, Twitch link cleared); its clips stay;
+ * - the profile image file is deleted.
+ * The database goes first: if Firebase then fails, the person can sign in and delete again (a Firebase user with no
+ * row is handled), whereas the other order could leave personal data nobody can reach any more.
+ */
+export const deleteAccount: Handler<'client/userLogins/deleteAccount'> = async ({ ctx, caller }) => {
+  const user = caller.user;
+  if (user) {
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('clips')
+        .set({ like_count: sql`greatest(like_count - 1, 0)` })
+        .where('id', 'in', trx.selectFrom('likes').select('clip_id').where('user_id', '=', user.id))
+        .execute();
+      await trx.deleteFrom('comments').where('user_id', '=', user.id).execute();
+      await trx.deleteFrom('activity_events').where('user_id', '=', user.id).execute();
+      await trx.deleteFrom('clip_views').where('viewer_key', '=', user.id).execute();
+      await trx.updateTable('channels').set({ claimed_by_user_id: null, twitch_user_id: null }).where('claimed_by_user_id', '=', user.id).execute();
+      await trx.deleteFrom('users').where('id', '=', user.id).execute();
+    });
+    await ctx.media.deleteProfileImage(user.id);
+  }
+  await ctx.auth.deleteUser(caller.firebaseUid!);
+  return {};
+};

@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthNeed } from '@clipyard/shared/contract';
+import type { AppContext } from '../context';
+import { ApiError } from './api-error';
+import type { Caller } from './handler';
+
+/** The bearer token of an Authorization header, or null when there is none (or it is empty). */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/**
+ * Establishes who calls, by the call's auth need:
+ * - none: the token is ignored (a cheaper path for anonymous browsing).
+ * - optional: a valid token personalises; a missing or bad token is treated as signed out, never refused.
+ * - required/streamer/admin: a missing, empty, expired or forged token is NOT_AUTHORISED; a revoked one (checked only
+ *   on destructive calls) is TOKEN_REVOKED.
+ */
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+  need: AuthNeed,
+  checkRevoked: boolean,
+): Promise<Caller> {
+  const caller: Caller = {
+    firebaseUid: null,
+    claims: null,
+    user: null,
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  };
+  if (need === 'none') return caller;
+
+  const token = bearerToken(request);
+  const verified = token ? await ctx.auth.verify(token, checkRevoked) : null;
+  if (!verified || 'revoked' in verified) {
+    if (need === 'optional') return caller;
+    if (verified) throw new ApiError('TOKEN_REVOKED', 'This session was revoked: sign in again');
+    throw new ApiError('NOT_AUTHORISED', token ? 'The sign-in token is invalid or expired' : 'Sign in first');
+  }
+
+  caller.firebaseUid = verified.uid;
+  caller.claims = verified.claims;
+  caller.user = (await ctx.db.selectFrom('users').selectAll().where('firebase_uid', '=', verified.uid).executeTakeFirst()) ?? null;
+
+  if (need === 'streamer' && !caller.user?.streamer_channel_login) {
+    throw new ApiError('NOT_STREAMER', 'Only a streamer with a connected channel can do this');
+  }
+  if (need === 'admin' && !caller.user?.is_admin) throw new ApiError('NOT_ADMIN', 'Only an admin can do this');
+  return caller;
+}
