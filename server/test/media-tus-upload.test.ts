@@ -8,6 +8,7 @@ import type { OpenDatabase } from '../src/db/database';
 import type { UserRow } from '../src/db/schema';
 import { submitClip } from '../src/features/submission/submit-clip.handler';
 import { createMediaServices, type ClipyardMedia } from '../src/media';
+import { removeStaleUploads } from '../src/media/uploads/stale-uploads';
 import { registerTusUploads } from '../src/media/uploads/tus-uploads';
 import { emulatorVerifier, ensureAuthEmulator, signUp } from './media-support/auth';
 import { call, callerFor, insertUser, makeContext } from './media-support/context';
@@ -211,5 +212,18 @@ describe('resumable uploads (tus) with real Firebase tokens', () => {
     const created = await create(owner.token, video.length, { 'Upload-Metadata': `filename ${Buffer.from('video.txt').toString('base64')}` });
     const done = await patch(created.headers.get('location')!, owner.token, 0, await readFile(renamed));
     expect(done.status).toBe(204);
+  });
+
+  it('removes uploads left unsubmitted for a day, files included', async () => {
+    const created = await create(owner.token, video.length);
+    const uploadId = created.headers.get('location')!.split('/').pop()!;
+    await patch(`/uploads/${uploadId}`, owner.token, 0, video);
+    const fresh = await removeStaleUploads(opened.db, media.dirs);
+    expect(await readdir(media.dirs.uploads)).toContain(uploadId);
+    await opened.db.updateTable('uploads').set({ created_at: new Date(Date.now() - 25 * 3600 * 1000) as never }).where('id', '=', uploadId).execute();
+    expect(await removeStaleUploads(opened.db, media.dirs)).toBeGreaterThanOrEqual(1);
+    expect(fresh).toBe(0);
+    expect(await readdir(media.dirs.uploads)).not.toContain(uploadId);
+    expect(await opened.db.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst()).toBeUndefined();
   });
 });

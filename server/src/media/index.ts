@@ -10,6 +10,7 @@ import { removeInput } from './jobs/clip-input';
 import { deleteClipJobs, enqueueClipJobs, jobKindsFor } from './jobs/queue';
 import { createEncodeWorkers, type EncodeWorkers } from './jobs/worker';
 import { createMediaStore, type MediaStore } from './storage';
+import { removeStaleUploads } from './uploads/stale-uploads';
 import { ensureWorkDirs, inputPathOf, type WorkDirs, workDirsFor } from './work-dirs';
 
 export { generateTestVideo } from './ffmpeg/test-video';
@@ -81,6 +82,9 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
     leaseSeconds: deps.leaseSeconds,
   });
   const ready = ensureWorkDirs(dirs);
+  let sweeper: NodeJS.Timeout | null = null;
+  const sweepUploads = () =>
+    removeStaleUploads(db, dirs).catch((error) => log.warn({ err: error }, 'removing stale uploads failed'));
 
   async function enqueueClip(clipId: string): Promise<void> {
     await ready;
@@ -107,8 +111,15 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
     },
     startWorkers() {
       void ready.then(() => workers.start());
+      // Abandoned uploads: once at start, then hourly (unref: never keeps the process alive).
+      if (!sweeper) {
+        void sweepUploads();
+        sweeper = setInterval(sweepUploads, 60 * 60 * 1000).unref();
+      }
     },
     async stop() {
+      if (sweeper) clearInterval(sweeper);
+      sweeper = null;
       await workers.stop();
     },
     async ingestLocalFile({ clipId, filePath }) {

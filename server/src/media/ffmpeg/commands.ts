@@ -46,40 +46,44 @@ export function sourceArgsFor(input: string, output: string, probe: ProbeResult)
   ];
 }
 
-/** h264/aac mp4 with the index first (faststart), so playback starts before the download ends. */
-export function sourceArgs(input: string, output: string, hasAudio: boolean): string[] {
+/** One video rendition: first video and audio streams, bounded to 1080p and 10 minutes, 4:2:0. */
+function renditionArgs(
+  input: string,
+  output: string,
+  hasAudio: boolean,
+  video: string[],
+  audio: string[],
+  container: string[],
+): string[] {
   return [
     ...COMMON_INPUT, '-i', input, ...capDuration(),
     '-map', '0:v:0', ...(hasAudio ? ['-map', '0:a:0'] : []),
     '-vf', BOUND_1080P, '-pix_fmt', 'yuv420p',
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '22', '-profile:v', 'high', '-g', '120',
-    ...(hasAudio ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : []),
-    '-movflags', '+faststart', '-f', 'mp4', output,
+    ...video,
+    ...(hasAudio ? [...audio, '-ac', '2'] : []),
+    ...container, output,
   ];
+}
+
+const AAC = ['-c:a', 'aac', '-b:a', '128k'];
+const MP4_FASTSTART = ['-movflags', '+faststart', '-f', 'mp4'];
+
+/** h264/aac mp4 with the index first (faststart), so playback starts before the download ends. */
+export function sourceArgs(input: string, output: string, hasAudio: boolean): string[] {
+  const x264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '22', '-profile:v', 'high', '-g', '120'];
+  return renditionArgs(input, output, hasAudio, x264, AAC, MP4_FASTSTART);
 }
 
 /** HEVC in mp4 tagged hvc1 (Safari plays only that tag). */
 export function x265Args(input: string, output: string, hasAudio: boolean): string[] {
-  return [
-    ...COMMON_INPUT, '-i', input, ...capDuration(),
-    '-map', '0:v:0', ...(hasAudio ? ['-map', '0:a:0'] : []),
-    '-vf', BOUND_1080P, '-pix_fmt', 'yuv420p',
-    '-c:v', 'libx265', '-preset', 'fast', '-crf', '28', '-tag:v', 'hvc1', '-x265-params', 'log-level=error',
-    ...(hasAudio ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : []),
-    '-movflags', '+faststart', '-f', 'mp4', output,
-  ];
+  const x265 = ['-c:v', 'libx265', '-preset', 'fast', '-crf', '28', '-tag:v', 'hvc1', '-x265-params', 'log-level=error'];
+  return renditionArgs(input, output, hasAudio, x265, AAC, MP4_FASTSTART);
 }
 
 /** AV1 with SVT-AV1 (never libaom: far too slow for video) and Opus, in Matroska, which browsers read as WebM. */
 export function av1Args(input: string, output: string, hasAudio: boolean): string[] {
-  return [
-    ...COMMON_INPUT, '-i', input, ...capDuration(),
-    '-map', '0:v:0', ...(hasAudio ? ['-map', '0:a:0'] : []),
-    '-vf', BOUND_1080P, '-pix_fmt', 'yuv420p',
-    '-c:v', 'libsvtav1', '-preset', '9', '-crf', '35', '-g', '240', '-svtav1-params', 'tune=0',
-    ...(hasAudio ? ['-c:a', 'libopus', '-b:a', '96k', '-ac', '2'] : []),
-    '-f', 'matroska', output,
-  ];
+  const svt = ['-c:v', 'libsvtav1', '-preset', '9', '-crf', '35', '-g', '240', '-svtav1-params', 'tune=0'];
+  return renditionArgs(input, output, hasAudio, svt, ['-c:a', 'libopus', '-b:a', '96k'], ['-f', 'matroska']);
 }
 
 /** Where the thumbnail frame is taken: a second in, or the middle of a shorter clip. */
