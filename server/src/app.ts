@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import { type CallDefinition, type CallPath, contract } from '@clipyard/shared/contract';
 import type { AppContext } from './context';
@@ -17,6 +17,8 @@ export type AppDeps = Omit<AppContext, 'log'>;
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** A logger made beforehand (main.ts shares one with the media workers). */
+  loggerInstance?: FastifyBaseLogger;
   /** Validate every success answer against the contract (tests: catches a handler drifting from the schema). */
   checkAnswers?: boolean;
   /** Trust X-Forwarded-For (behind a reverse proxy), so rate limits key on the real client IP. */
@@ -37,7 +39,7 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: 'info' },
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? { level: 'info' } }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // A trailing slash is a typo we forgive.

@@ -1,0 +1,68 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { createFirebaseVerifier } from './auth/firebase-verifier';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { createMediaServices } from './media';
+import { seedDemoData } from './seed';
+import { createTwitchClient } from './twitch/twitch-client';
+
+/**
+ * Starts Clipyard's API and media host with nothing but the environment (README lists it). With no env at all:
+ * PGlite in ./data, the Auth emulator at 127.0.0.1:9099, media in ./data/media, demo data on first start.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // One logger for Fastify and the media workers (which start before the app exists).
+  const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready (migrations applied)');
+
+  const auth = createFirebaseVerifier({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost });
+  const media = createMediaServices({ config, db: database.db, log });
+  const app = await buildApp(
+    { db: database.db, config, auth, media, twitch: createTwitchClient(config.twitch) },
+    { loggerInstance: log, trustProxy: process.env.TRUST_PROXY === 'true' },
+  );
+
+  if (config.seed) {
+    const seeded = await seedDemoData({ db: database.db, log, media });
+    if (seeded) {
+      log.info({ channels: seeded.channelCount }, 'demo data seeded (SEED=false turns this off)');
+      seeded.videos.catch((error: unknown) => log.error({ err: error }, 'demo videos failed'));
+    }
+  }
+
+  media.startWorkers();
+  await app.listen({ host: config.host, port: config.port });
+  log.info(
+    { firebase: config.firebaseAuthEmulatorHost ? `emulator ${config.firebaseAuthEmulatorHost}` : `project ${config.firebaseProjectId}`, twitch: config.twitch.clientId ? 'configured' : 'not configured' },
+    `Clipyard API listening on http://localhost:${config.port}`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) process.exit(1); // a second Ctrl-C means now
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    try {
+      await app.close(); // stops accepting, finishes requests in flight
+      await media.stop(); // running encode jobs are released and retried by the next start
+      await auth.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  // eslint-disable-next-line no-console
+  console.error('Clipyard API failed to start:', error);
+  process.exit(1);
+});
