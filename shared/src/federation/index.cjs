@@ -194,6 +194,7 @@ function createAppConfig(o) {
     devServer: {
       port,
       host: '127.0.0.1',
+      allowedHosts: 'all',
       historyApiFallback: true,
       hot: false,
       liveReload: true,

@@ -30,12 +30,21 @@ export function setupI18n(options: { language: string; resources?: Resource; def
       for (const [ns, bundle] of Object.entries(bundles)) i18next.addResourceBundle(lng, ns, bundle, true, true);
     }
   }
+  for (const [namespace, bundles] of pending.splice(0)) addNamespace(namespace, bundles);
   setDocumentLanguage(options.language);
   return i18next;
 }
 
+/** Namespaces added before the instance exists (a remote's standalone host imports it first). */
+const pending: [string, Record<string, Record<string, unknown>>][] = [];
+
 /** Adds a namespace in both languages (what each remote does when it loads). */
 export function addNamespace(namespace: string, bundles: Record<string, Record<string, unknown>>): void {
+  // i18next defines addResourceBundle during init: keep the bundles until then.
+  if (!i18next.isInitialized) {
+    pending.push([namespace, bundles]);
+    return;
+  }
   for (const [lng, bundle] of Object.entries(bundles)) i18next.addResourceBundle(lng, namespace, bundle, true, true);
 }
 
