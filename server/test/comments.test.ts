@@ -1,0 +1,86 @@
+import { createTestServer, type TestServer } from './support/test-server';
+import { emulatorAccount, fails, ok, registeredUser, type TestAccount } from './domain-support/api';
+import { insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
+
+jest.setTimeout(60_000);
+
+const GET = 'client/clipComment/getClipComments';
+const SUBMIT = 'client/clipComment/submitComment';
+
+describe('comments', () => {
+  let server: TestServer;
+  let alice: TestAccount;
+  let troll: TestAccount;
+  let clip: string;
+
+  beforeAll(async () => {
+    // Rate limits are tested by the app suite; here many comments are posted on purpose.
+    server = await createTestServer({ configure: (c) => void (c.rateLimitEnabled = false) });
+    alice = await registeredUser(server, { username: 'アリス' });
+    troll = await registeredUser(server);
+    const channel = await insertChannel(server.db, uniqueLogin('cm'));
+    clip = await insertClip(server.db, { channel });
+  });
+  afterAll(() => server.close());
+
+  it('stores a trimmed comment with the author’s name and lists comments newest first', async () => {
+    const { comment } = await ok(server, SUBMIT, { internalClipId: clip, commentText: '  最初のコメント  ' }, alice.token);
+    expect(comment).toMatchObject({ internalClipId: clip, commenterUserName: 'アリス', commentText: '最初のコメント' });
+    await ok(server, SUBMIT, { internalClipId: clip, commentText: 'second' }, troll.token);
+    const { commentList, nextCursor } = await ok(server, GET, { internalClipId: clip });
+    expect(commentList.map((c) => c.commentText)).toEqual(['second', '最初のコメント']);
+    expect(nextCursor).toBeNull();
+  });
+
+  it('pages newest first with a keyset cursor and no repeats', async () => {
+    const channel = await insertChannel(server.db, uniqueLogin('cmp'));
+    const c = await insertClip(server.db, { channel });
+    for (let i = 0; i < 7; i++) await ok(server, SUBMIT, { internalClipId: c, commentText: `n${i}` }, alice.token);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 5; page++) {
+      const answer: { commentList: { commentText: string }[]; nextCursor: string | null } = await ok(server, GET, { internalClipId: c, limit: 3, cursor });
+      seen.push(...answer.commentList.map((x) => x.commentText));
+      cursor = answer.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(['n6', 'n5', 'n4', 'n3', 'n2', 'n1', 'n0']);
+    expect(await fails(server, GET, { internalClipId: c, cursor: 'bm90LWpzb24' })).toEqual([400, 'BAD_REQUEST']);
+  });
+
+  it('hides comments of users the viewer blocks, for that viewer only', async () => {
+    const viewer = await registeredUser(server);
+    await ok(server, 'client/userAccountBlocking/modifyUserBlockPreference', { userName: troll.user.username, isBlock: true }, viewer.token);
+    const mine = await ok(server, GET, { internalClipId: clip }, viewer.token);
+    expect(mine.commentList.every((c) => c.commenterUserName !== troll.user.username)).toBe(true);
+    const anonymous = await ok(server, GET, { internalClipId: clip });
+    expect(anonymous.commentList.some((c) => c.commenterUserName === troll.user.username)).toBe(true);
+  });
+
+  it.each([
+    ['', 'COMMENT_EMPTY'],
+    ['    ', 'COMMENT_EMPTY'],
+    ['x'.repeat(501), 'COMMENT_TOO_LONG'],
+  ])('refuses the text %j with %s', async (commentText, code) => {
+    expect(await fails(server, SUBMIT, { internalClipId: clip, commentText }, alice.token)).toEqual([400, code]);
+  });
+
+  it('accepts exactly 500 characters', async () => {
+    const { comment } = await ok(server, SUBMIT, { internalClipId: clip, commentText: 'あ'.repeat(500) }, alice.token);
+    expect(comment.commentText).toHaveLength(500);
+  });
+
+  it('answers CLIP_NOT_FOUND for unknown or unpublished clips', async () => {
+    const channel = await insertChannel(server.db, uniqueLogin('cmx'));
+    const deleted = await insertClip(server.db, { channel, status: 'deleted' });
+    expect(await fails(server, SUBMIT, { internalClipId: deleted, commentText: 'hi' }, alice.token)).toEqual([404, 'CLIP_NOT_FOUND']);
+    expect(await fails(server, GET, { internalClipId: deleted })).toEqual([404, 'CLIP_NOT_FOUND']);
+    expect(await fails(server, GET, { internalClipId: 'unknownclip' })).toEqual([404, 'CLIP_NOT_FOUND']);
+  });
+
+  it('refuses signed-out and unregistered commenters', async () => {
+    expect(await fails(server, SUBMIT, { internalClipId: clip, commentText: 'hi' })).toEqual([401, 'NOT_AUTHORISED']);
+    const account = await emulatorAccount();
+    expect(await fails(server, SUBMIT, { internalClipId: clip, commentText: 'hi' }, account.token)).toEqual([403, 'ACCOUNT_NOT_REGISTERED']);
+  });
+});
