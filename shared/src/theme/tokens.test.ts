@@ -1,0 +1,13 @@
+import { createClipyardTheme } from './create-theme';
+import { themeTokens } from './tokens';
+
+test('the three themes carry the exact colours of SPEC section 9', () => {
+  expect(themeTokens.Dark).toMatchObject({ primary: '#d4d4d4', secondary: '#171717', accent: '#404040', info: '#a9ace9' });
+  expect(themeTokens['True Dark']).toMatchObject({ primary: '#d1d5db', secondary: '#000000', accent: '#262626', info: '#a9ace9' });
+  expect(themeTokens.Light).toMatchObject({ primary: '#020617', secondary: '#f8fafc', accent: '#e2e8f0', info: 'rgb(37 99 235)' });
+  const light = createClipyardTheme('Light');
+  expect(light.palette.mode).toBe('light');
+  expect(light.palette.primary.main).toBe('#020617');
+  expect(light.palette.accent.main).toBe('#e2e8f0');
+  expect(createClipyardTheme('True Dark').palette.secondary.main).toBe('#000000');
+});

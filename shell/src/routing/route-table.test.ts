@@ -1,0 +1,52 @@
+import { matchRoutes } from 'react-router';
+import { OAUTH_TWITCH_PATH, remoteRoutes, shellPagePaths } from './route-table';
+
+// SPEC section 2, every route, with its owner (ARCHITECTURE.md section 2).
+const spec: [string, string][] = [
+  ['/', 'mfe_clips'],
+  ['/pixelpioneer/clip/abc123', 'mfe_clips'],
+  ['/pixelpioneer', 'mfe_channels'],
+  ['/license', 'shell'],
+  ['/settings', 'shell'],
+  ['/tipping', 'mfe_channels'],
+  ['/connections', 'mfe_account'],
+  ['/upload', 'mfe_streamer'],
+  ['/streamer/requests', 'mfe_streamer'],
+  ['/streamer/pageEditor', 'mfe_streamer'],
+  ['/search', 'mfe_channels'],
+  ['/account/email', 'mfe_account'],
+  ['/info', 'shell'],
+  ['/installation', 'shell'],
+  ['/about/userData', 'mfe_account'],
+  ['/streamer/disconnectChannel', 'mfe_streamer'],
+  ['/account/userProfile', 'mfe_account'],
+  ['/account/deleteAccount', 'mfe_account'],
+  ['/account/login', 'mfe_account'],
+  ['/account/register', 'mfe_account'],
+  ['/account/register/welcome', 'mfe_account'],
+  ['/account/reset', 'mfe_account'],
+  ['/menu', 'shell'],
+  ['/recommendations', 'mfe_channels'],
+  ['/overview', 'mfe_streamer'],
+  ['/about/privacy-policy', 'shell'],
+  ['/about/terms-of-service', 'shell'],
+  ['/about/safety-standards', 'shell'],
+  ['/oauth/twitch', 'oauth'],
+];
+
+const routes = [
+  ...Object.values(shellPagePaths).map((path) => ({ path, owner: 'shell' })),
+  { path: OAUTH_TWITCH_PATH, owner: 'oauth' },
+  ...remoteRoutes.map((r) => ({ path: r.path, owner: r.remote as string })),
+  { path: '*', owner: 'not-found' },
+];
+
+test.each(spec)('%s is routed to %s, ranked like the router ranks it', (pathname, owner) => {
+  expect(matchRoutes(routes, pathname)?.[0]?.route.owner).toBe(owner);
+});
+
+test('any other path is the not-found page', () => {
+  for (const pathname of ['/a/b', '/pixelpioneer/clips', '/about/nothing', '/x/clip/y/z']) {
+    expect(matchRoutes(routes, pathname)?.[0]?.route.owner).toBe('not-found');
+  }
+});
