@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import path from 'node:path';
 import { clipThumbnailKey, clipVideoKey } from '@clipyard/shared/media';
 import { createMediaServices, type ClipyardMedia } from '../src/media';
-import { claimNextJob, listClipJobs } from '../src/media/jobs/queue';
+import { claimNextJob, completeJob, failJobAttempt, listClipJobs } from '../src/media/jobs/queue';
 import { inputPathOf } from '../src/media/work-dirs';
 import type { OpenDatabase } from '../src/db/database';
 import { DB_KINDS, insertClip, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
@@ -241,5 +241,22 @@ describe.each(DB_KINDS)('encode pipeline on %s', (kind) => {
     expect(await moovBeforeMdat(source)).toBe(true);
     expect((await clipRow(id)).status).toBe('ready');
     await media.runJobsUntilIdle();
+  });
+
+  it('ignores the outcome reported by a worker whose job was taken over', async () => {
+    const id = nextId();
+    await insertClip(opened.db, { id, channel: 'pipechannel' });
+    await media.ingestLocalFile({ clipId: id, channelLogin: 'pipechannel', filePath: silent });
+    const slow = await claimNextJob(opened.db, 'slow-worker', 1);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    const next = await claimNextJob(opened.db, 'next-worker', 60);
+    expect(next?.id).toBe(slow?.id);
+    // The slow worker wakes up and reports a failure: it no longer holds the job, so nothing changes.
+    expect(await failJobAttempt(opened.db, slow!, 'slow-worker', 'ffmpeg exited with 1', true)).toBe('lost');
+    expect(await completeJob(opened.db, slow!.id, 'slow-worker')).toBe(false);
+    const [source] = await listClipJobs(opened.db, id);
+    expect(source).toMatchObject({ state: 'running', locked_by: 'next-worker', attempts: 2 });
+    expect((await clipRow(id)).status).toBe('processing');
+    await media.removeClipMedia('pipechannel', id);
   });
 });

@@ -96,7 +96,7 @@ export async function completeJob(db: Db, jobId: number, workerId: string): Prom
 
 /**
  * Records a failed attempt. A permanent failure (the input itself is bad) or the last allowed attempt marks the
- * job failed with its reason; otherwise it goes back to the queue for another try.
+ * job failed with its reason; otherwise it goes back to the queue for another try. Only while this worker holds it.
  */
 export async function failJobAttempt(
   db: Db,
@@ -104,9 +104,9 @@ export async function failJobAttempt(
   workerId: string,
   reason: string,
   permanent: boolean,
-): Promise<'retry' | 'failed'> {
+): Promise<'retry' | 'failed' | 'lost'> {
   const final = permanent || job.attempts >= job.max_attempts;
-  await db
+  const result = await db
     .updateTable('encode_jobs')
     .set({
       state: final ? 'failed' : 'queued',
@@ -118,7 +118,10 @@ export async function failJobAttempt(
     })
     .where('id', '=', job.id)
     .where('locked_by', '=', workerId)
-    .execute();
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  // 'lost': another worker took the job over (our lease ran out); its outcome is not ours to record.
+  if (Number(result.numUpdatedRows) === 0) return 'lost';
   return final ? 'failed' : 'retry';
 }
 

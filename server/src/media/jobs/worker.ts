@@ -31,8 +31,11 @@ const RUNNERS: Record<EncodeJobKind, JobRunner> = {
   av1: renditionJob('av1'),
 };
 
-/** ffmpeg time limit: generous multiples of the clip's length for a 2-core machine, plus start-up. */
-const SECONDS_PER_CLIP_SECOND: Record<EncodeJobKind, number> = { source: 6, thumbnail: 1, x265: 15, av1: 20 };
+/**
+ * ffmpeg time limit, a safety net against a hung process rather than a schedule: generous multiples of the clip's
+ * length (a busy 2-core machine encodes 1080p x265 at a few frames a second), plus start-up.
+ */
+const SECONDS_PER_CLIP_SECOND: Record<EncodeJobKind, number> = { source: 10, thumbnail: 1, x265: 40, av1: 40 };
 
 export interface WorkerDeps {
   db: Db;
