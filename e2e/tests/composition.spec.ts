@@ -67,3 +67,35 @@ test('redeploy: pointing remotes.json at a new build of one remote changes what 
   expect(hashFolder(shellDist)).toBe(shellBefore);
   await v2.close();
 });
+
+test('start-up: appLaunch is reported once with platformData; the service worker registers at /sw.js; no Firebase for a signed-out visitor', async ({ page, site }) => {
+  const activities: unknown[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('client/activity/reportActivity')) activities.push(request.postDataJSON());
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await site.open(page, '/license');
+  await expect.poll(() => activities.length).toBe(1);
+  expect(activities[0]).toEqual({
+    activityName: 'appLaunch',
+    platformData: {
+      browserName: expect.any(String),
+      platformName: expect.any(String),
+      browserVersion: expect.any(String),
+      isMobile: expect.any(Boolean),
+      isCapacitor: false,
+      hasTouch: expect.any(Boolean),
+    },
+  });
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null), { timeout: 15_000 })
+    .toBe(`${site.stack.shellUrl}/sw.js`);
+  const shellScripts = await Promise.all(scripts.filter((url) => url.startsWith(site.stack.shellUrl)).map(async (url) => (await page.request.get(url)).text()));
+  expect(shellScripts.some((code) => code.includes('identitytoolkit'))).toBe(false);
+  // Moving around does not report a second launch.
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await page.getByRole('link', { name: 'Install Clipyard' }).click();
+  await page.waitForTimeout(300);
+  expect(activities).toHaveLength(1);
+});
