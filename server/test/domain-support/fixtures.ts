@@ -58,3 +58,25 @@ export async function insertClip(db: Db, f: ClipFixture): Promise<string> {
 export async function clipRow(db: Db, id: string) {
   return db.selectFrom('clips').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
+
+let requestCounter = 0;
+
+/** A clip waiting in a channel's request queue (what submitClip makes under the 'approval' policy). */
+export async function insertRequest(
+  db: Db,
+  f: { channel: string; submitter: string | null; renditions?: string[]; title?: string; minutesAgo?: number },
+): Promise<{ requestId: string; clipId: string }> {
+  const clipId = await insertClip(db, { channel: f.channel, status: 'awaiting_decision', submitter: f.submitter, renditions: f.renditions ?? [], title: f.title });
+  const requestId = `req${(++requestCounter).toString().padStart(4, '0')}${randomBytes(3).toString('hex')}`;
+  await db
+    .insertInto('clip_requests')
+    .values({
+      id: requestId,
+      clip_id: clipId,
+      channel_login: f.channel,
+      submitter_user_id: f.submitter,
+      created_at: timestamptz(new Date(Date.now() - (f.minutesAgo ?? 0) * 60_000)),
+    })
+    .execute();
+  return { requestId, clipId };
+}
