@@ -102,18 +102,26 @@ export async function stopAuthEmulator(pid) {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+// No top-level await: tools that compile this file to CommonJS (tsx for a CJS importer) can still load it.
+async function cli() {
   const emulator = await startAuthEmulator();
   if (!emulator.started) {
     console.log(`[auth-emulator] already running at http://${emulator.host}`);
-  } else {
-    const shutdown = async () => {
-      await emulator.stop();
-      process.exit(0);
-    };
-    process.on('SIGINT', shutdown);
-    process.on('SIGTERM', shutdown);
-    // Stay in the foreground while the emulator runs.
-    setInterval(() => {}, 1 << 30);
+    return;
   }
+  const shutdown = async () => {
+    await emulator.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  // Stay in the foreground while the emulator runs.
+  setInterval(() => {}, 1 << 30);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  cli().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -1,0 +1,133 @@
+/**
+ * API benchmark (loopback, bounded: about 5 s per case). Prints req/s and p50/p99 for a bare Fastify hello-world and
+ * for the real server on PGlite and on PostgreSQL: masterFrontpageList (anonymous), fetchClipsById, and
+ * modifyLikeClipPreference (authenticated with an emulator token), plus p99 at a fixed 1,000 req/s on PostgreSQL.
+ * Targets (2-core machine): anonymous frontpage ≥ 30% of hello-world's req/s; p99 ≤ 25 ms at 1,000 req/s on
+ * PostgreSQL. Printed only, never asserted.
+ *
+ *   pnpm --filter @clipyard/bench api            (BENCH_SECONDS=5, BENCH_CLIPS=300, BENCH_DBS=pglite,postgres)
+ */
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { startAuthEmulator } from '../../scripts/auth-emulator.mjs';
+import { registeredUserToken, startServer } from './stack';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CLIPS = Number(process.env.BENCH_CLIPS ?? 300);
+const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface Row {
+  name: string;
+  db: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+const rows: Row[] = [];
+
+async function measure(name: string, db: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const row = {
+    name,
+    db,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+  rows.push(row);
+  console.log(`  ${name.padEnd(38)} ${db.padEnd(9)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.failures ? `  (${row.failures} failed)` : ''}`);
+  return row;
+}
+
+const json = { 'content-type': 'application/json' };
+
+async function main(): Promise<void> {
+  const emulator = await startAuthEmulator({ log: () => {} });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  try {
+    console.log(`API benchmark: ${SECONDS} s per case, ${CONNECTIONS} connections, ${CLIPS} clips, loopback\n`);
+
+    const hello = Fastify({ logger: false });
+    hello.get('/', async () => ({ hello: 'world' }));
+    await hello.listen({ host: '127.0.0.1', port: 0 });
+    const helloRow = await measure('hello-world (bare Fastify)', '-', { url: `http://127.0.0.1:${(hello.server.address() as AddressInfo).port}/` });
+    await hello.close();
+
+    const frontpage: Record<string, Row> = {};
+    let fixedRate: Row | null = null;
+    for (const kind of DBS) {
+      const stack = await startServer(kind, CLIPS);
+      try {
+        const token = await registeredUserToken(stack.url);
+        frontpage[kind] = await measure('masterFrontpageList (anonymous)', kind, {
+          url: `${stack.url}/client/videoListing/masterFrontpageList`,
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ sort: 'trending', period: '30d', limit: 24 }),
+        });
+        const ids = stack.clipIds;
+        await measure('fetchClipsById (10 ids, anonymous)', kind, {
+          url: `${stack.url}/client/videoListing/fetchClipsById`,
+          method: 'POST',
+          headers: json,
+          requests: [
+            {
+              setupRequest: (req) => {
+                const start = Math.floor(Math.random() * (ids.length - 10));
+                return { ...req, body: JSON.stringify({ internalClipIdList: ids.slice(start, start + 10) }) };
+              },
+            },
+          ],
+        });
+        let n = 0;
+        await measure('modifyLikeClipPreference (signed in)', kind, {
+          url: `${stack.url}/client/clipLikes/modifyLikeClipPreference`,
+          method: 'POST',
+          headers: { ...json, authorization: `Bearer ${token}` },
+          requests: [
+            {
+              setupRequest: (req) => {
+                n += 1;
+                return { ...req, body: JSON.stringify({ internalClipId: ids[n % ids.length], isLike: n % 2 === 0 }) };
+              },
+            },
+          ],
+        });
+        if (kind === 'postgres') {
+          fixedRate = await measure('masterFrontpageList @ 1,000 req/s', kind, {
+            url: `${stack.url}/client/videoListing/masterFrontpageList`,
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ sort: 'trending', period: '30d', limit: 24 }),
+            connections: 20,
+            overallRate: 1000,
+          });
+        }
+      } finally {
+        await stack.close();
+      }
+    }
+
+    console.log('\nTargets');
+    for (const [kind, row] of Object.entries(frontpage)) {
+      const ratio = row.rps / helloRow.rps;
+      console.log(`  anonymous frontpage / hello-world on ${kind}: ${(ratio * 100).toFixed(1)}% (target ≥ 30%: ${ratio >= 0.3 ? 'met' : 'NOT met'})`);
+    }
+    if (fixedRate) {
+      const row = fixedRate as Row;
+      console.log(`  p99 at 1,000 req/s on postgres: ${row.p99} ms at ${row.rps} req/s achieved (target ≤ 25 ms: ${row.p99 <= 25 ? 'met' : 'NOT met'})`);
+    }
+  } finally {
+    await emulator.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '@clipyard/server/src/app';
+import { createFirebaseVerifier } from '@clipyard/server/src/auth/firebase-verifier';
+import { loadConfig } from '@clipyard/server/src/config';
+import { type Db, openDatabase } from '@clipyard/server/src/db/database';
+import { createMediaServices } from '@clipyard/server/src/media';
+import { createTwitchClient } from '@clipyard/server/src/twitch/twitch-client';
+
+export const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+export interface BenchStack {
+  url: string;
+  db: Db;
+  clipIds: string[];
+  close(): Promise<void>;
+}
+
+/** The real server (rate limits off, quiet log) on 127.0.0.1:0 with a fresh database of `clipCount` ready clips. */
+export async function startServer(kind: 'pglite' | 'postgres', clipCount: number): Promise<BenchStack> {
+  const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'clipyard-bench-media-'));
+  let dbName: string | null = null;
+  let databaseUrl: string | undefined;
+  if (kind === 'postgres') {
+    dbName = `clipyard_bench_${randomBytes(5).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE ${dbName}`);
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const config = loadConfig({ DATA_DIR: 'memory', SEED: 'false', RATE_LIMIT: 'false' });
+  config.databaseUrl = databaseUrl;
+  config.mediaDir = mediaDir;
+  config.firebaseAuthEmulatorHost = EMULATOR;
+  const opened = await openDatabase({ databaseUrl, dataDir: 'memory' });
+  const auth = createFirebaseVerifier({ projectId: config.firebaseProjectId, emulatorHost: EMULATOR });
+  const silent = { level: 'silent' } as const;
+  const app = await buildApp(
+    { db: opened.db, config, auth, media: createMediaServices({ config, db: opened.db, log: quietLog() }), twitch: createTwitchClient(config.twitch) },
+    { logger: silent },
+  );
+  const clipIds = await seedClips(opened.db, clipCount);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    url,
+    db: opened.db,
+    clipIds,
+    async close() {
+      await app.close();
+      await auth.close();
+      await opened.close();
+      if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Direct inserts: 20 channels and `count` ready clips spread over 30 days with varied likes and views. */
+async function seedClips(db: Db, count: number): Promise<string[]> {
+  const channels = Array.from({ length: 20 }, (_, i) => `bench_channel_${i}`);
+  await db.insertInto('channels').values(channels.map((login) => ({ login, display_name: login.replace('_', ' ') }))).execute();
+  const ids: string[] = [];
+  const rows = Array.from({ length: count }, (_, i) => {
+    const id = `bench${i.toString().padStart(6, '0')}${randomBytes(2).toString('hex')}`;
+    ids.push(id);
+    const at = new Date(Date.now() - ((i * 7919) % (30 * 24)) * 3_600_000);
+    return {
+      id,
+      channel_login: channels[i % channels.length]!,
+      title: `Bench clip ${i} ベンチ`,
+      status: 'ready' as const,
+      duration_seconds: 10 + (i % 50),
+      width: 1280,
+      height: 720,
+      like_count: (i * 31) % 500,
+      view_count: (i * 97) % 10_000,
+      renditions: JSON.stringify(['source']),
+      thumbnail_formats: JSON.stringify(['webp']),
+      created_at: at,
+      published_at: at,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 100) await db.insertInto('clips').values(rows.slice(i, i + 100)).execute();
+  return ids;
+}
+
+/** A Firebase user in the emulator, registered with Clipyard on the server: answers its ID token. */
+export async function registeredUserToken(serverUrl: string): Promise<string> {
+  const email = `bench.${randomBytes(6).toString('hex')}@example.com`;
+  const response = await fetch(`http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password', returnSecureToken: true }),
+  });
+  const { idToken } = (await response.json()) as { idToken: string };
+  const registered = await fetch(`${serverUrl}/client/userLogins/accountRegistration`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ username: `bench_${randomBytes(5).toString('hex')}` }),
+  });
+  if (!registered.ok) throw new Error(`accountRegistration failed: ${await registered.text()}`);
+  return idToken;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function quietLog() {
+  const noop = () => {};
+  const log = { level: 'silent', fatal: noop, error: noop, warn: noop, info: noop, debug: noop, trace: noop, silent: noop, child: () => log };
+  return log as never;
+}
