@@ -1,0 +1,129 @@
+import { createTestServer, type TestServer } from './support/test-server';
+import { fails, ok, registeredUser } from './domain-support/api';
+import { clipRow, insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
+
+jest.setTimeout(60_000);
+
+const CHAT = 'client/chat/getClipChat';
+const TRANSCRIPT = 'client/clipAudioTranscript/getTranscript';
+const PLAYBACK = 'client/analytics/clipPlaybackReport';
+
+describe('playback', () => {
+  let server: TestServer;
+  let channel: string;
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    channel = await insertChannel(server.db, uniqueLogin('play'));
+  });
+  afterAll(() => server.close());
+
+  describe('getClipChat', () => {
+    it('answers the chat ordered by offset', async () => {
+      const c = await insertClip(server.db, { channel });
+      await server.db
+        .insertInto('chat_messages')
+        .values([
+          { clip_id: c, offset_seconds: 3.5, user_name: 'later', message: '草', color: '#ff0000' },
+          { clip_id: c, offset_seconds: 0.25, user_name: 'first', message: 'hi', color: null },
+          { clip_id: c, offset_seconds: 1, user_name: 'ゆき', message: 'こんにちは', color: null },
+        ])
+        .execute();
+      const { chatMessageList } = await ok(server, CHAT, { internalClipId: c });
+      expect(chatMessageList).toEqual([
+        { offsetSeconds: 0.25, userName: 'first', message: 'hi', color: null },
+        { offsetSeconds: 1, userName: 'ゆき', message: 'こんにちは', color: null },
+        { offsetSeconds: 3.5, userName: 'later', message: '草', color: '#ff0000' },
+      ]);
+      const empty = await insertClip(server.db, { channel });
+      expect((await ok(server, CHAT, { internalClipId: empty })).chatMessageList).toEqual([]);
+    });
+
+    it('answers CLIP_NOT_FOUND for unknown, deleted and malformed ids', async () => {
+      const gone = await insertClip(server.db, { channel, status: 'deleted' });
+      expect(await fails(server, CHAT, { internalClipId: gone })).toEqual([404, 'CLIP_NOT_FOUND']);
+      expect(await fails(server, CHAT, { internalClipId: 'unknownclip' })).toEqual([404, 'CLIP_NOT_FOUND']);
+      expect((await fails(server, CHAT, { internalClipId: 'bad id!' }))[1]).toBe('CLIP_NOT_FOUND');
+      expect((await fails(server, CHAT, {}))[0]).toBe(400);
+    });
+  });
+
+  describe('getTranscript', () => {
+    it('answers the cues in time order with their language, or an empty transcript', async () => {
+      const c = await insertClip(server.db, { channel });
+      await server.db
+        .insertInto('transcript_cues')
+        .values([
+          { clip_id: c, language: 'ja', start_seconds: 2, end_seconds: 4, text: 'ありがとう' },
+          { clip_id: c, language: 'ja', start_seconds: 0, end_seconds: 2, text: 'こんにちは' },
+          { clip_id: c, language: 'en', start_seconds: 0, end_seconds: 4, text: 'hello and thanks' },
+        ])
+        .execute();
+      expect(await ok(server, TRANSCRIPT, { internalClipId: c })).toEqual({
+        isSuccessful: true,
+        language: 'ja',
+        transcriptCueList: [
+          { startSeconds: 0, endSeconds: 2, text: 'こんにちは' },
+          { startSeconds: 2, endSeconds: 4, text: 'ありがとう' },
+        ],
+      });
+      const none = await insertClip(server.db, { channel });
+      expect(await ok(server, TRANSCRIPT, { internalClipId: none })).toEqual({ isSuccessful: true, language: null, transcriptCueList: [] });
+      expect(await fails(server, TRANSCRIPT, { internalClipId: 'unknownclip' })).toEqual([404, 'CLIP_NOT_FOUND']);
+    });
+  });
+
+  describe('clipPlaybackReport', () => {
+    const report = (internalClipId: string, watchedSeconds: number, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/${PLAYBACK}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': 'Browser/1.0', ...headers },
+        body: JSON.stringify({ internalClipId, watchedSeconds }),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { isSuccessful: boolean; isCounted?: boolean; viewCount?: number; errorCode?: string } }));
+
+    it('counts a view only after 3 seconds watched', async () => {
+      const c = await insertClip(server.db, { channel, views: 10 });
+      expect((await report(c, 2.9)).body).toEqual({ isSuccessful: true, isCounted: false, viewCount: 10 });
+      expect((await report(c, 3)).body).toEqual({ isSuccessful: true, isCounted: true, viewCount: 11 });
+    });
+
+    it('cannot be inflated by a reload loop: one view per viewer per clip per 24 hours', async () => {
+      const c = await insertClip(server.db, { channel });
+      const answers = [];
+      for (let i = 0; i < 20; i++) answers.push((await report(c, 30)).body);
+      expect(answers.filter((a) => a.isCounted)).toHaveLength(1);
+      expect(answers.at(-1)!.viewCount).toBe(1);
+      // Concurrent reloads of the same viewer still count once.
+      const c2 = await insertClip(server.db, { channel });
+      const burst = await Promise.all(Array.from({ length: 8 }, () => report(c2, 10)));
+      expect(burst.filter((r) => r.body.isCounted)).toHaveLength(1);
+      expect((await clipRow(server.db, c2)).view_count).toBe(1);
+      // Another browser (user agent) is another anonymous viewer; a signed-in user is keyed by account.
+      expect((await report(c, 30, { 'user-agent': 'OtherBrowser/2.0' })).body.isCounted).toBe(true);
+      const user = await registeredUser(server);
+      expect((await report(c, 30, { authorization: `Bearer ${user.token}` })).body.isCounted).toBe(true);
+      expect((await report(c, 30, { authorization: `Bearer ${user.token}`, 'user-agent': 'Third/3' })).body.isCounted).toBe(false);
+      expect((await clipRow(server.db, c)).view_count).toBe(3);
+      // No raw IP or user agent is stored: anonymous keys are salted hashes.
+      const keys = await server.db.selectFrom('clip_views').select('viewer_key').where('clip_id', '=', c).execute();
+      expect(keys.every((k) => !k.viewer_key.includes('127.0.0.1') && !k.viewer_key.includes('Browser'))).toBe(true);
+    });
+
+    it('counts the same viewer again after 24 hours', async () => {
+      const c = await insertClip(server.db, { channel });
+      expect((await report(c, 5)).body.isCounted).toBe(true);
+      await server.db.updateTable('clip_views').set({ counted_at: new Date(Date.now() - 25 * 3_600_000) }).where('clip_id', '=', c).execute();
+      expect((await report(c, 5)).body).toMatchObject({ isCounted: true, viewCount: 2 });
+      expect((await report(c, 5)).body).toMatchObject({ isCounted: false, viewCount: 2 });
+    });
+
+    it('does not count unpublished clips and answers CLIP_NOT_FOUND and 400 for bad input', async () => {
+      const pending = await insertClip(server.db, { channel, status: 'awaiting_decision' });
+      expect((await report(pending, 10)).body).toMatchObject({ isSuccessful: true, isCounted: false, viewCount: 0 });
+      const gone = await insertClip(server.db, { channel, status: 'deleted' });
+      expect(await report(gone, 10)).toMatchObject({ status: 404, body: { errorCode: 'CLIP_NOT_FOUND' } });
+      expect((await report(pending, -1)).status).toBe(400);
+      expect((await report(pending, 86401)).status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { createTestServer, type TestServer } from './support/test-server';
+import { fails, ok, registeredUser, type TestAccount } from './domain-support/api';
+import { insertClip, insertRequest, uniqueLogin } from './domain-support/fixtures';
+
+jest.setTimeout(60_000);
+
+const STATS = 'client/streamer/getChannelStats';
+
+describe('streamer stats', () => {
+  let server: TestServer;
+  let streamer: TestAccount;
+  let own: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    own = uniqueLogin('stats');
+    streamer = await registeredUser(server, { streamerOf: own });
+    ids.recent = await insertClip(server.db, { channel: own, views: 100, likes: 5, hoursAgo: 24 });
+    ids.month = await insertClip(server.db, { channel: own, views: 300, likes: 1, hoursAgo: 24 * 20 });
+    ids.old = await insertClip(server.db, { channel: own, views: 50, likes: 50, hoursAgo: 24 * 90 });
+    await insertClip(server.db, { channel: own, status: 'deleted', views: 9999 });
+    await insertRequest(server.db, { channel: own, submitter: null });
+    const fan = await registeredUser(server);
+    await ok(server, 'client/follows/modifyUserFollowedChannel', { channelLogin: own, isFollow: true }, fan.token);
+    // Someone else's channel never counts.
+    const other = await registeredUser(server, { streamerOf: uniqueLogin('otherstats') });
+    await insertClip(server.db, { channel: other.user.streamer_channel_login!, views: 7 });
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    ['7d', { clipCount: 1, viewCount: 100, likeCount: 5 }, ['recent']],
+    ['30d', { clipCount: 2, viewCount: 400, likeCount: 6 }, ['month', 'recent']],
+    ['all', { clipCount: 3, viewCount: 450, likeCount: 56 }, ['month', 'recent', 'old']],
+  ] as const)('totals the streamer’s own ready clips over %s', async (period, totals, top) => {
+    const stats = await ok(server, STATS, { period }, streamer.token);
+    expect(stats).toMatchObject({ channelLogin: own, ...totals, followerCount: 1, pendingRequestCount: 1 });
+    expect(stats.topClipIds).toEqual(top.map((k) => ids[k]));
+  });
+
+  it('answers NOT_AUTHORISED signed out, NOT_STREAMER to viewers and 400 for a bad period', async () => {
+    expect(await fails(server, STATS, {})).toEqual([401, 'NOT_AUTHORISED']);
+    const viewer = await registeredUser(server);
+    expect(await fails(server, STATS, {}, viewer.token)).toEqual([403, 'NOT_STREAMER']);
+    expect((await fails(server, STATS, { period: '1y' }, streamer.token))[0]).toBe(400);
+  });
+});
