@@ -1,6 +1,7 @@
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import type { AuthVerifier } from '../context';
+import { ApiError } from '../http/api-error';
 import { TokenCache } from './token-cache';
 
 export interface FirebaseVerifierOptions {
@@ -69,8 +70,13 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Fireba
       }
     },
     async isEmailVerified(uid) {
-      const user = await auth.getUser(uid);
-      return user.emailVerified;
+      try {
+        return (await auth.getUser(uid)).emailVerified;
+      } catch (error) {
+        // Deleted between token check and now: the caller is nobody any more.
+        if ((error as { code?: string }).code === 'auth/user-not-found') throw new ApiError('NOT_AUTHORISED', 'This account no longer exists');
+        throw error;
+      }
     },
     async close() {
       await deleteApp(app);

@@ -1,0 +1,44 @@
+import { TokenCache } from '../src/auth/token-cache';
+import { RateLimiter } from '../src/http/rate-limiter';
+import { videoUrlFromThumbnail } from '../src/twitch/twitch-client';
+
+/** Small pieces of the pipeline with a clock we control (the server tests cover them end to end). */
+describe('RateLimiter', () => {
+  test('counts per call and caller within a window, then resets', () => {
+    let now = 1_000_000;
+    const limiter = new RateLimiter(() => now);
+    const limit = { max: 2, windowSeconds: 10 };
+    expect([limiter.hit('a', 'u1', limit), limiter.hit('a', 'u1', limit), limiter.hit('a', 'u1', limit)]).toEqual([true, true, false]);
+    expect(limiter.hit('a', 'u2', limit)).toBe(true);
+    expect(limiter.hit('b', 'u1', limit)).toBe(true);
+    now += 10_001;
+    expect(limiter.hit('a', 'u1', limit)).toBe(true);
+  });
+});
+
+describe('TokenCache', () => {
+  test('keeps a verified token until its expiry, drops a deleted user’s tokens, and stays bounded', () => {
+    let now = 0;
+    const cache = new TokenCache(2, () => now);
+    cache.set('t1', { uid: 'a', claims: {} }, 1000);
+    cache.set('t2', { uid: 'b', claims: {} }, 1000);
+    expect(cache.get('t1')?.uid).toBe('a');
+    now = 1000;
+    expect(cache.get('t1')).toBeNull();
+    now = 0;
+    cache.set('t3', { uid: 'b', claims: {} }, 5000);
+    cache.set('t4', { uid: 'c', claims: {} }, 5000);
+    expect(cache.get('t2')).toBeNull(); // evicted: at most 2 entries
+    cache.deleteUid('c');
+    expect(cache.get('t4')).toBeNull();
+    expect(cache.get('t3')?.uid).toBe('b');
+    cache.set('expired', { uid: 'd', claims: {} }, 0);
+    expect(cache.get('expired')).toBeNull();
+  });
+});
+
+describe('videoUrlFromThumbnail', () => {
+  test('replaces -preview-WxH.jpg with .mp4', () => {
+    expect(videoUrlFromThumbnail('https://clips-media-assets2.twitch.tv/AT-cm%7C123-preview-480x272.jpg')).toBe('https://clips-media-assets2.twitch.tv/AT-cm%7C123.mp4');
+  });
+});
