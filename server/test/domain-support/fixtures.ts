@@ -75,6 +75,7 @@ export async function insertRequest(
       clip_id: clipId,
       channel_login: f.channel,
       submitter_user_id: f.submitter,
+      status: 'pending',
       created_at: timestamptz(new Date(Date.now() - (f.minutesAgo ?? 0) * 60_000)),
     })
     .execute();
