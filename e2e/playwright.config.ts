@@ -9,6 +9,8 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
+  // Separate folders when two runs share this checkout (E2E_OUTPUT_DIR), as ports do (E2E_PORT_BASE).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   globalSetup: require.resolve('./support/global-setup.ts'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -16,7 +18,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     browserName: 'chromium',
     headless: true,

@@ -17,36 +17,76 @@ const BASE = Number(process.env.BENCH_PORT_BASE ?? 4800);
 const TARGET_GZIP_KB = 200;
 const log = (m) => console.log(`[bench:web] ${m}`);
 
-/** Per emitted JS file: the share of its modules' size that is the federation runtime. */
-function federationShares(statsFile) {
-  const shares = new Map();
-  if (!existsSync(statsFile)) return shares;
-  const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
-  const modulesOf = (chunk) => (chunk.modules ?? []).flatMap((m) => (m.modules ? m.modules : [m]));
-  for (const chunk of stats.chunks ?? []) {
-    let total = 0;
-    let federation = 0;
-    for (const m of modulesOf(chunk)) {
-      const size = m.size ?? 0;
-      total += size;
-      if (/@module-federation[\\/+]/.test(m.identifier ?? m.name ?? '') || /webpack\/runtime\/|federation/i.test(m.name ?? '')) federation += size;
+const VLQ = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
+
+/** Decodes one source-map segment (base64 VLQ) into its numbers. */
+function decodeSegment(segment) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = VLQ[char];
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
     }
-    for (const file of chunk.files ?? []) if (file.endsWith('.js')) shares.set(file, total ? federation / total : 0);
   }
-  return shares;
+  return values;
+}
+
+/**
+ * The share of a built file's characters that come from the federation runtime
+ * (@module-federation/* sources and Rspack's federation runtime modules), read from its hidden
+ * source map: each mapping segment owns the generated columns up to the next one.
+ */
+function federationShareOf(mapFile) {
+  if (!existsSync(mapFile)) return 0;
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+  const isFederation = map.sources.map((source) => /node_modules\/.*@module-federation|webpack\/runtime\/|rspack\/runtime\//.test(source));
+  let total = 0;
+  let federation = 0;
+  let sourceIndex = 0;
+  for (const line of map.mappings.split(';')) {
+    let column = 0;
+    const segments = line.split(',').filter(Boolean).map(decodeSegment);
+    const starts = [];
+    for (const seg of segments) {
+      column += seg[0];
+      if (seg.length > 1) sourceIndex += seg[1];
+      starts.push([column, seg.length > 1 ? sourceIndex : -1]);
+      if (seg.length > 1) {
+        // keep the other relative fields in step (line, column, name) — only the source matters here
+      }
+    }
+    for (let i = 0; i < starts.length - 1; i += 1) {
+      const length = starts[i + 1][0] - starts[i][0];
+      total += length;
+      if (starts[i][1] >= 0 && isFederation[starts[i][1]]) federation += length;
+    }
+  }
+  return total ? federation / total : 0;
 }
 
 async function build() {
-  const shares = new Map();
-  for (const app of APPS) {
-    const statsFile = path.join(ROOT, app.dir, 'dist', 'stats.json');
-    await buildApp(app, { force: true, log, env: { CLIPYARD_STATS: statsFile } });
-    for (const [file, share] of federationShares(statsFile)) shares.set(`${app.name}/${file}`, share);
-  }
-  return shares;
+  for (const app of APPS) await buildApp(app, { force: true, log, env: { CLIPYARD_STATS: '1' } });
+  return (app, file) => federationShareOf(path.join(ROOT, APPS.find((a) => a.name === app)?.dir ?? '', 'dist', `${file}.map`));
 }
 
 async function findClipPath(apiUrl) {
+  // The demo seed encodes its clips in the background: wait for the first one (bounded).
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const found = await firstClipPath(apiUrl);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  return null;
+}
+
+async function firstClipPath(apiUrl) {
   try {
     const response = await fetch(`${apiUrl}client/videoListing/masterFrontpageList`, {
       method: 'POST',
@@ -90,7 +130,7 @@ async function measure(browser, url, ports, shares) {
   const lcp = await page.evaluate(() => window.__lcp);
   await context.close();
   const sum = (key, list = scripts) => list.reduce((n, s) => n + s[key], 0);
-  const federation = scripts.reduce((n, s) => n + s.gzip * (shares.get(`${s.app}/${s.file}`) ?? 0), 0);
+  const federation = scripts.reduce((n, s) => n + s.gzip * shares(s.app, s.file), 0);
   const byApp = {};
   for (const s of scripts) byApp[s.app] = (byApp[s.app] ?? 0) + s.gzip;
   if (process.env.BENCH_VERBOSE) for (const s of scripts) console.log(`    ${s.app}/${s.file} raw ${s.raw} gzip ${s.gzip}`);
@@ -104,7 +144,7 @@ async function main() {
   let api = null;
   const apiPort = BASE + 10;
   if (existsSync(path.join(ROOT, 'server', 'src', 'main.ts'))) {
-    api = await startApiServer({ port: apiPort, quiet: true, log, env: { DATA_DIR: 'memory', CORS_ORIGINS: `http://localhost:${BASE}` } }).catch((error) => {
+    api = await startApiServer({ port: apiPort, quiet: true, log, env: { DATA_DIR: 'memory', SEED: 'true', CORS_ORIGINS: `http://localhost:${BASE}` } }).catch((error) => {
       log(`API not started (${error.message.split('\n')[0]}): pages render without data`);
       return null;
     });
@@ -128,7 +168,7 @@ async function main() {
       console.log(`  JS files            ${r.scripts}`);
       console.log(`  JS raw              ${kb(r.raw)}`);
       console.log(`  JS gzip             ${kb(r.gzip)}${name.startsWith('clip') ? `   (target ≤ ${TARGET_GZIP_KB} KB: ${r.gzip / 1024 <= TARGET_GZIP_KB ? 'met' : 'NOT met'})` : ''}`);
-      console.log(`  federation runtime  ${kb(r.federation)} gzip (${r.gzip ? ((100 * r.federation) / r.gzip).toFixed(1) : 0}%, estimated from module sizes)`);
+      console.log(`  federation runtime  ${kb(r.federation)} gzip (${r.gzip ? ((100 * r.federation) / r.gzip).toFixed(1) : 0}%, estimated from source maps)`);
       console.log(`  by app (gzip)       ${Object.entries(r.byApp).map(([a, n]) => `${a} ${kb(n)}`).join(', ')}`);
       console.log(`  LCP                 ${r.lcp ? `${r.lcp.toFixed(0)} ms` : 'n/a'}`);
     }

@@ -73,7 +73,7 @@ export async function buildApp(app, { outDir, env = {}, force = false, log = con
   }
   log(`[build] ${app.dir} → ${path.relative(ROOT, target)}`);
   const rspack = path.join(appDir, 'node_modules', '.bin', 'rspack');
-  const args = ['build', '--mode', 'production', ...(env.CLIPYARD_STATS ? ['--json', env.CLIPYARD_STATS] : [])];
+  const args = ['build', '--mode', 'production'];
   await run(rspack, args, {
     cwd: appDir,
     env: { NODE_ENV: 'production', ...(outDir ? { CLIPYARD_OUT_DIR: outDir } : {}), ...env },

@@ -141,7 +141,8 @@ function createAppConfig(o) {
     mode,
     context: appDir,
     entry: { main: './src/index.ts' },
-    devtool: isProduction ? false : 'cheap-module-source-map',
+    // bench/web (CLIPYARD_STATS) reads hidden source maps to tell which bytes are the federation runtime.
+    devtool: isProduction ? (process.env.CLIPYARD_STATS ? 'hidden-source-map' : false) : 'cheap-module-source-map',
     output: {
       path: outputPath,
       // The shell serves deep links (history mode) so its assets need absolute URLs; a remote is
@@ -189,8 +190,6 @@ function createAppConfig(o) {
     ],
     optimization: { minimize: isProduction, usedExports: true, sideEffects: true },
     performance: { hints: false },
-    // bench/web asks for Rspack stats to tell the federation runtime's share of each file.
-    ...(process.env.CLIPYARD_STATS ? { stats: { all: false, chunks: true, chunkModules: true, modules: true, nestedModules: true, ids: true, moduleAssets: false, builtAt: false, hash: false } } : {}),
     devServer: {
       port,
       host: '127.0.0.1',
