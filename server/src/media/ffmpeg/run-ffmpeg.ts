@@ -30,7 +30,8 @@ export function runFfmpeg(args: string[], options: RunOptions = {}): Promise<voi
     options.nice !== false && NICE ? [NICE, ['-n', '10', ffmpeg, ...full]] : [ffmpeg, full];
 
   return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // SVT_LOG=1: SVT-AV1 logs only errors (it writes its banner to stderr whatever ffmpeg's -loglevel says).
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SVT_LOG: '1' } });
     let stderr = '';
     let pending = '';
     let settled = false;
