@@ -78,6 +78,17 @@ describe('download', () => {
   let allowed: Awaited<ReturnType<typeof localServer>>;
   const payload = Buffer.alloc(50_000, 7);
 
+  /** Where each redirecting path of the allowed server points (a loopback port other than its own is private). */
+  const redirects = (): Record<string, { status: number; location: string }> => ({
+    '/to-private': { status: 302, location: `http://127.0.0.1:${other.port}/` },
+    '/to-metadata': { status: 301, location: 'http://169.254.169.254/latest/meta-data/' },
+    '/to-ipv6-loopback': { status: 307, location: 'http://[::1]/x' },
+    '/to-localhost-name': { status: 302, location: `http://localhost:${other.port}/` },
+    '/to-file': { status: 302, location: 'file:///etc/passwd' },
+    '/loop': { status: 302, location: '/loop' },
+    '/relative': { status: 302, location: '/video.mp4' },
+  });
+
   beforeAll(async () => {
     work = await tempDir();
     // A second loopback server: reachable, but not allowlisted, so reaching it is a private-address fetch.
@@ -85,32 +96,9 @@ describe('download', () => {
     allowed = await localServer((req, res) => {
       const u = new URL(req.url ?? '/', 'http://x');
       if (u.pathname === '/video.mp4') return res.end(payload);
-      if (u.pathname === '/to-private') {
-        res.writeHead(302, { location: `http://127.0.0.1:${other.port}/` });
-        return res.end();
-      }
-      if (u.pathname === '/to-metadata') {
-        res.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data/' });
-        return res.end();
-      }
-      if (u.pathname === '/to-ipv6-loopback') {
-        res.writeHead(307, { location: 'http://[::1]/x' });
-        return res.end();
-      }
-      if (u.pathname === '/to-localhost-name') {
-        res.writeHead(302, { location: `http://localhost:${other.port}/` });
-        return res.end();
-      }
-      if (u.pathname === '/to-file') {
-        res.writeHead(302, { location: 'file:///etc/passwd' });
-        return res.end();
-      }
-      if (u.pathname === '/loop') {
-        res.writeHead(302, { location: '/loop' });
-        return res.end();
-      }
-      if (u.pathname === '/relative') {
-        res.writeHead(302, { location: '/video.mp4' });
+      const redirect = redirects()[u.pathname];
+      if (redirect) {
+        res.writeHead(redirect.status, { location: redirect.location });
         return res.end();
       }
       if (u.pathname === '/big-unannounced') {
