@@ -1,7 +1,8 @@
 import { Alert, Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Clip } from '../contract';
-import { useRemoteTranslation } from '../i18n';
+import { errorMessage, useRemoteTranslation } from '../i18n';
+import type { KeysetClipList } from './use-keyset-list';
 import { ClipCard, useAvifSupport } from './ClipCard';
 import { LoadingState } from './PageStates';
 import { clipCardNamespace, clipCardResources } from './i18n';
@@ -69,5 +70,33 @@ export function ClipGrid({ clips, loading, error, onRetry, hasMore, loadingMore,
         </Box>
       ) : null}
     </Box>
+  );
+}
+
+/** A ClipGrid fed by useKeysetClipList (optionally with its clips filtered first, e.g. local blocks). */
+export function KeysetClipGrid({
+  list,
+  clips,
+  empty,
+  label,
+}: {
+  list: KeysetClipList;
+  clips?: Clip[];
+  empty: ReactNode;
+  label?: string;
+}) {
+  const { t } = useRemoteTranslation(clipCardNamespace, clipCardResources);
+  return (
+    <ClipGrid
+      clips={clips ?? list.clips}
+      loading={list.loading}
+      error={list.errorCode ? errorMessage(t, list.errorCode) : null}
+      onRetry={() => void list.reload()}
+      hasMore={list.hasMore}
+      loadingMore={list.loadingMore}
+      onLoadMore={() => void list.loadMore()}
+      empty={empty}
+      label={label}
+    />
   );
 }

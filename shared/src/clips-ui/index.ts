@@ -1,6 +1,6 @@
 export { ClipCard, useAvifSupport } from './ClipCard';
-export { ClipGrid, type ClipGridProps } from './ClipGrid';
-export { useKeysetClipList, type ClipPage } from './use-keyset-list';
+export { ClipGrid, KeysetClipGrid, type ClipGridProps } from './ClipGrid';
+export { useKeysetClipList, type ClipPage, type KeysetClipList } from './use-keyset-list';
 export { probeAvifSupport, knownAvifSupport, resetAvifProbe } from './avif-support';
 export { clipThumbnailUrl, clipVideoSource, pickThumbnailFormat, formatDuration } from './clip-media';
 export { clipCardNamespace, clipCardResources } from './i18n';

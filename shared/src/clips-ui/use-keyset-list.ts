@@ -57,3 +57,5 @@ export function useKeysetClipList(key: string, fetchPage: (cursor: string | null
 
   return { clips, loading, loadingMore, errorCode, hasMore: nextCursor !== null, loadMore, reload: loadFirst };
 }
+
+export type KeysetClipList = ReturnType<typeof useKeysetClipList>;

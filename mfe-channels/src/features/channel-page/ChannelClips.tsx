@@ -1,4 +1,4 @@
-import { ClipGrid, callApiResult, errorMessage, useKeysetClipList, useSession } from '@clipyard/shared';
+import { KeysetClipGrid, callApiResult, useKeysetClipList, useSession } from '@clipyard/shared';
 import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -24,14 +24,8 @@ export function ChannelClips({ channelLogin, t }: { channelLogin: string; t: TFu
           <ToggleButton value="top">{t('channelPage.sort.top')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      <ClipGrid
-        clips={list.clips}
-        loading={list.loading}
-        error={list.errorCode ? errorMessage(t, list.errorCode) : null}
-        onRetry={() => void list.reload()}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onLoadMore={() => void list.loadMore()}
+      <KeysetClipGrid
+        list={list}
         empty={<Typography color="text.secondary">{t('channelPage.empty')}</Typography>}
         label={t('channelPage.clips')}
       />

@@ -1,7 +1,6 @@
 import {
-  ClipGrid,
+  KeysetClipGrid,
   callApiResult,
-  errorMessage,
   frontpagePeriod,
   frontpageSort,
   useKeysetClipList,
@@ -88,14 +87,9 @@ export function FrontpagePage() {
           </FormControl>
         </Stack>
       </Stack>
-      <ClipGrid
+      <KeysetClipGrid
+        list={list}
         clips={clips}
-        loading={list.loading}
-        error={list.errorCode ? errorMessage(t, list.errorCode) : null}
-        onRetry={() => void list.reload()}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onLoadMore={() => void list.loadMore()}
         empty={<Typography color="text.secondary">{t('frontpage.empty')}</Typography>}
         label={t('frontpage.heading')}
       />
