@@ -1,10 +1,10 @@
-import { accessSync, constants } from 'node:fs';
+import { accessSync, chmodSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** Finds an executable on PATH without spawning a shell. */
-function onPath(name: string): string | null {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+/** Finds an executable on a PATH without spawning a shell. */
+function onPath(name: string, searchPath: string): string | null {
+  for (const dir of searchPath.split(path.delimiter)) {
     if (!dir) continue;
     const candidate = path.join(dir, name);
     try {
@@ -18,31 +18,51 @@ function onPath(name: string): string | null {
 }
 
 /**
- * Debian's ffmpeg (x264, x265, SVT-AV1, libwebp, AVIF) is what Clipyard expects. An npm-shipped binary is only a
- * fallback for a machine without it: it is old and lacks SVT-AV1 and AVIF, so those renditions then fail.
+ * The npm-shipped binaries (optional dependencies of the server) are only a fallback for a machine without
+ * ffmpeg: they are old (2018) and lack SVT-AV1 and AVIF, so those renditions then fail while the source works.
  */
 function fallback(pkg: string): string | null {
   try {
     const require = createRequire(__filename);
-    return (require(pkg) as { path: string }).path;
+    const binary = (require(pkg) as { path: string }).path;
+    try {
+      accessSync(binary, constants.X_OK);
+    } catch {
+      // Its postinstall (a chmod) does not run under pnpm 10, which blocks install scripts by default.
+      chmodSync(binary, 0o755);
+    }
+    return binary;
   } catch {
     return null;
   }
 }
 
-let cached: { ffmpeg: string; ffprobe: string } | null = null;
+export interface MediaBinaries {
+  ffmpeg: string;
+  ffprobe: string;
+  /** 'system' for Debian's (or any PATH) ffmpeg, which Clipyard expects; 'npm' for the fallback. */
+  source: 'env' | 'system' | 'npm';
+}
 
-export function mediaBinaries(): { ffmpeg: string; ffprobe: string } {
-  if (!cached) {
-    const ffmpeg = process.env.FFMPEG_PATH || onPath('ffmpeg') || fallback('@ffmpeg-installer/ffmpeg');
-    const ffprobe = process.env.FFPROBE_PATH || onPath('ffprobe') || fallback('@ffprobe-installer/ffprobe');
-    if (!ffmpeg || !ffprobe) {
-      throw new Error('ffmpeg and ffprobe are needed for clip media: install them (Debian/Ubuntu: apt-get install ffmpeg)');
-    }
-    cached = { ffmpeg, ffprobe };
-  }
+/** FFMPEG_PATH/FFPROBE_PATH, else ffmpeg and ffprobe on PATH, else the npm fallback. */
+export function resolveMediaBinaries(env: NodeJS.ProcessEnv = process.env): MediaBinaries {
+  if (env.FFMPEG_PATH && env.FFPROBE_PATH) return { ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH, source: 'env' };
+  const searchPath = env.PATH ?? '';
+  const ffmpeg = onPath('ffmpeg', searchPath);
+  const ffprobe = onPath('ffprobe', searchPath);
+  if (ffmpeg && ffprobe) return { ffmpeg, ffprobe, source: 'system' };
+  const npmFfmpeg = fallback('@ffmpeg-installer/ffmpeg');
+  const npmFfprobe = fallback('@ffprobe-installer/ffprobe');
+  if (npmFfmpeg && npmFfprobe) return { ffmpeg: npmFfmpeg, ffprobe: npmFfprobe, source: 'npm' };
+  throw new Error('ffmpeg and ffprobe are needed for clip media: install them (Debian/Ubuntu: apt-get install ffmpeg)');
+}
+
+let cached: MediaBinaries | null = null;
+
+export function mediaBinaries(): MediaBinaries {
+  cached ??= resolveMediaBinaries();
   return cached;
 }
 
 /** `nice` lowers encode priority so the API stays responsive on a small machine. */
-export const NICE = onPath('nice');
+export const NICE = onPath('nice', process.env.PATH ?? '');
