@@ -1,4 +1,4 @@
-import { AppBar, Box, Button, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import { useSession } from '@clipyard/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,30 +25,25 @@ export function AppHeader({ onOpenDrawer, onOpenSettings }: { onOpenDrawer: () =
           {t('brand')}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        <Tooltip title={t('appBar.search')}>
-          <IconButton color="inherit" component={Link} to="/search" aria-label={t('appBar.search')}>
-            <SearchIcon />
-          </IconButton>
-        </Tooltip>
+        {/* Native titles, not MUI Tooltip: it keeps Popper out of the first load. */}
+        <IconButton color="inherit" component={Link} to="/search" aria-label={t('appBar.search')} title={t('appBar.search')}>
+          <SearchIcon />
+        </IconButton>
         {isSignedIn ? (
-          <Tooltip title={t('appBar.profile')}>
-            <IconButton color="inherit" component={Link} to="/account/userProfile" aria-label={t('appBar.profile')} data-testid="profile-button">
-              <AccountIcon />
-              <Typography component="span" variant="body2" sx={{ ml: 1, display: { xs: 'none', sm: 'inline' } }}>
-                {username && username !== 'UNKNOWN' ? username : ''}
-              </Typography>
-            </IconButton>
-          </Tooltip>
+          <IconButton color="inherit" component={Link} to="/account/userProfile" aria-label={t('appBar.profile')} title={t('appBar.profile')} data-testid="profile-button">
+            <AccountIcon />
+            <Typography component="span" variant="body2" sx={{ ml: 1, display: { xs: 'none', sm: 'inline' } }}>
+              {username && username !== 'UNKNOWN' ? username : ''}
+            </Typography>
+          </IconButton>
         ) : (
           <Button color="inherit" component={Link} to="/account/login" data-testid="sign-in-button">
             {t('appBar.signIn')}
           </Button>
         )}
-        <Tooltip title={t('appBar.settings')}>
-          <IconButton color="inherit" aria-label={t('appBar.settings')} onClick={onOpenSettings} data-testid="settings-button">
-            <SettingsIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton color="inherit" aria-label={t('appBar.settings')} title={t('appBar.settings')} onClick={onOpenSettings} data-testid="settings-button">
+          <SettingsIcon />
+        </IconButton>
       </Toolbar>
     </AppBar>
   );
