@@ -23,6 +23,14 @@ export async function createTestDatabase(): Promise<{ url: string; name: string;
       const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await client.connect();
       try {
+        // pg-pool's end() resolves before its sockets have closed: a FORCE drop at once would terminate those
+        // closing connections, whose late FATAL error surfaces as an unhandled pool error in the next test file.
+        // Wait (bounded) until the server sees none, then FORCE whatever is really left.
+        for (let i = 0; i < 50; i += 1) {
+          const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await client.end();
