@@ -55,7 +55,7 @@ export async function startServer(kind: 'pglite' | 'postgres', clipCount: number
       await app.close();
       await auth.close();
       await opened.close();
-      if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      if (dbName) await dropDatabase(dbName);
       await rm(mediaDir, { recursive: true, force: true });
     },
   };
@@ -106,6 +106,19 @@ export async function registeredUserToken(serverUrl: string): Promise<string> {
   });
   if (!registered.ok) throw new Error(`accountRegistration failed: ${await registered.text()}`);
   return idToken;
+}
+
+/** After the pool's sockets have really closed (pg-pool's end() resolves earlier), so no late FATAL reaches it. */
+async function dropDatabase(name: string): Promise<void> {
+  for (let i = 0; i < 50; i += 1) {
+    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await client.connect();
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    await client.end();
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 async function adminQuery(sql: string): Promise<void> {
