@@ -60,13 +60,20 @@ export const test = base.extend<{ site: Site }, { stack: Stack }>({
           },
         });
       } else log('server/src/main.ts is missing: running without the API');
-      const web = await lib.startWebServers({
-        basePort,
-        apiBaseUrl: apiUrl,
-        authEmulatorUrl: `http://${emulator.host}`,
-        remoteLoadTimeoutMs: REMOTE_LOAD_TIMEOUT_MS,
-        log,
-      });
+      let web: WebServers;
+      try {
+        web = await lib.startWebServers({
+          basePort,
+          apiBaseUrl: apiUrl,
+          authEmulatorUrl: `http://${emulator.host}`,
+          remoteLoadTimeoutMs: REMOTE_LOAD_TIMEOUT_MS,
+          log,
+        });
+      } catch (error) {
+        // The API runs in its own process group: never leave it behind (e.g. a port of the block is taken).
+        await api?.stop();
+        throw error;
+      }
       const extras: StaticServer[] = [];
       const stack: Stack = {
         web,

@@ -114,16 +114,22 @@ export async function startWebServers({ basePort, apiBaseUrl, authEmulatorUrl, f
     },
   };
   const servers = {};
-  for (const app of REMOTES) {
-    servers[app.name] = await startStaticServer({ root: path.join(ROOT, app.dir, 'dist'), port: ports[app.name], host });
+  try {
+    for (const app of REMOTES) {
+      servers[app.name] = await startStaticServer({ root: path.join(ROOT, app.dir, 'dist'), port: ports[app.name], host });
+    }
+    servers.shell = await startStaticServer({
+      root: path.join(ROOT, 'shell', 'dist'),
+      port: ports.shell,
+      host,
+      spa: true,
+      generated: { '/remotes.json': () => state.remotes, '/config.json': () => state.config },
+    });
+  } catch (error) {
+    // One port of the block is taken: close what did start, and say which block to move.
+    await Promise.all(Object.values(servers).map((s) => s.close()));
+    throw new Error(`static servers on ports ${basePort}-${basePort + 4}: ${error.message}`);
   }
-  servers.shell = await startStaticServer({
-    root: path.join(ROOT, 'shell', 'dist'),
-    port: ports.shell,
-    host,
-    spa: true,
-    generated: { '/remotes.json': () => state.remotes, '/config.json': () => state.config },
-  });
   log(`[web] shell http://localhost:${ports.shell}, remotes ${REMOTES.map((a) => ports[a.name]).join(', ')}`);
   return {
     ports,
