@@ -96,11 +96,11 @@ describe.each(DB_KINDS)('encode pipeline on %s', (kind) => {
     const id = nextId();
     await insertClip(opened.db, { id, channel: 'pipechannel' });
     await media.ingestLocalFile({ clipId: id, channelLogin: 'pipechannel', filePath: sample });
-    // A worker claims the source job with a 1 s lease, then dies (never renews, never finishes).
-    const dead = await claimNextJob(opened.db, 'dead-worker', 1);
+    // A worker claims the source job with a 3 s lease, then dies (never renews, never finishes).
+    const dead = await claimNextJob(opened.db, 'dead-worker', 3);
     expect(dead?.clip_id).toBe(id);
     expect(await media.workers.runNext()).toBe(false); // still leased: nobody else may take it, the thumbnail waits
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await new Promise((resolve) => setTimeout(resolve, 3300));
     expect(await media.workers.runNext()).toBe(true);
     const [source] = await listClipJobs(opened.db, id);
     expect(source.state).toBe('done');
