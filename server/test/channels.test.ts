@@ -204,6 +204,24 @@ describe('channels', () => {
       clearRecommendationCache(s.db);
     });
 
+    it('does not keep an empty ranking for 5 minutes (a fresh site whose clips are still encoding)', async () => {
+      const empty = await createTestServer();
+      try {
+        expect((await ok(empty, RECOMMEND, undefined)).channelRecommendationItemList).toEqual([]);
+        const login = await insertChannel(empty.db, 'rec_first');
+        await insertClip(empty.db, { channel: login });
+        const realNow = Date.now;
+        const spy = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 11_000);
+        try {
+          expect((await ok(empty, RECOMMEND, undefined)).channelRecommendationItemList.map((i) => i.channelLogin)).toEqual(['rec_first']);
+        } finally {
+          spy.mockRestore();
+        }
+      } finally {
+        await empty.close();
+      }
+    });
+
     it('leaves out blocked and followed channels for a signed-in viewer and lists the followed ones apart', async () => {
       const viewer = await registeredUser(s);
       await ok(s, 'client/channelBlocking/modifyChannelBlockPreference', { channelLogin: 'rec_00', isBlock: true }, viewer.token);

@@ -9,6 +9,7 @@ export const RECOMMENDATION_CACHE_MS = 5 * 60 * 1000;
 /** Ranked channels kept in the cache: enough to still fill the list after a viewer's blocks and follows are removed. */
 const POOL_SIZE = 100;
 const RECENT_DAYS = 30;
+const EMPTY_POOL_CACHE_MS = 10_000;
 
 interface Pool {
   at: number;
@@ -61,8 +62,15 @@ export function anonymousPool(db: Db): Promise<Pool> {
   if (hit && hit.expires > now) return hit.pool;
   // The promise is cached, not the result: concurrent first requests share one computation.
   const pool = computePool(db);
-  cache.set(db, { expires: now + RECOMMENDATION_CACHE_MS, pool });
-  pool.catch(() => cache.delete(db));
+  const entry = { expires: now + RECOMMENDATION_CACHE_MS, pool };
+  cache.set(db, entry);
+  pool.then(
+    // An empty ranking (a fresh site whose demo clips are still encoding) is not kept for 5 minutes.
+    (p) => {
+      if (p.items.length === 0) entry.expires = Math.min(entry.expires, Date.now() + EMPTY_POOL_CACHE_MS);
+    },
+    () => cache.delete(db),
+  );
   return pool;
 }
 
