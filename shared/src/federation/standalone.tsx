@@ -1,6 +1,7 @@
 import { Box, Container, Link as MuiLink, Typography } from '@mui/material';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { loadRuntimeConfig } from '../runtime-config';
 import { configureApi } from '../api';
@@ -22,33 +23,41 @@ export async function mountStandalone({ name, routes }: { name: string; routes: 
   getSession().authLoaded();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  const links = routes.filter((r) => !r.path.includes(':'));
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>
         <AppProviders>
-          <Box component="header" sx={{ p: 1, display: 'flex', gap: 2, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
-            <Typography component="span" sx={{ fontWeight: 700 }}>
-              {name} (standalone)
-            </Typography>
-            {links.map((r) => (
-              <MuiLink key={r.path} component={Link} to={r.path}>
-                {r.path}
-              </MuiLink>
-            ))}
-          </Box>
-          <Container component="main" sx={{ py: 2 }}>
-            <RemoteBoundary area={name}>
-              <Routes>
-                {routes.map(({ path, Component }) => (
-                  <Route key={path} path={path} element={<Component />} />
-                ))}
-                <Route path="*" element={<Typography>No route of {name} matches this address.</Typography>} />
-              </Routes>
-            </RemoteBoundary>
-          </Container>
+          <StandaloneHost name={name} routes={routes} />
         </AppProviders>
       </BrowserRouter>
     </StrictMode>,
+  );
+}
+
+function StandaloneHost({ name, routes }: { name: string; routes: RemoteRouteList }) {
+  const { t } = useTranslation('ui');
+  const links = routes.filter((r) => !r.path.includes(':'));
+  return (
+    <>
+      <Box component="header" sx={{ p: 1, display: 'flex', gap: 2, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
+        <Typography component="span" sx={{ fontWeight: 700 }}>
+          {t('standaloneHost', { name })}
+        </Typography>
+        {links.map((r) => (
+          <MuiLink key={r.path} component={Link} to={r.path}>
+            {r.path}
+          </MuiLink>
+        ))}
+      </Box>
+      <Container component="main" sx={{ py: 2 }}>
+        <RemoteBoundary area={name}>
+          <Routes>
+            {routes.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+            <Route path="*" element={<Typography>{t('standaloneNoRoute', { name })}</Typography>} />
+          </Routes>
+        </RemoteBoundary>
+      </Container    </>
   );
 }

@@ -18,6 +18,8 @@ const enUS = {
   remoteUnavailableMessage: 'It may be offline or your connection dropped. The rest of Clipyard still works.',
   remoteTimeoutMessage: 'It took too long to answer. The rest of Clipyard still works.',
   loadingSection: 'Loading…',
+  standaloneHost: '{{name}} (standalone)',
+  standaloneNoRoute: 'No route of {{name}} matches this address.',
 };
 
 const ja: typeof enUS = {
@@ -34,6 +36,8 @@ const ja: typeof enUS = {
   remoteUnavailableMessage: 'オフラインか、接続が切れた可能性があります。Clipyard の他の機能は引き続き利用できます。',
   remoteTimeoutMessage: '応答に時間がかかりすぎました。Clipyard の他の機能は引き続き利用できます。',
   loadingSection: '読み込み中…',
+  standaloneHost: '{{name}}（単体表示）',
+  standaloneNoRoute: 'このアドレスに一致する {{name}} のルートはありません。',
 };
 
 export const uiResources = { 'en-US': enUS, ja } as const;
