@@ -58,6 +58,7 @@ function StandaloneHost({ name, routes }: { name: string; routes: RemoteRouteLis
             <Route path="*" element={<Typography>{t('standaloneNoRoute', { name })}</Typography>} />
           </Routes>
         </RemoteBoundary>
-      </Container    </>
+      </Container>
+    </>
   );
 }
