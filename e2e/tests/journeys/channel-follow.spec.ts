@@ -13,8 +13,8 @@ test('a signed-in user follows a channel; it persists on the server and after a 
   await expect(page.getByRole('heading', { name: CHANNEL_NAME })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Clips' }).or(page.getByText('This channel has no clips yet.'))).toBeVisible();
   const followers = await page.getByTestId('follower-count').textContent();
-  await page.getByRole('button', { name: `Follow ${CHANNEL_NAME}` }).click();
-  await expect(page.getByRole('button', { name: `Unfollow ${CHANNEL_NAME}` })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const before = Number(followers?.replace(/\D/g, ''));
   await expect(page.getByTestId('follower-count')).toHaveText(`Followers: ${before + 1}`);
 
@@ -23,16 +23,16 @@ test('a signed-in user follows a channel; it persists on the server and after a 
   expect(follows.followedChannelLoginList).toContain(CHANNEL);
 
   await page.reload();
-  await expect(page.getByRole('button', { name: `Unfollow ${CHANNEL_NAME}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
 
   // A fresh browser (no local cache) signs in and sees the follow from the server.
   const other = await browser.newContext();
   const fresh = await other.newPage();
   await logInThroughUi(fresh, site, user);
   await site.open(fresh, `/${CHANNEL}`);
-  await expect(fresh.getByRole('button', { name: `Unfollow ${CHANNEL_NAME}` })).toBeVisible();
-  await fresh.getByRole('button', { name: `Unfollow ${CHANNEL_NAME}` }).click();
-  await expect(fresh.getByRole('button', { name: `Follow ${CHANNEL_NAME}` })).toBeVisible();
+  await expect(fresh.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+  await fresh.getByRole('button', { name: 'Following', exact: true }).click();
+  await expect(fresh.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
   const after = await callApi<{ followedChannelLoginList: string[] }>(site.stack.apiUrl, 'client/follows/getUserFollowedChannels', {}, user.idToken);
   expect(after.followedChannelLoginList).not.toContain(CHANNEL);
   await other.close();
@@ -40,8 +40,8 @@ test('a signed-in user follows a channel; it persists on the server and after a 
 
 test('signed out, a follow is kept on this device only', async ({ page, site }) => {
   await site.open(page, `/${CHANNEL}`);
-  await page.getByRole('button', { name: `Follow ${CHANNEL_NAME}` }).click();
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(page.getByText('Following on this device. Sign in to keep it on every device.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: `Unfollow ${CHANNEL_NAME}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
 });

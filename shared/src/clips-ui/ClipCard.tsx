@@ -28,7 +28,8 @@ export function ClipCard({ clip, avifSupported }: { clip: Clip; avifSupported: b
   const href = `/${clip.channelLogin}/clip/${clip.internalClipId}`;
   return (
     <Card component="article" variant="outlined" data-testid="clip-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea component={Link} to={href} aria-label={t('openClip', { title: clip.clipTitle, channel: clip.channelDisplayName })}>
+      {/* The thumbnail repeats the title link below: one link per clip for keyboards and screen readers. */}
+      <CardActionArea component={Link} to={href} tabIndex={-1} aria-hidden="true">
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
           {thumbnail ? (
             <Box component="img" src={thumbnail} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
@@ -40,7 +41,6 @@ export function ClipCard({ clip, avifSupported }: { clip: Clip; avifSupported: b
           {duration ? (
             <Typography
               variant="caption"
-              aria-label={t('duration', { duration })}
               sx={{ position: 'absolute', right: 6, bottom: 6, px: 0.75, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.75)', color: '#fff' }}
             >
               {duration}

@@ -4,28 +4,24 @@ export const clipCardNamespace = 'clipCard';
 const enUS = {
   likes: 'Likes: {{count}}',
   views: 'Views: {{count}}',
-  duration: 'Duration {{duration}}',
   noThumbnail: 'Thumbnail not ready yet',
   loading: 'Loading clips…',
   loadMore: 'Load more',
   loadingMore: 'Loading more…',
   loadFailed: 'Could not load clips.',
   retry: 'Try again',
-  openClip: '{{title}} by {{channel}}',
   listLabel: 'Clips',
 };
 
 const ja: typeof enUS = {
   likes: 'いいね: {{count}}',
   views: '再生数: {{count}}',
-  duration: '再生時間 {{duration}}',
   noThumbnail: 'サムネイルはまだ準備中です',
   loading: 'クリップを読み込み中…',
   loadMore: 'さらに読み込む',
   loadingMore: '読み込み中…',
   loadFailed: 'クリップを読み込めませんでした。',
   retry: '再試行',
-  openClip: '{{channel}} の {{title}}',
   listLabel: 'クリップ',
 };
 

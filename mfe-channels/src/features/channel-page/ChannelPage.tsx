@@ -50,7 +50,7 @@ export function ChannelPage() {
             ) : null}
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-            <FollowButton channelLogin={profile.channelLogin} name={profile.displayName} onChanged={adjustFollowers} t={t} />
+            <FollowButton channelLogin={profile.channelLogin} onChanged={adjustFollowers} t={t} />
             <IconButton aria-label={t('channelPage.menu')} aria-haspopup="menu" onClick={() => setMenuOpen(true)} data-testid="channel-menu-button">
               <span aria-hidden="true">⋮</span>
             </IconButton>

@@ -7,7 +7,7 @@ import { useState } from 'react';
  * Follow / unfollow. Signed in, the button changes only after the server agrees (the session's rule); signed
  * out, the follow is kept on this device and the viewer is told so.
  */
-export function FollowButton({ channelLogin, name, onChanged, t }: { channelLogin: string; name: string; onChanged: (delta: number) => void; t: TFunction }) {
+export function FollowButton({ channelLogin, onChanged, t }: { channelLogin: string; onChanged: (delta: number) => void; t: TFunction }) {
   const isFollowing = useSession((s) => s.followedChannels.includes(channelLogin));
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
@@ -29,7 +29,6 @@ export function FollowButton({ channelLogin, name, onChanged, t }: { channelLogi
     <Button
       variant={isFollowing ? 'outlined' : 'contained'}
       aria-pressed={isFollowing}
-      aria-label={t(isFollowing ? 'channelPage.unfollowLabel' : 'channelPage.followLabel', { name })}
       onClick={() => void toggle()}
       disabled={busy}
       data-testid="follow-button"

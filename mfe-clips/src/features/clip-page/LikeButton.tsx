@@ -1,5 +1,5 @@
 import { errorMessage, getSession, notify, useSession } from '@clipyard/shared';
-import { Button } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 
@@ -30,16 +30,22 @@ export function LikeButton({
     }
     if (typeof result.likeCount === 'number') onLikeCount(result.likeCount);
   };
+  // A toggle button: its name stays 'Like' and aria-pressed says whether it is on (the visible text is the name).
   return (
-    <Button
-      variant={liked ? 'contained' : 'outlined'}
-      aria-pressed={liked}
-      aria-label={liked ? t('clipPage.unlike') : t('clipPage.like')}
-      onClick={() => void toggle()}
-      disabled={busy}
-      data-testid="like-button"
-    >
-      {liked ? '♥' : '♡'}&nbsp;{t('clipPage.likeCount', { count: likeCount })}
-    </Button>
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <Button
+        variant={liked ? 'contained' : 'outlined'}
+        aria-pressed={liked}
+        onClick={() => void toggle()}
+        disabled={busy}
+        data-testid="like-button"
+        startIcon={<span aria-hidden="true">{liked ? '♥' : '♡'}</span>}
+      >
+        {t('clipPage.like')}
+      </Button>
+      <Typography variant="body2" data-testid="like-count">
+        {t('clipPage.likeCount', { count: likeCount })}
+      </Typography>
+    </Stack>
   );
 }
