@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestDatabase, testDbKind } from './support';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** `pnpm start` runs src/main.ts: it must come up from the environment alone and stop cleanly on SIGTERM. */
+describe('main.ts', () => {
+  test('starts from env (PGlite folder or DATABASE_URL), answers, and shuts down gracefully on SIGTERM', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clipyard-main-'));
+    const database = testDbKind() === 'postgres' ? await createTestDatabase() : null;
+    const port = await freePort();
+    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/main.ts'], {
+      cwd: path.resolve(__dirname, '..'),
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED: 'false',
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      let answer: { isSuccessful?: boolean } | null = null;
+      for (let i = 0; i < 120 && !answer; i += 1) {
+        answer = await fetch(`http://127.0.0.1:${port}/is-online`).then((r) => r.json() as Promise<{ isSuccessful: boolean }>).catch(() => null);
+        if (!answer) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(answer).toMatchObject({ isSuccessful: true });
+      if (!database) expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output).toContain('shutting down');
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
