@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import type { ChannelCard, ChannelProfile } from '@clipyard/shared/contract';
+import type { ChannelCard, ChannelProfile, Clip } from '@clipyard/shared/contract';
 import type { Db } from '../../db/database';
 import type { ChannelRow } from '../../db/schema';
 import { toClip, toIso, visibleClipsQuery, type ClipJoinedRow } from '../clips';
-import type { Clip } from '@clipyard/shared/contract';
 
 interface ChannelCounts {
   clipCount: number;

@@ -9,6 +9,6 @@ export { requireUser, requireStreamer, requireAdmin, viewerId } from './caller';
 export { newId } from './ids';
 export { isUniqueViolation } from './db-errors';
 export { jsonb, timestamptz } from './jsonb';
+export { removeClip } from './remove-clip';
 
 export const clipsHandlers = {} satisfies Partial<Handlers>;
-export { removeClip } from './remove-clip';
