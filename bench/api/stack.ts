@@ -42,7 +42,8 @@ export async function startServer(kind: 'pglite' | 'postgres', clipCount: number
   const silent = { level: 'silent' } as const;
   const app = await buildApp(
     { db: opened.db, config, auth, media: createMediaServices({ config, db: opened.db, log: quietLog() }), twitch: createTwitchClient(config.twitch) },
-    { logger: silent },
+    // As main.ts runs it: anonymous listings reused for 1 s (ANON_CACHE_MS; BENCH_ANON_CACHE_MS=0 measures without).
+    { logger: silent, anonymousCacheMs: Number(process.env.BENCH_ANON_CACHE_MS ?? 1000) },
   );
   const clipIds = await seedClips(opened.db, clipCount);
   await app.listen({ host: '127.0.0.1', port: 0 });

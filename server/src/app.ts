@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import { type CallDefinition, type CallPath, contract } from '@clipyard/shared/contract';
 import type { AppContext } from './context';
 import { handlers } from './features/handlers';
+import { ANONYMOUS_CACHEABLE, AnonymousCache } from './http/anonymous-cache';
 import { ApiError } from './http/api-error';
 import { authenticate } from './http/authenticate';
 import { sendFailure } from './http/failure';
@@ -23,6 +24,8 @@ export interface BuildAppOptions {
   checkAnswers?: boolean;
   /** Trust X-Forwarded-For (behind a reverse proxy), so rate limits key on the real client IP. */
   trustProxy?: boolean;
+  /** How long anonymous listing answers are reused (http/anonymous-cache.ts); 0 (the default) turns it off. */
+  anonymousCacheMs?: number;
 }
 
 /** JSON bodies stay small; the profile image (base64 of at most 2 MiB) is the one large body. */
@@ -102,6 +105,7 @@ function registerCalls(api: FastifyInstance, ctx: AppContext, options: BuildAppO
   });
 
   const limiter = new RateLimiter();
+  const anonymousCache = new AnonymousCache(options.anonymousCacheMs ?? 0);
   for (const path of Object.keys(contract) as CallPath[]) {
     const def = contract[path] as CallDefinition;
     const handler = (handlers as Partial<Record<CallPath, Handler<CallPath>>>)[path];
@@ -109,7 +113,7 @@ function registerCalls(api: FastifyInstance, ctx: AppContext, options: BuildAppO
       method: def.method,
       url: `/${def.path}`,
       bodyLimit: BODY_LIMITS[path] ?? DEFAULT_BODY_LIMIT,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const caller = await authenticate(ctx, request, def.auth, def.checkRevoked ?? false);
         if (def.rateLimit && ctx.config.rateLimitEnabled) {
           const key = caller.user ? `u:${caller.user.id}` : caller.firebaseUid ? `f:${caller.firebaseUid}` : `ip:${caller.ip}`;
@@ -120,12 +124,20 @@ function registerCalls(api: FastifyInstance, ctx: AppContext, options: BuildAppO
         const body = parseRequest(def.request, def.method === 'GET' ? {} : request.body);
         // The Handlers type makes a missing handler a compile error; this guards a partial build at run time.
         if (!handler) throw new Error(`No handler for ${path}`);
-        const answer = await handler({ ctx, body: body as never, caller, request });
-        if (options.checkAnswers) {
-          const checked = def.answer.safeParse(answer);
-          if (!checked.success) throw new Error(`Answer of ${path} breaks the contract: ${checked.error.message}`);
+        const run = async () => {
+          const answer = await handler({ ctx, body: body as never, caller, request });
+          if (options.checkAnswers) {
+            const checked = def.answer.safeParse(answer);
+            if (!checked.success) throw new Error(`Answer of ${path} breaks the contract: ${checked.error.message}`);
+          }
+          return { ...answer, isSuccessful: true };
+        };
+        if (anonymousCache.enabled && ANONYMOUS_CACHEABLE.has(path) && request.headers.authorization === undefined) {
+          // Keyed by the parsed body, so defaults and key order do not split the cache.
+          const json = await anonymousCache.get(`${path}\u0000${JSON.stringify(body)}`, async () => JSON.stringify(await run()));
+          return reply.type('application/json; charset=utf-8').send(json);
         }
-        return { ...answer, isSuccessful: true };
+        return run();
       },
     });
   }

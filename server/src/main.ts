@@ -23,7 +23,12 @@ async function main(): Promise<void> {
   const media = createMediaServices({ config, db: database.db, log });
   const app = await buildApp(
     { db: database.db, config, auth, media, twitch: createTwitchClient(config.twitch) },
-    { loggerInstance: log, trustProxy: process.env.TRUST_PROXY === 'true' },
+    {
+      loggerInstance: log,
+      trustProxy: process.env.TRUST_PROXY === 'true',
+      // Signed-out listings may be up to this old (1 s by default): the frontpage under a crowd (README).
+      anonymousCacheMs: Number(process.env.ANON_CACHE_MS ?? 1000),
+    },
   );
 
   if (config.seed) {

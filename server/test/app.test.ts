@@ -1,4 +1,5 @@
 import { callPaths } from '@clipyard/shared/contract';
+import { insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
 import { call, callFail, callOk, createTestServer, createTestUser, rawRequest, revokeTokens, signIn, type TestServer, uniqueUsername } from './support';
 
 /** The request pipeline every call goes through: transport errors, auth, rate limits, validation, OpenAPI, CORS. */
@@ -156,5 +157,30 @@ describe('app pipeline', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
     const evil = await fetch(`${server.url}/is-online`, { headers: { origin: 'https://evil.example' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('anonymous listing micro-cache', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ anonymousCacheMs: 60_000 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  test('signed-out listings reuse the answer; signed-in callers always get fresh rows', async () => {
+    const channel = await insertChannel(server.db, uniqueLogin('cache'));
+    await insertClip(server.db, { channel, title: 'first clip' });
+    const body = { channelLoginList: [channel] };
+    const before = await callOk(server, 'client/videoListing/fetchByChannelLogins', body);
+    expect(before.clipList).toHaveLength(1);
+    await insertClip(server.db, { channel, title: 'second clip' });
+    // Same request signed out: the cached answer (with its success shape intact).
+    expect(await callOk(server, 'client/videoListing/fetchByChannelLogins', body)).toEqual(before);
+    const viewer = await createTestUser({ server, username: uniqueUsername() });
+    expect((await callOk(server, 'client/videoListing/fetchByChannelLogins', body, viewer)).clipList).toHaveLength(2);
+    // A different request is a different entry.
+    expect((await callOk(server, 'client/videoListing/fetchByChannelLogins', { ...body, sort: 'top' })).clipList).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { TokenCache } from '../src/auth/token-cache';
+import { AnonymousCache } from '../src/http/anonymous-cache';
 import { RateLimiter } from '../src/http/rate-limiter';
 import { videoUrlFromThumbnail } from '../src/twitch/twitch-client';
 
@@ -40,5 +41,21 @@ describe('TokenCache', () => {
 describe('videoUrlFromThumbnail', () => {
   test('replaces -preview-WxH.jpg with .mp4', () => {
     expect(videoUrlFromThumbnail('https://clips-media-assets2.twitch.tv/AT-cm%7C123-preview-480x272.jpg')).toBe('https://clips-media-assets2.twitch.tv/AT-cm%7C123.mp4');
+  });
+});
+
+describe('AnonymousCache', () => {
+  test('shares one computation per key until it expires, and never keeps a failure', async () => {
+    let now = 0;
+    const cache = new AnonymousCache(1000, 10, () => now);
+    let runs = 0;
+    const compute = async () => `"answer ${++runs}"`;
+    expect(await Promise.all([cache.get('k', compute), cache.get('k', compute)])).toEqual(['"answer 1"', '"answer 1"']);
+    expect(await cache.get('other', compute)).toBe('"answer 2"');
+    now = 1000;
+    expect(await cache.get('k', compute)).toBe('"answer 3"');
+    await expect(cache.get('bad', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get('bad', compute)).toBe('"answer 4"');
+    expect(new AnonymousCache(0).enabled).toBe(false);
   });
 });

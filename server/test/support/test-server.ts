@@ -33,6 +33,8 @@ export interface TestServerOptions {
   db?: TestDbKind;
   /** Adjust the configuration before the server is built (e.g. rateLimitEnabled, twitch credentials off). */
   configure?: (config: ServerConfig) => void;
+  /** Reuse anonymous listing answers this long (main.ts: 1 s); tests default to 0 so every call sees fresh rows. */
+  anonymousCacheMs?: number;
 }
 
 /** The database of the running jest project ('pglite' or 'postgres'). */
@@ -78,7 +80,11 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const media = createMediaServices({ config, db: opened.db, log });
   const app = await buildApp(
     { db: opened.db, config, auth, media, twitch: createTwitchClient(config.twitch) },
-    { logger: process.env.CLIPYARD_TEST_LOG ? { level: process.env.CLIPYARD_TEST_LOG } : false, checkAnswers: true },
+    {
+      logger: process.env.CLIPYARD_TEST_LOG ? { level: process.env.CLIPYARD_TEST_LOG } : false,
+      checkAnswers: true,
+      anonymousCacheMs: options.anonymousCacheMs ?? 0,
+    },
   );
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as AddressInfo).port;
