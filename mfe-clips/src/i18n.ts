@@ -1,4 +1,4 @@
-import { addNamespace } from '@clipyard/shared';
+import { namespaceRegistrar } from '@clipyard/shared';
 
 /** This remote's i18n namespace 'clips' in both languages; added to the shell's instance when the remote loads. */
 export const namespace = 'clips';
@@ -85,9 +85,4 @@ const ja: typeof enUS = {
 
 export const resources = { 'en-US': enUS, ja };
 
-let added = false;
-export function registerNamespace(): void {
-  if (added) return;
-  added = true;
-  addNamespace(namespace, resources);
-}
+export const registerNamespace = namespaceRegistrar(namespace, resources);

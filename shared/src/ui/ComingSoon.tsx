@@ -1,4 +1,5 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export interface ComingSoonProps {
@@ -35,4 +36,24 @@ export function ComingSoon({ title, description, homeLabel, badge }: ComingSoonP
       </Paper>
     </Box>
   );
+}
+
+/**
+ * A route component for a screen not built yet, from a remote's namespace: its `routes.<key>.title`
+ * and `.description`, `common.comingSoon` and `common.home`.
+ */
+export function comingSoonPage(namespace: string, routeKey: string) {
+  function Page() {
+    const { t } = useTranslation(namespace);
+    return (
+      <ComingSoon
+        badge={t('common.comingSoon')}
+        title={t(`routes.${routeKey}.title`)}
+        description={t(`routes.${routeKey}.description`)}
+        homeLabel={t('common.home')}
+      />
+    );
+  }
+  Page.displayName = `ComingSoon(${namespace}:${routeKey})`;
+  return Page;
 }

@@ -51,3 +51,16 @@ export function addNamespace(namespace: string, bundles: Record<string, Record<s
 export function setDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
+
+/**
+ * What each remote's i18n.ts exports as `registerNamespace`: adds its namespace once, from any
+ * module that needs it first (the route list, an exposed menu).
+ */
+export function namespaceRegistrar(namespace: string, bundles: Record<string, Record<string, unknown>>): () => void {
+  let added = false;
+  return () => {
+    if (added) return;
+    added = true;
+    addNamespace(namespace, bundles);
+  };
+}

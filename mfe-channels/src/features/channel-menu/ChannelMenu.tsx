@@ -1,4 +1,4 @@
-import { BottomSheet, callApi, confirmDialog, getSession, notify, showDialog, useSession, type BottomSheetItem } from '@clipyard/shared';
+import { BottomSheet, callApi, getSession, notifyOutcome, requireSignIn, shareLink, useSession, type BottomSheetItem } from '@clipyard/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { registerNamespace } from '../../i18n';
@@ -21,26 +21,20 @@ export function ChannelMenu({ open, onClose, channelLogin }: ChannelMenuProps) {
     {
       key: 'share',
       label: t('menu.share'),
-      onSelect: async () => {
-        try {
-          await navigator.clipboard.writeText(channelUrl);
-          notify({ type: 'positive', message: t('menu.linkCopied') });
-        } catch {
-          await showDialog({ title: t('menu.share'), message: channelUrl });
-        }
-      },
+      onSelect: () => shareLink(channelUrl, { title: t('menu.share'), copied: t('menu.linkCopied') }),
     },
     {
       key: 'report',
       label: t('menu.report'),
-      onSelect: async () => {
-        if (!isSignedIn) {
-          if (await confirmDialog({ title: t('menu.report'), message: t('menu.signInToReport'), okLabel: t('menu.login') })) navigate('/account/login');
-          return;
-        }
-        const ok = await callApi('client/report/reportChannel', { channelLogin });
-        notify(ok ? { type: 'positive', message: t('menu.reportThanks') } : { type: 'negative', message: t('menu.reportFailed') });
-      },
+      onSelect: () =>
+        requireSignIn(
+          isSignedIn,
+          { title: t('menu.report'), message: t('menu.signInToReport'), loginLabel: t('menu.login'), onLogin: () => navigate('/account/login') },
+          async () => {
+            const ok = await callApi('client/report/reportChannel', { channelLogin });
+            notifyOutcome(Boolean(ok), { success: t('menu.reportThanks'), failure: t('menu.reportFailed') });
+          },
+        ),
     },
     {
       key: 'block',
@@ -48,7 +42,7 @@ export function ChannelMenu({ open, onClose, channelLogin }: ChannelMenuProps) {
       destructive: true,
       onSelect: async () => {
         const result = await getSession().toggleChannelBlock(channelLogin, true);
-        notify(result.ok ? { type: 'positive', message: t('menu.channelBlocked') } : { type: 'negative', message: t('menu.blockFailed') });
+        notifyOutcome(result.ok, { success: t('menu.channelBlocked'), failure: t('menu.blockFailed') });
       },
     },
   ];

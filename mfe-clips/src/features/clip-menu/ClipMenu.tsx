@@ -7,7 +7,10 @@ import {
   getSession,
   mediaUrl,
   notify,
+  notifyOutcome,
   promptDialog,
+  requireSignIn,
+  shareLink,
   showDialog,
   useSession,
   validateClipTitle,
@@ -47,26 +50,20 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
     {
       key: 'share',
       label: t('menu.share'),
-      onSelect: async () => {
-        try {
-          await navigator.clipboard.writeText(clipUrl);
-          notify({ type: 'positive', message: t('menu.linkCopied') });
-        } catch {
-          await showDialog({ title: t('menu.share'), message: clipUrl });
-        }
-      },
+      onSelect: () => shareLink(clipUrl, { title: t('menu.share'), copied: t('menu.linkCopied') }),
     },
     {
       key: 'report',
       label: t('menu.report'),
-      onSelect: async () => {
-        if (!isSignedIn) {
-          if (await confirmDialog({ title: t('menu.report'), message: t('menu.signInToReport'), okLabel: t('menu.login') })) navigate('/account/login');
-          return;
-        }
-        const ok = await callApi('client/report/reportClip', { internalClipId });
-        notify(ok ? { type: 'positive', message: t('menu.reportThanks') } : { type: 'negative', message: t('menu.reportFailed') });
-      },
+      onSelect: () =>
+        requireSignIn(
+          isSignedIn,
+          { title: t('menu.report'), message: t('menu.signInToReport'), loginLabel: t('menu.login'), onLogin: () => navigate('/account/login') },
+          async () => {
+            const ok = await callApi('client/report/reportClip', { internalClipId });
+            notifyOutcome(Boolean(ok), { success: t('menu.reportThanks'), failure: t('menu.reportFailed') });
+          },
+        ),
     },
     {
       key: 'block',
@@ -74,7 +71,7 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
       destructive: true,
       onSelect: async () => {
         const result = await getSession().toggleChannelBlock(channelLogin, true);
-        notify(result.ok ? { type: 'positive', message: t('menu.channelBlocked') } : { type: 'negative', message: t('menu.blockFailed') });
+        notifyOutcome(result.ok, { success: t('menu.channelBlocked'), failure: t('menu.blockFailed') });
       },
     },
     {
