@@ -11,7 +11,7 @@ import { demoChannels, demoClips, demoFollows, demoUsers } from './demo-data';
 /** What the seed needs: the media helpers are optional so rows can be seeded without ffmpeg (tests). */
 export interface SeedContext {
   db: Db;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
   media: MediaServices & Partial<Pick<ClipyardMedia, 'generateTestVideo' | 'ingestLocalFile'>>;
 }
 
@@ -147,7 +147,6 @@ export async function seedDemoData(ctx: SeedContext, options: SeedOptions = {}):
     return true;
   });
   if (!inserted) return null;
-  ctx.log.info({ channels: demoChannels.length, clips: demoClips.length }, 'seeded demo data');
 
   const videos = withVideos ? seedVideos(ctx, clipIds) : Promise.resolve();
   return { channelCount: demoChannels.length, clipIds, userIds, videos };
