@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,6 +95,13 @@ test('a streamer sees a viewer’s clip request and approves it', async ({ page,
   await expect(page.getByRole('heading', { name: 'Clip requests' })).toBeVisible();
   const item = page.getByTestId('clip-request').filter({ hasText: title });
   await expect(item).toContainText(`Submitted by ${viewer.username}`);
+  // The list a streamer works in is usable with assistive tech too (this screen's area; the shell has its own check).
+  const axe = await new AxeBuilder({ page }).include('[aria-labelledby="requests-heading"]').analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`),
+  ).toEqual([]);
   await item.getByRole('button', { name: `Approve ${title}` }).click();
   await expect(page.getByText('Clip approved')).toBeVisible();
   await expect(item).toHaveCount(0);

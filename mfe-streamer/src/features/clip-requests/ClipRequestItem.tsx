@@ -56,7 +56,8 @@ export function ClipRequestItem({
         <Button variant="contained" disabled={busy} onClick={() => onDecide(true)} aria-label={t('requests.approveLabel', { title: request.clipTitle })}>
           {t('requests.approve')}
         </Button>
-        <Button color="error" disabled={busy} onClick={() => onDecide(false)} aria-label={t('requests.rejectLabel', { title: request.clipTitle })}>
+        {/* Outlined in the theme's text colour: the error red on a dark card is below 4.5:1 contrast. */}
+        <Button variant="outlined" disabled={busy} onClick={() => onDecide(false)} aria-label={t('requests.rejectLabel', { title: request.clipTitle })}>
           {t('requests.reject')}
         </Button>
       </CardActions>
