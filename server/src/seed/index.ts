@@ -155,15 +155,23 @@ export async function seedDemoData(ctx: SeedContext, options: SeedOptions = {}):
 /** One small 640x360 video per clip, made by ffmpeg from its test sources, then handed to the encode pipeline. */
 async function seedVideos(ctx: SeedContext, clipIds: Record<string, string>): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'clipyard-seed-'));
+  let failuresInARow = 0;
   try {
     for (const c of demoClips) {
+      // Failing again and again means the server is stopping (database closed) or ffmpeg is missing: stop trying.
+      if (failuresInARow >= 3) break;
       const filePath = path.join(dir, `${c.key}.mp4`);
       try {
         await ctx.media.generateTestVideo!(filePath, { seconds: c.seconds, width: DEMO_WIDTH, height: DEMO_HEIGHT, withAudio: true });
         await ctx.media.ingestLocalFile!({ clipId: clipIds[c.key], channelLogin: c.channel, filePath });
+        failuresInARow = 0;
       } catch (error) {
         // One failed demo video must not stop the others (nor the server): that clip simply stays unpublished.
+        failuresInARow += 1;
         ctx.log.warn({ err: error, clip: c.key }, 'demo video failed');
+      } finally {
+        // The pipeline keeps its own copy: a process stopped half-way (e2e stacks) leaves at most one file behind.
+        await rm(filePath, { force: true });
       }
     }
   } finally {
