@@ -1,4 +1,4 @@
-import { Drawer, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Divider } from '@mui/material';
+import { Divider, Drawer, ListItemIcon, ListItemText, MenuItem, MenuList, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 
@@ -24,8 +24,8 @@ export interface BottomSheetProps {
 
 /**
  * The bottom-sheet menu the clip, channel and comment menus of SPEC section 2 use: an MUI Drawer
- * anchored at the bottom with a keyboard-navigable list (Tab/arrow keys, Enter, Escape closes).
- * Selecting an item closes the sheet first, then runs the action.
+ * anchored at the bottom holding a menu driven by the keyboard (the first item has focus, arrow
+ * keys move, Enter selects, Escape closes). Selecting an item closes the sheet, then runs it.
  */
 export function BottomSheet({ open, onClose, title, items, cancelLabel }: BottomSheetProps) {
   const titleId = useId();
@@ -35,19 +35,17 @@ export function BottomSheet({ open, onClose, title, items, cancelLabel }: Bottom
       anchor="bottom"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': title ? titleId : undefined, sx: { maxWidth: 560, mx: 'auto', borderTopLeftRadius: 12, borderTopRightRadius: 12 } } as object }}
+      slotProps={{ paper: { sx: { maxWidth: 560, mx: 'auto', borderTopLeftRadius: 12, borderTopRightRadius: 12, pb: 1 } } }}
     >
-      <List
-        role="menu"
-        aria-labelledby={title ? titleId : undefined}
-        subheader={title ? <ListSubheader id={titleId} component="li">{title}</ListSubheader> : undefined}
-        data-testid="bottom-sheet"
-      >
-        {visible.map((item, index) => (
-          <ListItemButton
+      {title ? (
+        <Typography id={titleId} variant="subtitle2" component="h2" sx={{ px: 2, pt: 2, pb: 1, color: 'text.secondary' }}>
+          {title}
+        </Typography>
+      ) : null}
+      <MenuList autoFocusItem={open} aria-labelledby={title ? titleId : undefined} data-testid="bottom-sheet">
+        {visible.map((item) => (
+          <MenuItem
             key={item.key}
-            role="menuitem"
-            autoFocus={index === 0}
             data-testid={`bottom-sheet-${item.key}`}
             onClick={() => {
               onClose();
@@ -57,13 +55,13 @@ export function BottomSheet({ open, onClose, title, items, cancelLabel }: Bottom
           >
             {item.icon ? <ListItemIcon sx={item.destructive ? { color: 'error.main' } : undefined}>{item.icon}</ListItemIcon> : null}
             <ListItemText primary={item.label} />
-          </ListItemButton>
+          </MenuItem>
         ))}
-        <Divider component="li" role="separator" />
-        <ListItemButton role="menuitem" onClick={onClose} data-testid="bottom-sheet-cancel">
+        <Divider component="li" />
+        <MenuItem onClick={onClose} data-testid="bottom-sheet-cancel">
           <ListItemText primary={cancelLabel} />
-        </ListItemButton>
-      </List>
+        </MenuItem>
+      </MenuList>
     </Drawer>
   );
 }
