@@ -39,7 +39,8 @@ describe('main.ts', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       let answer: { isSuccessful?: boolean } | null = null;
-      for (let i = 0; i < 120 && !answer; i += 1) {
+      // Generous: on a loaded 2-core machine tsx compiling and PGlite starting can take a while.
+      for (let i = 0; i < 480 && !answer; i += 1) {
         answer = await fetch(`http://127.0.0.1:${port}/is-online`).then((r) => r.json() as Promise<{ isSuccessful: boolean }>).catch(() => null);
         if (!answer) await new Promise((resolve) => setTimeout(resolve, 250));
       }
@@ -48,10 +49,16 @@ describe('main.ts', () => {
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(output).toContain('shutting down');
+    } catch (error) {
+      // Keep the server's own words with the failure.
+      throw new Error(`${(error as Error).message}\n--- server output ---\n${output.slice(-3000)}`);
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
       await database?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     }
-  });
+  }, 200_000);
 });
