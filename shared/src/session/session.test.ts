@@ -162,6 +162,53 @@ describe('signed in', () => {
     expect(getSession().likedClips).toEqual(['clip000001', 'clip000002']);
   });
 
+  test('follows and blocks kept signed out are merged into the account at sign-in', async () => {
+    await getSession().toggleFollow('chan_local', true);
+    await getSession().toggleFollow('chan_a', true); // the server has it already: not sent again
+    await getSession().toggleChannelBlock('spam_chan', true);
+    await getSession().toggleUserBlock('pest', true);
+    // The server records what it is sent, so the second read of the lists shows the merge.
+    server.on('client/follows/modifyUserFollowedChannel', (call) => {
+      lists.followed = [...lists.followed, String((call.body as { channelLogin: string }).channelLogin)];
+      return ok({})();
+    });
+    server.on('client/channelBlocking/modifyChannelBlockPreference', (call) => {
+      lists.blockedChannels = [...lists.blockedChannels, String((call.body as { channelLogin: string }).channelLogin)];
+      return ok({})();
+    });
+    server.on('client/userAccountBlocking/modifyUserBlockPreference', fail('USER_NOT_FOUND', 404)); // refused: dropped
+
+    await getSession().authSignedIn(user());
+    const sent = server.calls.filter((call) => call.path.includes('modify')).map((call) => [call.path, call.body]);
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        ['client/follows/modifyUserFollowedChannel', { channelLogin: 'chan_local', isFollow: true }],
+        ['client/channelBlocking/modifyChannelBlockPreference', { channelLogin: 'spam_chan', isBlock: true }],
+        ['client/userAccountBlocking/modifyUserBlockPreference', { userName: 'pest', isBlock: true }],
+      ]),
+    );
+    expect(sent).toHaveLength(3);
+    expect([...getSession().followedChannels].sort()).toEqual(['chan_a', 'chan_local']);
+    expect(getSession().blockedChannels).toEqual(['bad_chan', 'spam_chan']);
+    expect(getSession().blockedUsers).toEqual(['troll']);
+
+    // Only once: a later refresh, or a reload of the signed-in page (profile cached), pushes nothing.
+    server.calls.length = 0;
+    await getSession().refreshLists();
+    expect(pathsCalled().filter((p) => p.includes('modify'))).toEqual([]);
+  });
+
+  test('a reload of a signed-in page does not push its cached lists back', async () => {
+    localStorage.setItem('userProfile', JSON.stringify({ ...profile('uid-1'), isSuccessful: true }));
+    localStorage.setItem('followedChannelLoginList', JSON.stringify(['unfollowed_elsewhere']));
+    jest.isolateModules(() => {
+      const fresh = require('./store') as typeof import('./store');
+      void fresh.getSession().authSignedIn(user());
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pathsCalled().filter((p) => p.includes('modify'))).toEqual([]);
+  });
+
   test('the change signal is raised only when a list hash differs', async () => {
     await getSession().authSignedIn(user());
     const before = { ...getSession().listSignals };

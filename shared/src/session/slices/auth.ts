@@ -4,6 +4,7 @@ import { writeJson } from '../storage';
 import type { AuthSlice, SessionState } from '../types';
 import { flagsOf, readCachedProfile } from './profile';
 import { emptyLists } from './lists';
+import { forgetDeviceLists, keepDeviceLists } from '../device-lists';
 
 let refreshTimer: ReturnType<typeof setInterval> | null = null;
 
@@ -36,6 +37,12 @@ export const createAuthSlice: StateCreator<SessionState, [], [], AuthSlice> = (s
       const cached = get().userProfile;
       // Another account's cached profile must never show for this one.
       const profile = cached && cached.firebaseUid === authUser.uid ? cached : null;
+      // Signed out until now (no cached profile at all): the lists held are this device's own follows and blocks,
+      // to be merged into the account rather than dropped (a reload of a signed-in page has its profile cached).
+      if (!previous && !cached) {
+        const { followedChannels, blockedChannels, blockedUsers } = get();
+        keepDeviceLists({ uid: authUser.uid, followedChannels, blockedChannels, blockedUsers });
+      }
       if (!profile) writeJson(STORAGE_KEYS.userProfile, null);
       set({ authUser, userProfile: profile, flags: flagsOf(profile, true) });
       if (previous?.uid === authUser.uid && refreshTimer) return; // token refresh of the same user: nothing to reload
@@ -47,6 +54,7 @@ export const createAuthSlice: StateCreator<SessionState, [], [], AuthSlice> = (s
 
     authSignedOut() {
       stopPeriodicRefresh();
+      forgetDeviceLists();
       // SPEC section 4: sign-out clears the flags first, then the user object.
       set({ flags: flagsOf(null, false) });
       writeJson(STORAGE_KEYS.userProfile, null);

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../keys';
 import { hashList } from '../list-hash';
 import { isStringArray, readJson, writeJson } from '../storage';
 import type { ListName, ListsSlice, SessionState, ToggleResult } from '../types';
+import { deviceListsFor, forgetDeviceLists, type DeviceLists } from '../device-lists';
 
 const listKeys: Record<ListName, string> = {
   followedChannels: STORAGE_KEYS.followedChannels,
@@ -59,6 +60,23 @@ function readList(name: ListName): string[] {
   return readJson(listKeys[name], isStringArray) ?? [];
 }
 
+/**
+ * Sends the server each device-kept follow and block it does not have yet (one call each, in parallel per list).
+ * A refused item (a channel or user that no longer exists) is dropped: the server's answer is the truth.
+ */
+async function pushDeviceLists(device: DeviceLists, server: { followed: string[]; blockedChannels: string[]; blockedUsers: string[] }) {
+  const missing = (local: string[], remote: string[]) => local.filter((item) => !remote.includes(item));
+  const blocks = missing(device.blockedChannels, server.blockedChannels);
+  const follows = missing(device.followedChannels, server.followed).filter((login) => !blocks.includes(login));
+  const users = missing(device.blockedUsers, server.blockedUsers);
+  const sent = await Promise.all([
+    ...blocks.map((channelLogin) => callApi('client/channelBlocking/modifyChannelBlockPreference', { channelLogin, isBlock: true })),
+    ...follows.map((channelLogin) => callApi('client/follows/modifyUserFollowedChannel', { channelLogin, isFollow: true })),
+    ...users.map((userName) => callApi('client/userAccountBlocking/modifyUserBlockPreference', { userName, isBlock: true })),
+  ]);
+  return sent.length > 0;
+}
+
 const normaliseLogin = (login: string) => login.trim().toLowerCase();
 
 export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = (set, get) => {
@@ -79,6 +97,14 @@ export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = 
         callApi('client/userLikes/getUserLikedClips'),
       ]);
       if (get().authUser?.uid !== uid) return; // signed out meanwhile: drop stale answers
+      const device = deviceListsFor(uid);
+      if (device && followed && blockedChannels && blockedUsers) {
+        // First refresh after signing in from the signed-out state: carry the device's follows and blocks over,
+        // then read the lists again so what is stored is what the server now holds.
+        forgetDeviceLists();
+        const server = { followed: followed.followedChannelLoginList, blockedChannels: blockedChannels.blockedChannelLoginList, blockedUsers: blockedUsers.blockedUserNameList };
+        if (await pushDeviceLists(device, server)) return get().refreshLists();
+      }
       // A failed call keeps the list as it was (logged by the client); the others still update.
       if (followed) applyList(get, set, 'followedChannels', followed.followedChannelLoginList);
       if (blockedChannels) applyList(get, set, 'blockedChannels', blockedChannels.blockedChannelLoginList);
