@@ -11,7 +11,7 @@ import { deleteClipJobs, enqueueClipJobs, jobKindsFor } from './jobs/queue';
 import { createEncodeWorkers, type EncodeWorkers } from './jobs/worker';
 import { createMediaStore, type MediaStore } from './storage';
 import { removeStaleUploads } from './uploads/stale-uploads';
-import { ensureWorkDirs, inputPathOf, type WorkDirs, workDirsFor } from './work-dirs';
+import { ensureWorkDirs, inputPathOf, removeOldScratchFiles, type WorkDirs, workDirsFor } from './work-dirs';
 
 export { generateTestVideo } from './ffmpeg/test-video';
 
@@ -84,7 +84,9 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
   const ready = ensureWorkDirs(dirs);
   let sweeper: NodeJS.Timeout | null = null;
   const sweepUploads = () =>
-    removeStaleUploads(db, dirs).catch((error) => log.warn({ err: error }, 'removing stale uploads failed'));
+    Promise.all([removeStaleUploads(db, dirs), removeOldScratchFiles(dirs)]).catch((error) =>
+      log.warn({ err: error }, 'removing stale uploads and scratch files failed'),
+    );
 
   async function enqueueClip(clipId: string): Promise<void> {
     await ready;
@@ -111,7 +113,7 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
     },
     startWorkers() {
       void ready.then(() => workers.start());
-      // Abandoned uploads: once at start, then hourly (unref: never keeps the process alive).
+      // Abandoned uploads and dead workers' scratch files: once at start, then hourly (unref: never keeps the process alive).
       if (!sweeper) {
         void sweepUploads();
         sweeper = setInterval(sweepUploads, 60 * 60 * 1000).unref();

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -41,4 +41,22 @@ export function inputPathOf(dirs: WorkDirs, clipId: string): string {
 
 export function uploadPathOf(dirs: WorkDirs, uploadId: string): string {
   return path.join(dirs.uploads, assertSafeId(uploadId));
+}
+
+/**
+ * Scratch files older than a day: left by a worker that died (or by its orphaned ffmpeg). A live job's files are
+ * minutes old at most, far younger than this.
+ */
+export async function removeOldScratchFiles(dirs: WorkDirs, maxAgeMs = 24 * 60 * 60 * 1000): Promise<number> {
+  const names = await readdir(dirs.scratch).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dirs.scratch, name);
+    const info = await stat(file).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > maxAgeMs) {
+      await rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }

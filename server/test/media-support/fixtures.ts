@@ -15,7 +15,7 @@ export const DB_KINDS: DbKind[] = process.env.CLIPYARD_TEST_DB ? [process.env.CL
 const ADMIN_URL = process.env.CLIPYARD_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A fresh database: PGlite in memory, or a PostgreSQL database of our own, dropped by close(). */
-export async function openTestDb(kind: DbKind): Promise<OpenDatabase> {
+export async function openTestDb(kind: DbKind): Promise<OpenDatabase & { url?: string }> {
   if (kind === 'pglite') return openDatabase({});
   const { default: pg } = await import('pg');
   const name = `clipyard_test_media_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -28,6 +28,7 @@ export async function openTestDb(kind: DbKind): Promise<OpenDatabase> {
   const opened = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...opened,
+    url: url.toString(),
     async close() {
       await opened.close();
       const dropper = new pg.Client({ connectionString: ADMIN_URL });

@@ -4,6 +4,7 @@ import { clipVideoKey } from '@clipyard/shared/media';
 import { downloadToFile } from '../fetch';
 import { MediaRejected } from '../ffmpeg/probe';
 import { inputPathOf } from '../work-dirs';
+import type { EncodeJobRow } from '../../db/schema';
 import type { JobContext } from './job-context';
 
 export interface ClipForJob {
@@ -26,14 +27,22 @@ export async function loadClip(jc: JobContext, clipId: string): Promise<ClipForJ
 const exists = (file: string) => access(file).then(() => true, () => false);
 
 /**
+ * A scratch file of one attempt of a job. Per attempt, because the ffmpeg of a worker that died may still be
+ * writing its own file when the retry starts.
+ */
+export function scratchPath(jc: Pick<JobContext, 'dirs'>, job: Pick<EncodeJobRow, 'id' | 'attempts'>, suffix: string): string {
+  return path.join(jc.dirs.scratch, `${job.id}-${job.attempts}${suffix}`);
+}
+
+/**
  * The source job's input: the stored upload or seed file, else the submitted URL downloaded now (through the
  * safe fetcher: the address check is repeated at connect time and on every redirect).
  */
-export async function sourceInput(jc: JobContext, clip: ClipForJob): Promise<string> {
+export async function sourceInput(jc: JobContext, clip: ClipForJob, job: Pick<EncodeJobRow, 'id' | 'attempts'>): Promise<string> {
   const input = inputPathOf(jc.dirs, clip.id);
   if (await exists(input)) return input;
   if (!clip.source_url) throw new MediaRejected('The clip has nothing to encode');
-  const part = path.join(jc.dirs.scratch, `${clip.id}.download`);
+  const part = scratchPath(jc, job, '.download');
   await downloadToFile(new URL(clip.source_url), part, jc.download);
   await rename(part, input);
   return input;
@@ -43,10 +52,14 @@ export async function sourceInput(jc: JobContext, clip: ClipForJob): Promise<str
  * The later jobs read the original input while it is kept, else the stored source rendition (a worker on
  * another machine, or an input already cleaned up). Returns the path and whether it is a scratch copy.
  */
-export async function renditionInput(jc: JobContext, clip: ClipForJob, jobId: number): Promise<{ file: string; temporary: boolean }> {
+export async function renditionInput(
+  jc: JobContext,
+  clip: ClipForJob,
+  job: Pick<EncodeJobRow, 'id' | 'attempts'>,
+): Promise<{ file: string; temporary: boolean }> {
   const input = inputPathOf(jc.dirs, clip.id);
   if (await exists(input)) return { file: input, temporary: false };
-  const copy = path.join(jc.dirs.scratch, `${jobId}-input.mp4`);
+  const copy = scratchPath(jc, job, '-input.mp4');
   await jc.store.getToFile(clipVideoKey(clip.channel_login, clip.id, 'source'), copy);
   return { file: copy, temporary: true };
 }

@@ -1,11 +1,10 @@
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { clipVideoKey, renditionContentType, renditionSuffix } from '@clipyard/shared/media';
 import { sql } from 'kysely';
 import { av1Args, x265Args } from '../ffmpeg/commands';
 import { probeVideo } from '../ffmpeg/probe';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
-import { loadClip, renditionInput } from './clip-input';
+import { loadClip, renditionInput, scratchPath } from './clip-input';
 import type { JobRunner } from './job-context';
 
 const ARGS = { x265: x265Args, av1: av1Args } as const;
@@ -15,8 +14,8 @@ export function renditionJob(kind: 'x265' | 'av1'): JobRunner {
   return async (job, jc) => {
     const clip = await loadClip(jc, job.clip_id);
     if (!clip) return;
-    const { file: input, temporary } = await renditionInput(jc, clip, job.id);
-    const output = path.join(jc.dirs.scratch, `${job.id}${renditionSuffix[kind]}`);
+    const { file: input, temporary } = await renditionInput(jc, clip, job);
+    const output = scratchPath(jc, job, renditionSuffix[kind]);
     try {
       const probe = await probeVideo(input);
       await runFfmpeg(ARGS[kind](input, output, probe.hasAudio), {

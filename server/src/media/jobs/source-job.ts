@@ -1,11 +1,10 @@
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { clipVideoKey } from '@clipyard/shared/media';
 import { sql } from 'kysely';
 import { sourceArgsFor } from '../ffmpeg/commands';
 import { checkVideoFile, MediaRejected, probeVideo } from '../ffmpeg/probe';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
-import { loadClip, sourceInput } from './clip-input';
+import { loadClip, scratchPath, sourceInput } from './clip-input';
 import type { JobRunner } from './job-context';
 
 /**
@@ -16,9 +15,9 @@ import type { JobRunner } from './job-context';
 export const runSourceJob: JobRunner = async (job, jc) => {
   const clip = await loadClip(jc, job.clip_id);
   if (!clip) return;
-  const input = await sourceInput(jc, clip);
+  const input = await sourceInput(jc, clip, job);
   const probe = await checkVideoFile(input);
-  const output = path.join(jc.dirs.scratch, `${job.id}-source.mp4`);
+  const output = scratchPath(jc, job, '-source.mp4');
   try {
     await runFfmpeg(sourceArgsFor(input, output, probe), {
       durationSeconds: probe.durationSeconds,

@@ -1,10 +1,9 @@
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { ThumbnailFormat } from '@clipyard/shared/contract';
 import { clipThumbnailKey } from '@clipyard/shared/media';
 import { thumbnailAvifArgs, thumbnailTime, thumbnailWebpArgs } from '../ffmpeg/commands';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
-import { loadClip, renditionInput } from './clip-input';
+import { loadClip, renditionInput, scratchPath } from './clip-input';
 import type { JobRunner } from './job-context';
 
 const CONTENT_TYPE: Record<ThumbnailFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
@@ -13,11 +12,11 @@ const CONTENT_TYPE: Record<ThumbnailFormat, string> = { webp: 'image/webp', avif
 export const runThumbnailJob: JobRunner = async (job, jc) => {
   const clip = await loadClip(jc, job.clip_id);
   if (!clip) return;
-  const { file: input, temporary } = await renditionInput(jc, clip, job.id);
+  const { file: input, temporary } = await renditionInput(jc, clip, job);
   const at = thumbnailTime(clip.duration_seconds ?? 2);
   const outputs: Record<ThumbnailFormat, string> = {
-    webp: path.join(jc.dirs.scratch, `${job.id}-thumb.webp`),
-    avif: path.join(jc.dirs.scratch, `${job.id}-thumb.avif`),
+    webp: scratchPath(jc, job, '-thumb.webp'),
+    avif: scratchPath(jc, job, '-thumb.avif'),
   };
   try {
     await runFfmpeg(thumbnailWebpArgs(input, outputs.webp, at), { signal: jc.signal, timeoutMs: 60_000 });
