@@ -12,9 +12,7 @@
  * Prints only; nothing is asserted. Targets (2-core machine): source playable within the clip's own duration,
  * pipeline overhead at most 10%.
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -87,16 +85,7 @@ async function main(): Promise<void> {
     const media = createMediaServices({ config, db: opened.db, log: quiet as never });
     const input = path.join(work, encodeSource ? 'input.mkv' : 'input.mp4');
     console.log(`bench/encode: generating ${seconds} s of ${width}x${height}@${fps} (testsrc2 + sine)...`);
-    if (encodeSource) {
-      await promisify(execFile)('ffmpeg', [
-        '-hide_banner', '-loglevel', 'error', '-y',
-        '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`,
-        '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`,
-        '-c:v', 'mpeg4', '-q:v', '3', '-c:a', 'libopus', '-shortest', input,
-      ]);
-    } else {
-      await media.generateTestVideo(input, { seconds, width, height, fps, withAudio: true });
-    }
+    await media.generateTestVideo(input, { seconds, width, height, fps, withAudio: true, codec: encodeSource ? 'mpeg4' : 'h264' });
     const probe = await checkVideoFile(input);
 
     // 1. The pipeline: ingest, then the started workers do everything; poll what the site would see.

@@ -1,6 +1,5 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { clipVideoKey } from '@clipyard/shared/media';
 import { createMediaServices, type ClipyardMedia } from '../src/media';
 import { listClipJobs } from '../src/media/jobs/queue';
@@ -39,12 +38,7 @@ describe('a worker process killed mid-encode', () => {
   it('loses nothing: its job is retaken after the lease and the clip becomes playable', async () => {
     // MPEG-4 Part 2 input, so the source is a real encode (seconds long), not a remux.
     const input = path.join(work.dir, 'long.mkv');
-    await promisify(execFile)('ffmpeg', [
-      '-hide_banner', '-loglevel', 'error', '-y',
-      '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30:duration=20',
-      '-f', 'lavfi', '-i', 'sine=frequency=300:sample_rate=48000:duration=20',
-      '-c:v', 'mpeg4', '-q:v', '4', '-c:a', 'libopus', '-shortest', input,
-    ]);
+    await media.generateTestVideo(input, { seconds: 20, width: 640, height: 360, codec: 'mpeg4' });
     const id = 'killedWorker1';
     await insertClip(opened.db, { id, channel: 'killchan' });
     await media.ingestLocalFile({ clipId: id, channelLogin: 'killchan', filePath: input });

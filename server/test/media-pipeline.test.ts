@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { access, readFile, writeFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import path from 'node:path';
 import { clipThumbnailKey, clipVideoKey } from '@clipyard/shared/media';
 import { createMediaServices, type ClipyardMedia } from '../src/media';
@@ -225,12 +223,7 @@ describe.each(DB_KINDS)('encode pipeline on %s', (kind) => {
 
   it('encodes an input that is not h264/aac (MPEG-4 Part 2 and Opus in Matroska) into the h264/aac source', async () => {
     const other = path.join(work.dir, 'other.mkv');
-    await promisify(execFile)('ffmpeg', [
-      '-hide_banner', '-loglevel', 'error', '-y',
-      '-f', 'lavfi', '-i', 'testsrc2=size=200x112:rate=25:duration=1',
-      '-f', 'lavfi', '-i', 'sine=frequency=300:sample_rate=48000:duration=1',
-      '-c:v', 'mpeg4', '-c:a', 'libopus', '-shortest', other,
-    ]);
+    await media.generateTestVideo(other, { seconds: 1, width: 200, height: 112, fps: 25, codec: 'mpeg4' });
     const id = nextId();
     await insertClip(opened.db, { id, channel: 'pipechannel' });
     await media.ingestLocalFile({ clipId: id, channelLogin: 'pipechannel', filePath: other });

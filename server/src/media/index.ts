@@ -34,6 +34,8 @@ export interface TestVideoOptions {
   height: number;
   withAudio?: boolean;
   fps?: number;
+  /** 'h264' (default): h264/aac mp4; 'mpeg4': MPEG-4 Part 2 and Opus in Matroska (an input that must be encoded). */
+  codec?: 'h264' | 'mpeg4';
 }
 
 /** MediaServices plus what the submission handlers, the seed, tests and the bench use. */

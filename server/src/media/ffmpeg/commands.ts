@@ -107,16 +107,26 @@ export function thumbnailAvifArgs(input: string, output: string, atSeconds: numb
   ];
 }
 
-/** ffmpeg's own test pattern and a tone: demo seed data, tests and the bench make videos with it. */
-export function testVideoArgs(output: string, o: { seconds: number; width: number; height: number; fps?: number; withAudio?: boolean }): string[] {
+/**
+ * ffmpeg's own test pattern and a tone: demo seed data, tests and the bench make videos with it. 'h264' gives an
+ * h264/aac mp4 (what Twitch serves: the pipeline remuxes it); 'mpeg4' gives MPEG-4 Part 2 and Opus in Matroska,
+ * an input the pipeline must really encode.
+ */
+export function testVideoArgs(
+  output: string,
+  o: { seconds: number; width: number; height: number; fps?: number; withAudio?: boolean; codec?: 'h264' | 'mpeg4' },
+): string[] {
   const fps = o.fps ?? 30;
+  const audio = o.withAudio !== false;
+  const mpeg4 = o.codec === 'mpeg4';
   return [
     ...COMMON_INPUT,
     '-f', 'lavfi', '-i', `testsrc2=size=${o.width}x${o.height}:rate=${fps}:duration=${o.seconds}`,
-    ...(o.withAudio === false ? [] : ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${o.seconds}`]),
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p',
-    ...(o.withAudio === false ? [] : ['-c:a', 'aac', '-b:a', '96k', '-shortest']),
-    '-movflags', '+faststart', output,
+    ...(audio ? ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${o.seconds}`] : []),
+    ...(mpeg4 ? ['-c:v', 'mpeg4', '-q:v', '4'] : ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']),
+    ...(audio ? [...(mpeg4 ? ['-c:a', 'libopus'] : ['-c:a', 'aac', '-b:a', '96k']), '-shortest'] : []),
+    ...(mpeg4 ? ['-f', 'matroska'] : ['-movflags', '+faststart', '-f', 'mp4']),
+    output,
   ];
 }
 
