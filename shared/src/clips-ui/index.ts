@@ -5,3 +5,4 @@ export { probeAvifSupport, knownAvifSupport, resetAvifProbe } from './avif-suppo
 export { clipThumbnailUrl, clipVideoSource, pickThumbnailFormat, formatDuration } from './clip-media';
 export { clipCardNamespace, clipCardResources } from './i18n';
 export { LoadingState, ErrorState, NoticeCard } from './PageStates';
+export { FavoriteBorderIcon, FavoriteIcon, MoreVertIcon, VisibilityIcon, VisibilityOffIcon } from './icons';

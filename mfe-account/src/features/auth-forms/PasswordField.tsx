@@ -1,3 +1,4 @@
+import { VisibilityIcon, VisibilityOffIcon } from '@clipyard/shared';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ export function PasswordField({
           endAdornment: (
             <InputAdornment position="end">
               <IconButton aria-label={shown ? t('forms.hidePassword') : t('forms.showPassword')} onClick={() => setShown(!shown)} edge="end" size="small">
-                <span aria-hidden="true">{shown ? '🙈' : '👁'}</span>
+                {shown ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
               </IconButton>
             </InputAdornment>
           ),

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, NoticeCard, errorMessage, getSession, useRemoteTranslation, useSession } from '@clipyard/shared';
+import { ErrorState, LoadingState, MoreVertIcon, NoticeCard, errorMessage, getSession, useRemoteTranslation, useSession } from '@clipyard/shared';
 import { Alert, Box, Button, IconButton, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -40,7 +40,7 @@ export function ChannelPage() {
               <Typography sx={{ mt: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{profile.description}</Typography>
             ) : null}
             {profile.links.length > 0 ? (
-              <Stack component="nav" aria-label={t('channelPage.links')} direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap' }}>
+              <Stack component="nav" aria-label={t('channelPage.links')} direction="row" spacing={2} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
                 {profile.links.map((link) => (
                   <MuiLink key={link.url} href={link.url} target="_blank" rel="noopener noreferrer nofollow">
                     {link.label}
@@ -52,7 +52,7 @@ export function ChannelPage() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
             <FollowButton channelLogin={profile.channelLogin} onChanged={adjustFollowers} t={t} />
             <IconButton aria-label={t('channelPage.menu')} aria-haspopup="menu" onClick={() => setMenuOpen(true)} data-testid="channel-menu-button">
-              <span aria-hidden="true">⋮</span>
+              <MoreVertIcon />
             </IconButton>
           </Stack>
         </Stack>

@@ -45,6 +45,8 @@ test("liking while signed out says 'Login is required to like a clip' and sends 
   fireEvent.click(await screen.findByRole('button', { name: 'Like' }));
   await waitFor(() => expect(shownNotifications()).toContain('Login is required to like a clip'));
   expect(api.server.calls.some((call) => call.path === 'client/clipLikes/modifyLikeClipPreference')).toBe(false);
+  // Signed out, the comment form's place is a way to sign in, not a dead sentence.
+  expect(screen.getByRole('link', { name: 'Sign in to comment.' }).getAttribute('href')).toBe('/account/login');
 });
 
 test('liking while signed in updates the count and pressed state after the server agrees', async () => {

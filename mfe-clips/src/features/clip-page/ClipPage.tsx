@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, NoticeCard, errorMessage, useRemoteTranslation } from '@clipyard/shared';
+import { ErrorState, LoadingState, MoreVertIcon, NoticeCard, errorMessage, useRemoteTranslation } from '@clipyard/shared';
 import { Box, IconButton, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -24,7 +24,13 @@ export function ClipPage() {
   const { clip } = state;
   const posted = new Date(clip.createdAt).toLocaleDateString(i18n.language);
   return (
-    <Box component="article" aria-labelledby="clip-title" sx={{ px: { xs: 0, md: 3 }, py: { xs: 0, md: 3 }, maxWidth: 1100, mx: 'auto' }}>
+    // On a wide but short window a full-width 16:9 player pushes the title and like button below the fold: from md
+    // up the page is as wide as a player that leaves ~250 px of the window (app bar, title, like) in view.
+    <Box
+      component="article"
+      aria-labelledby="clip-title"
+      sx={{ px: { xs: 0, md: 3 }, py: { xs: 0, md: 3 }, mx: 'auto', maxWidth: { xs: 1100, md: 'min(1100px, max(600px, calc((100dvh - 250px) * 16 / 9 + 48px)))' } }}
+    >
       <ClipPlayer clip={clip} label={t('clipPage.playerLabel', { title: clip.clipTitle })} processingText={t('clipPage.processing')} />
       <Box sx={{ px: { xs: 2, md: 0 }, pt: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
@@ -40,7 +46,7 @@ export function ClipPage() {
             </Typography>
           </Box>
           <IconButton aria-label={t('clipPage.menu')} aria-haspopup="menu" onClick={() => setMenuOpen(true)} data-testid="clip-menu-button">
-            <span aria-hidden="true">⋮</span>
+            <MoreVertIcon />
           </IconButton>
         </Stack>
         <Box sx={{ mt: 2 }}>

@@ -23,7 +23,7 @@ export function ClipPlayer({ clip, label, processingText }: { clip: Clip; label:
 
   if (!source) return <Alert severity="info">{processingText}</Alert>;
   return (
-    <Box sx={{ bgcolor: '#000', borderRadius: 1, overflow: 'hidden', aspectRatio: '16 / 9' }}>
+    <Box sx={{ bgcolor: '#000', borderRadius: { xs: 0, md: 1 }, overflow: 'hidden', aspectRatio: '16 / 9' }}>
       <video
         key={source.url}
         data-testid="clip-video"

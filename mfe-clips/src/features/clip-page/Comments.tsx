@@ -1,5 +1,6 @@
-import { callApiResult, errorMessage, notify, useRemoteTranslation, useSession, type Comment } from '@clipyard/shared';
-import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { MoreVertIcon, callApiResult, errorMessage, notify, useRemoteTranslation, useSession, type Comment } from '@clipyard/shared';
+import { Box, Button, IconButton, List, ListItem, ListItemText, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { CommentMenu } from '../comment-menu/CommentMenu';
@@ -17,7 +18,7 @@ export function Comments({ internalClipId, t }: { internalClipId: string; t: TFu
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [menuFor, setMenuFor] = useState<Comment | null>(null);
-  const { t: tMenu } = useRemoteTranslation('clips', commentMenuResources);
+  const { t: tMenu, i18n } = useRemoteTranslation('clips', commentMenuResources);
 
   const load = useCallback(
     async (from: string | null) => {
@@ -75,8 +76,11 @@ export function Comments({ internalClipId, t }: { internalClipId: string; t: TFu
           </Button>
         </Stack>
       ) : (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('clipPage.commentSignIn')}
+        // A way to act, not just a statement: the prompt leads to the login page.
+        <Typography sx={{ mb: 2 }}>
+          <MuiLink component={Link} to="/account/login" data-testid="comment-sign-in">
+            {t('clipPage.commentSignIn')}
+          </MuiLink>
         </Typography>
       )}
       {error ? <Typography color="error">{error}</Typography> : null}
@@ -89,11 +93,25 @@ export function Comments({ internalClipId, t }: { internalClipId: string; t: TFu
             data-testid="comment"
             secondaryAction={
               <IconButton edge="end" aria-label={tMenu('commentMenu.open', { user: comment.commenterUserName })} aria-haspopup="menu" onClick={() => setMenuFor(comment)}>
-                <span aria-hidden="true">⋮</span>
+                <MoreVertIcon />
               </IconButton>
             }
           >
-            <ListItemText primary={comment.commenterUserName} secondary={comment.commentText} slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }} />
+            {/* The comment is the content (full contrast); who wrote it and when is the quieter line above it. */}
+            <ListItemText
+              primary={
+                <>
+                  <Box component="span" sx={{ fontWeight: 600 }}>
+                    {comment.commenterUserName}
+                  </Box>
+                  <Box component="span" sx={{ color: 'text.secondary', ml: 1 }}>
+                    {new Date(comment.createdAt).toLocaleDateString(i18n.language)}
+                  </Box>
+                </>
+              }
+              secondary={comment.commentText}
+              slotProps={{ primary: { variant: 'body2' }, secondary: { variant: 'body1', sx: { color: 'text.primary', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } } }}
+            />
           </ListItem>
         ))}
       </List>

@@ -1,4 +1,4 @@
-import { errorMessage, getSession, notify, useSession } from '@clipyard/shared';
+import { FavoriteBorderIcon, FavoriteIcon, errorMessage, getSession, notify, useSession } from '@clipyard/shared';
 import { Button, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -39,7 +39,7 @@ export function LikeButton({
         onClick={() => void toggle()}
         disabled={busy}
         data-testid="like-button"
-        startIcon={<span aria-hidden="true">{liked ? '♥' : '♡'}</span>}
+        startIcon={liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       >
         {t('clipPage.like')}
       </Button>

@@ -55,7 +55,8 @@ export function FrontpagePage() {
         <Typography id="frontpage-heading" variant="h5" component="h1">
           {t('frontpage.heading')}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {/* useFlexGap: with plain spacing a wrapped row keeps its left margin and gets no row gap (indented on phones). */}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <ToggleButtonGroup
             exclusive
             size="small"
