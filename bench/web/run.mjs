@@ -70,9 +70,13 @@ function federationShareOf(mapFile) {
   return total ? federation / total : 0;
 }
 
+// Its own output folders: a benchmark build never replaces the dist/ that npm start or e2e serve.
+const OUT = path.join(ROOT, 'bench', 'web', '.dist');
+const distOf = (app) => path.join(OUT, app.dir);
+
 async function build() {
-  for (const app of APPS) await buildApp(app, { force: true, log, env: { CLIPYARD_STATS: '1' } });
-  return (app, file) => federationShareOf(path.join(ROOT, APPS.find((a) => a.name === app)?.dir ?? '', 'dist', `${file}.map`));
+  for (const app of APPS) await buildApp(app, { outDir: distOf(app), log, env: { CLIPYARD_STATS: '1' } });
+  return (name, file) => federationShareOf(path.join(distOf(APPS.find((a) => a.name === name) ?? APPS[0]), `${file}.map`));
 }
 
 async function findClipPath(apiUrl) {
@@ -149,7 +153,7 @@ async function main() {
       return null;
     });
   }
-  const web = await startWebServers({ basePort: BASE, apiBaseUrl: `http://localhost:${apiPort}/`, authEmulatorUrl: 'http://127.0.0.1:9099', log });
+  const web = await startWebServers({ basePort: BASE, apiBaseUrl: `http://localhost:${apiPort}/`, authEmulatorUrl: 'http://127.0.0.1:9099', log, distOf });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

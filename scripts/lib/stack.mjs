@@ -97,7 +97,7 @@ export function sitePorts(basePort) {
  * request from `state`, so a test can point one remote elsewhere (redeploy, outage) without
  * touching the shell's files.
  */
-export async function startWebServers({ basePort, apiBaseUrl, authEmulatorUrl, firebase, remoteLoadTimeoutMs, host = '127.0.0.1', log = console.log }) {
+export async function startWebServers({ basePort, apiBaseUrl, authEmulatorUrl, firebase, remoteLoadTimeoutMs, host = '127.0.0.1', log = console.log, distOf = (app) => path.join(ROOT, app.dir, 'dist') }) {
   const ports = sitePorts(basePort);
   const state = {
     remotes: Object.fromEntries(REMOTES.map((app) => [app.name, `http://localhost:${ports[app.name]}/mf-manifest.json`])),
@@ -116,10 +116,10 @@ export async function startWebServers({ basePort, apiBaseUrl, authEmulatorUrl, f
   const servers = {};
   try {
     for (const app of REMOTES) {
-      servers[app.name] = await startStaticServer({ root: path.join(ROOT, app.dir, 'dist'), port: ports[app.name], host });
+      servers[app.name] = await startStaticServer({ root: distOf(app), port: ports[app.name], host });
     }
     servers.shell = await startStaticServer({
-      root: path.join(ROOT, 'shell', 'dist'),
+      root: distOf(APPS[0]),
       port: ports.shell,
       host,
       spa: true,
