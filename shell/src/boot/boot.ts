@@ -1,5 +1,6 @@
 import { configureApi, getSession, loadRuntimeConfig } from '@clipyard/shared';
 import { startFirebaseAuth } from '../auth/firebase-auth';
+import { isOldAndroidBrowser } from '../auth/old-android';
 import { setupRemotes } from '../federation/remotes';
 import { setupShellI18n } from '../i18n/setup';
 import { registerServiceWorker } from '../sw/register-service-worker';
@@ -45,6 +46,8 @@ export async function boot(): Promise<BootOutcome> {
     window.location.replace(redirectTo);
     return { mount: false, redirectTo };
   }
+  // Flagged for styles and support questions (SPEC section 9); nothing is refused.
+  if (isOldAndroidBrowser(navigator.userAgent)) document.documentElement.dataset.oldAndroid = 'true';
   let ok = true;
   try {
     await setup();
