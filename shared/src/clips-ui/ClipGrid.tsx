@@ -1,10 +1,9 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Clip } from '../contract';
 import { errorMessage, useRemoteTranslation } from '../i18n';
 import type { KeysetClipList } from './use-keyset-list';
 import { ClipCard, useAvifSupport } from './ClipCard';
-import { LoadingState } from './PageStates';
 import { clipCardNamespace, clipCardResources } from './i18n';
 
 export interface ClipGridProps {
@@ -26,9 +25,7 @@ export interface ClipGridProps {
 export function ClipGrid({ clips, loading, error, onRetry, hasMore, loadingMore, onLoadMore, empty, label }: ClipGridProps) {
   const { t } = useRemoteTranslation(clipCardNamespace, clipCardResources);
   const avif = useAvifSupport();
-  if (loading && clips.length === 0) {
-    return <LoadingState label={t('loading')} />;
-  }
+  if (loading && clips.length === 0) return <ClipGridSkeleton label={t('loading')} />;
   if (error && clips.length === 0) {
     return (
       <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>{t('retry')}</Button>} sx={{ my: 3 }}>
@@ -42,14 +39,7 @@ export function ClipGrid({ clips, loading, error, onRetry, hasMore, loadingMore,
       <Box
         component="ul"
         aria-label={label ?? t('listLabel')}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-        }}
+        sx={gridSx}
       >
         {clips.map((clip) => (
           <li key={clip.internalClipId}>
@@ -69,6 +59,33 @@ export function ClipGrid({ clips, loading, error, onRetry, hasMore, loadingMore,
           </Button>
         </Box>
       ) : null}
+    </Box>
+  );
+}
+
+const gridSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' } as const;
+
+/**
+ * First load: placeholder cards in the grid's own shape, so the page does not jump when the clips arrive (a lone
+ * spinner drew as a dot in the middle of an empty page). The status line says it in words for screen readers.
+ */
+function ClipGridSkeleton({ label }: { label: string }) {
+  return (
+    <Box role="status" aria-busy="true">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      <Box sx={gridSx} aria-hidden="true">
+        {Array.from({ length: 8 }, (_, index) => (
+          <Paper key={index} variant="outlined" sx={{ overflow: 'hidden' }}>
+            <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+            <Box sx={{ p: 2 }}>
+              <Skeleton width="85%" />
+              <Skeleton width="45%" />
+            </Box>
+          </Paper>
+        ))}
+      </Box>
     </Box>
   );
 }

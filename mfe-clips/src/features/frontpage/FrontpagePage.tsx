@@ -70,7 +70,7 @@ export function FrontpagePage() {
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          <FormControl size="small" sx={{ minWidth: 160 }}>
+          <FormControl size="small" sx={{ minWidth: { xs: 140, sm: 160 } }}>
             <InputLabel id="frontpage-period-label">{t('frontpage.periodLabel')}</InputLabel>
             <Select
               labelId="frontpage-period-label"
