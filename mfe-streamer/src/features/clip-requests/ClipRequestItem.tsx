@@ -1,4 +1,4 @@
-import { clipVideoSource, type ClipRequest } from '@clipyard/shared';
+import { clipThumbnailUrl, clipVideoSource, useAvifSupport, type ClipRequest } from '@clipyard/shared';
 import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 
@@ -21,13 +21,24 @@ export function ClipRequestItem({
   language: string;
 }) {
   const source = clipVideoSource(request.clip, canPlayType);
+  const avif = useAvifSupport();
+  // The thumbnail as poster: a preload='metadata' video otherwise shows whatever its first frame is (often black).
+  const poster = avif === null ? undefined : (clipThumbnailUrl(request.clip, avif) ?? undefined);
   const date = new Date(request.createdAt).toLocaleString(language);
   return (
-    <Card component="article" variant="outlined" data-testid="clip-request" aria-labelledby={`request-${request.requestId}`}>
+    // Full height of its grid cell, actions at the bottom: cards of one row line their buttons up.
+    <Card
+      component="article"
+      variant="outlined"
+      data-testid="clip-request"
+      aria-labelledby={`request-${request.requestId}`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       {source ? (
         <Box
           component="video"
           src={source.url}
+          poster={poster}
           controls
           muted
           preload="metadata"
@@ -39,8 +50,8 @@ export function ClipRequestItem({
           <Typography variant="body2">{t('requests.processing')}</Typography>
         </Box>
       )}
-      <CardContent>
-        <Typography id={`request-${request.requestId}`} variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={`request-${request.requestId}`} variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.35, mb: 0.5, overflowWrap: 'anywhere' }}>
           {request.clipTitle}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -52,7 +63,7 @@ export function ClipRequestItem({
           </Link>
         ) : null}
       </CardContent>
-      <CardActions>
+      <CardActions sx={{ px: 2, pb: 2 }}>
         <Button variant="contained" disabled={busy} onClick={() => onDecide(true)} aria-label={t('requests.approveLabel', { title: request.clipTitle })}>
           {t('requests.approve')}
         </Button>
