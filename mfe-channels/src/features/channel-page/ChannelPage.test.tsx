@@ -76,3 +76,11 @@ test('the channel menu offers Share Channel, Report Channel, Block channel and C
   fireEvent.click(await screen.findByRole('button', { name: 'Channel menu' }));
   for (const name of ['Share Channel', 'Report Channel', 'Block channel', 'Cancel']) expect(await screen.findByText(name)).toBeTruthy();
 });
+
+test('a streamer on their own channel gets a way to their clip requests instead of a follow button', async () => {
+  serveSignedInBasics(api.server, { isStreamer: true, streamerChannelLogin: 'Akiko_Plays', firebaseUid: 'u7' });
+  await getSession().authSignedIn(fakeAuthUser('u7'));
+  renderScreen(<ChannelPage />, { path: '/:channelLogin', url: '/akiko_plays', language: 'ja' });
+  expect((await screen.findByRole('link', { name: 'クリップリクエスト' })).getAttribute('href')).toBe('/streamer/requests');
+  expect(screen.queryByRole('button', { name: 'フォロー' })).toBeNull();
+});

@@ -1,7 +1,7 @@
 import { ErrorState, LoadingState, MoreVertIcon, NoticeCard, errorMessage, getSession, useRemoteTranslation, useSession } from '@clipyard/shared';
 import { Alert, Box, Button, IconButton, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ChannelMenu } from '../channel-menu/ChannelMenu';
 import { ChannelClips } from './ChannelClips';
 import { FollowButton } from './FollowButton';
@@ -15,6 +15,8 @@ export function ChannelPage() {
   const { t } = useRemoteTranslation('channels', channelPageResources);
   const { state, reload, adjustFollowers } = useChannelProfile(channelLogin);
   const isBlocked = useSession((s) => s.blockedChannels.includes(channelLogin));
+  // A streamer on their own channel has nothing to follow: the way on is to their clip requests.
+  const isOwnChannel = useSession((s) => s.flags.isStreamer && s.userProfile?.streamerChannelLogin?.toLowerCase() === channelLogin);
   const [menuOpen, setMenuOpen] = useState(false);
 
   if (state.status === 'loading') return <LoadingState label={t('channelPage.loading')} />;
@@ -50,7 +52,13 @@ export function ChannelPage() {
             ) : null}
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-            <FollowButton channelLogin={profile.channelLogin} onChanged={adjustFollowers} t={t} />
+            {isOwnChannel ? (
+              <Button component={Link} to="/streamer/requests" variant="outlined" data-testid="own-channel-requests">
+                {t('channelPage.ownRequests')}
+              </Button>
+            ) : (
+              <FollowButton channelLogin={profile.channelLogin} onChanged={adjustFollowers} t={t} />
+            )}
             <IconButton aria-label={t('channelPage.menu')} aria-haspopup="menu" onClick={() => setMenuOpen(true)} data-testid="channel-menu-button">
               <MoreVertIcon />
             </IconButton>

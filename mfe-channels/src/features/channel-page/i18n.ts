@@ -22,6 +22,7 @@ const enUS = {
     blocked: 'You blocked this channel. Its clips are hidden.',
     unblock: 'Unblock',
     links: 'Links',
+    ownRequests: 'Clip requests',
   },
 };
 
@@ -48,6 +49,7 @@ const ja: typeof enUS = {
     blocked: 'このチャンネルをブロックしています。クリップは表示されません。',
     unblock: 'ブロックを解除',
     links: 'リンク',
+    ownRequests: 'クリップリクエスト',
   },
 };
 
