@@ -43,6 +43,15 @@ test('a wrong password shows the provider’s reason and stays on the page', asy
   expect(screen.getByTestId('location').textContent).toBe('/account/login');
 });
 
+test('an unknown email reads like a wrong password, so the page does not say which emails have accounts', async () => {
+  signInResult = { ok: false, code: 'auth/user-not-found' };
+  renderScreen(<LoginPage />, { path: '/account/login', url: '/account/login' });
+  fill('nobody@example.com', 'whatever1');
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByText('Wrong email or password.')).toBeTruthy();
+  expect(screen.queryByText('No account uses this email address.')).toBeNull();
+});
+
 test('an invalid email is caught before signing in (ja)', async () => {
   renderScreen(<LoginPage />, { path: '/account/login', url: '/account/login', language: 'ja' });
   fireEvent.change(screen.getByLabelText(/^メールアドレス/), { target: { value: 'not-an-email' } });

@@ -34,7 +34,8 @@ export function LoginPage() {
     const result = await authActions.signIn(email.trim(), password);
     if (!result.ok) {
       setBusy(false);
-      setError(authErrorMessage(t, result.code));
+      // 'No account uses this address' would tell anyone which emails have accounts: it reads as a wrong password.
+      setError(authErrorMessage(t, result.code === 'auth/user-not-found' ? 'auth/invalid-credential' : result.code));
       notify({ type: 'negative', message: t('login.failed') });
       return;
     }

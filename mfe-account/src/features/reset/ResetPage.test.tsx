@@ -37,3 +37,12 @@ test("a failure says 'Failed to reset email' and to reach an admin", async () =>
   expect(within(dialog).getByText('Please reach out to an admin.')).toBeTruthy();
   expect(screen.getByTestId('location').textContent).toBe('/account/reset');
 });
+
+test('an unknown address gets the same answer as a known one (no account enumeration)', async () => {
+  result = { ok: false, code: 'auth/user-not-found' };
+  renderScreen(<ResetPage />, { path: '/account/reset', url: '/account/reset' });
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'nobody@example.com' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send reset email' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/login'));
+  expect(shownNotifications()).toContain('Email sent successfully, Remember to check your spam folder.');
+});

@@ -22,7 +22,8 @@ export function ResetPage() {
     setDetail(null);
     const result = await authActions.sendPasswordReset(email.trim());
     setBusy(false);
-    if (!result.ok) {
+    // An unknown address answers like a known one, so the page does not reveal which emails have accounts.
+    if (!result.ok && result.code !== 'auth/user-not-found') {
       setDetail(authErrorMessage(t, result.code));
       await showDialog({ title: t('reset.failed'), message: t('reset.failedHelp'), cancelLabel: null });
       return;
