@@ -45,3 +45,18 @@ test('signed out, a follow is kept on this device only', async ({ page, site }) 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
 });
+
+test('a follow kept signed out is carried into the account on sign-in', async ({ page, site }) => {
+  const user = await createUser(site.stack);
+  await site.open(page, `/${CHANNEL}`);
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(page.getByText('Following on this device. Sign in to keep it on every device.')).toBeVisible();
+
+  await logInThroughUi(page, site, user);
+  // The server now has it (polled: the merge runs with the first list refresh after sign-in).
+  await expect
+    .poll(async () => (await callApi<{ followedChannelLoginList: string[] }>(site.stack.apiUrl, 'client/follows/getUserFollowedChannels', {}, user.idToken)).followedChannelLoginList)
+    .toContain(CHANNEL);
+  await site.open(page, `/${CHANNEL}`);
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+});
