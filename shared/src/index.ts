@@ -1,4 +1,4 @@
-export * from './contract';
+export * from './contract/client';
 export * from './media';
 export * from './runtime-config';
 export * from './federation/routes';

@@ -1,10 +1,6 @@
-import {
-  contract,
-  isErrorCode,
-  type CallPath,
-  type RequestOf,
-  type SuccessAnswerOf,
-} from '../contract';
+import { callIndex, callNeedsToken } from '../contract/call-index';
+import { isErrorCode } from '../contract/errors';
+import type { CallPath, RequestOf, SuccessAnswerOf } from '../contract';
 import { apiConfig, withTrailingSlash } from './config';
 import type { ApiErrorCode } from './errors';
 
@@ -16,11 +12,6 @@ type BodyArgs<P extends CallPath> = Record<string, never> extends RequestOf<P> ?
 
 function failure(errorCode: ApiErrorCode, status: number | null, message: string): ApiFailure {
   return { ok: false, errorCode, status, message };
-}
-
-function needsToken(path: CallPath): boolean {
-  const auth = contract[path].auth;
-  return auth === 'required' || auth === 'streamer' || auth === 'admin';
 }
 
 async function readToken(): Promise<string> {
@@ -39,9 +30,9 @@ async function readToken(): Promise<string> {
  * show the translated message.
  */
 export async function callApiResult<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Promise<ApiResult<P>> {
-  const def = contract[path];
+  const def = callIndex[path];
   const token = def.auth === 'none' ? '' : await readToken();
-  if (needsToken(path) && !token) {
+  if (callNeedsToken(path) && !token) {
     // SPEC section 6: an empty token means not authorised, so the call is not even sent.
     console.warn(`[api] ${path}: not signed in`);
     return failure('NOT_AUTHORISED', null, 'Not signed in');
@@ -79,8 +70,11 @@ export async function callApiResult<P extends CallPath>(path: P, ...[body]: Body
     return failure(code, response.status, message);
   }
 
-  if (apiConfig.validateAnswers) {
-    const parsed = def.answer.safeParse(answer);
+  // The schemas load only in development and tests: a production bundle carries no zod (the condition is folded at
+  // build time, so the import below is dropped).
+  if (process.env.NODE_ENV !== 'production' && apiConfig.validateAnswers) {
+    const { contract } = await import('../contract');
+    const parsed = contract[path].answer.safeParse(answer);
     if (!parsed.success) {
       // The server and the contract disagree: loud in development, where this check runs.
       console.error(`[api] ${path}: answer does not match the contract`, parsed.error.issues);

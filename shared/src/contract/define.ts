@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
+import { callIndex, type AuthNeed, type CallIndex, type CallPathName, type HttpMethod } from './call-index';
 
-/**
- * Who may make a call.
- * - none: anyone; a bearer token is ignored.
- * - optional: anyone; a valid token personalises the answer (blocked channels hidden, own likes marked...).
- * - required: a signed-in user (a valid Firebase ID token). Most also need a registered account row.
- * - streamer: a signed-in streamer; the handler also checks the object belongs to the streamer's own channel.
- * - admin: a signed-in user with isAdmin.
- */
-export type AuthNeed = 'none' | 'optional' | 'required' | 'streamer' | 'admin';
-
-export type HttpMethod = 'GET' | 'POST';
+export type { AuthNeed, HttpMethod } from './call-index';
 
 export interface RateLimit {
   /** Calls allowed per caller (user id, or IP when signed out) in one window. */
@@ -41,10 +32,16 @@ export interface CallDefinition<
   summary: string;
 }
 
-export function defineCall<const Path extends string, Req extends z.ZodType, Ans extends z.ZodType>(
-  def: CallDefinition<Path, Req, Ans>,
-): CallDefinition<Path, Req, Ans> {
-  return def;
+/** A call's definition as written in calls/*.ts: method and auth come from the call index. */
+export type CallSpec<Path extends string, Req extends z.ZodType, Ans extends z.ZodType> = Omit<
+  CallDefinition<Path, Req, Ans>,
+  'method' | 'auth'
+>;
+
+export function defineCall<const Path extends CallPathName, Req extends z.ZodType, Ans extends z.ZodType>(
+  spec: CallSpec<Path, Req, Ans>,
+): CallDefinition<Path, Req, Ans> & CallIndex[Path] {
+  return { ...(callIndex[spec.path] as { method: HttpMethod; auth: AuthNeed }), ...spec } as CallDefinition<Path, Req, Ans> & CallIndex[Path];
 }
 
 /** The failure answer every call may give. */

@@ -1,29 +1,29 @@
 import { z } from 'zod';
+import {
+  CHANNEL_LOGIN_PATTERN,
+  CLIP_TITLE_MAX,
+  CLIP_TITLE_MIN,
+  COMMENT_MAX,
+  INTERNAL_CLIP_ID_PATTERN,
+  PAGE_LIMIT_MAX,
+  USERNAME_PATTERN,
+} from './limits';
+
+export * from './limits';
 
 /**
  * Field schemas shared by many calls. A custom `error` that is an ErrorCode makes the server answer that code
  * (not the generic BAD_REQUEST), so client and server show the same precise message.
  */
 
-export const CLIP_TITLE_MIN = 3;
-export const CLIP_TITLE_MAX = 100;
-export const COMMENT_MAX = 500;
-export const PAGE_LIMIT_MAX = 50;
-
-/** Streaming-platform channel login: lowercase letters, digits, underscore, 3 to 25 (ARCHITECTURE section 5). */
-export const CHANNEL_LOGIN_PATTERN = /^[a-z0-9_]{3,25}$/;
 export const channelLogin = z
   .string()
   .trim()
   .toLowerCase()
   .regex(CHANNEL_LOGIN_PATTERN, { error: 'CHANNEL_INVALID' });
 
-/** Short URL-safe clip id. */
-export const INTERNAL_CLIP_ID_PATTERN = /^[A-Za-z0-9_-]{6,32}$/;
 export const internalClipId = z.string().regex(INTERNAL_CLIP_ID_PATTERN, { error: 'CLIP_NOT_FOUND' });
 
-/** Usernames: 3 to 20 letters (any script), digits or underscore; unique ignoring case. */
-export const USERNAME_PATTERN = /^[\p{L}\p{N}_]{3,20}$/u;
 export const username = z.string().trim().regex(USERNAME_PATTERN, { error: 'USERNAME_INVALID' });
 
 export const clipTitle = z

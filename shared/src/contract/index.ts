@@ -19,6 +19,7 @@ import * as analytics from './calls/analytics';
 import * as ours from './calls/ours';
 
 export * from './errors';
+export * from './call-index';
 export * from './define';
 export * from './fields';
 export * from './models';

@@ -1,5 +1,5 @@
 import type { ErrorCode } from './errors';
-import { CLIP_TITLE_MAX, CLIP_TITLE_MIN } from './fields';
+import { CLIP_TITLE_MAX, CLIP_TITLE_MIN } from './limits';
 
 /**
  * Checks a clip URL the way the submit form and submitClip both do, so client and server agree on

@@ -1,8 +1,8 @@
 import {
   KeysetClipGrid,
   callApiResult,
-  frontpagePeriod,
-  frontpageSort,
+  FRONTPAGE_PERIODS,
+  FRONTPAGE_SORTS,
   useKeysetClipList,
   useRemoteTranslation,
   useSession,
@@ -17,10 +17,10 @@ import { frontpageResources } from './i18n';
 const PAGE_SIZE = 24;
 
 function parseSort(value: string | null): FrontpageSort {
-  return frontpageSort.safeParse(value).success ? (value as FrontpageSort) : 'trending';
+  return (FRONTPAGE_SORTS as readonly string[]).includes(value ?? '') ? (value as FrontpageSort) : 'trending';
 }
 function parsePeriod(value: string | null): FrontpagePeriod {
-  return frontpagePeriod.safeParse(value).success ? (value as FrontpagePeriod) : '7d';
+  return (FRONTPAGE_PERIODS as readonly string[]).includes(value ?? '') ? (value as FrontpagePeriod) : '7d';
 }
 
 /**
@@ -64,7 +64,7 @@ export function FrontpagePage() {
             aria-label={t('frontpage.sortLabel')}
             onChange={(_event, value: string | null) => value && update('sort', value)}
           >
-            {frontpageSort.options.map((option) => (
+            {FRONTPAGE_SORTS.map((option) => (
               <ToggleButton key={option} value={option}>
                 {t(`frontpage.sort.${option}`)}
               </ToggleButton>
@@ -79,7 +79,7 @@ export function FrontpagePage() {
               onChange={(event) => update('period', String(event.target.value))}
               inputProps={{ 'data-testid': 'period-select' }}
             >
-              {frontpagePeriod.options.map((option) => (
+              {FRONTPAGE_PERIODS.map((option) => (
                 <MenuItem key={option} value={option}>
                   {t(`frontpage.period.${option}`)}
                 </MenuItem>

@@ -6,8 +6,6 @@ import { recommendationItem } from '../models';
 /** A view counts once per viewer (user, or hashed IP + user agent) and clip per 24 hours, after 3 s watched. */
 export const clipPlaybackReport = defineCall({
   path: 'client/analytics/clipPlaybackReport',
-  method: 'POST',
-  auth: 'optional',
   request: z.strictObject({ internalClipId, watchedSeconds: z.number().min(0).max(86400) }),
   answer: z.object({ isCounted: z.boolean(), viewCount: z.number().int() }),
   errors: ['CLIP_NOT_FOUND'],
@@ -18,8 +16,6 @@ export const clipPlaybackReport = defineCall({
 /** SPEC section 3: maxDisplayCount and channelRecommendationItemList (capped, blocked channels excluded). */
 export const channelRecommendationList = defineCall({
   path: 'client/recommendation/channelRecommendationList',
-  method: 'GET',
-  auth: 'optional',
   request: emptyRequest,
   answer: z.object({
     maxDisplayCount: z.number().int(),
@@ -44,8 +40,6 @@ export const activityNames = ['appLaunch', 'pageView', 'signIn', 'signUp', 'sign
 
 export const reportActivity = defineCall({
   path: 'client/activity/reportActivity',
-  method: 'POST',
-  auth: 'optional',
   request: z.strictObject({ activityName: z.enum(activityNames), platformData }),
   answer: z.object({}),
   errors: [],

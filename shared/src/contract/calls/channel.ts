@@ -5,8 +5,6 @@ import { channelProfile, link, requestPolicy, tipLink } from '../models';
 
 export const getChannelProfile = defineCall({
   path: 'client/channel/getChannelProfile',
-  method: 'POST',
-  auth: 'optional',
   request: z.strictObject({ channelLogin }),
   answer: z.object({ channelProfile }),
   errors: ['CHANNEL_NOT_FOUND', 'CHANNEL_INVALID'],
@@ -16,8 +14,6 @@ export const getChannelProfile = defineCall({
 /** The page editor's save. Only the streamer who claimed the channel. Links must be http(s). */
 export const setChannelProfile = defineCall({
   path: 'client/channel/setChannelProfile',
-  method: 'POST',
-  auth: 'streamer',
   request: z.strictObject({
     channelLogin,
     displayName: z.string().trim().min(1).max(40),

@@ -5,8 +5,6 @@ import { chatMessage, transcriptCue } from '../models';
 
 export const getClipChat = defineCall({
   path: 'client/chat/getClipChat',
-  method: 'POST',
-  auth: 'none',
   request: z.strictObject({ internalClipId }),
   answer: z.object({ chatMessageList: z.array(chatMessage) }),
   errors: ['CLIP_NOT_FOUND'],
@@ -15,8 +13,6 @@ export const getClipChat = defineCall({
 
 export const getTranscript = defineCall({
   path: 'client/clipAudioTranscript/getTranscript',
-  method: 'POST',
-  auth: 'none',
   request: z.strictObject({ internalClipId }),
   answer: z.object({ language: z.string().nullable(), transcriptCueList: z.array(transcriptCue) }),
   errors: ['CLIP_NOT_FOUND'],

@@ -5,8 +5,6 @@ import { clipTitle, internalClipId } from '../fields';
 /** Only a streamer whose streamerChannelLogin is the clip's channel (SPEC section 5). Its media is removed. */
 export const deleteClip = defineCall({
   path: 'client/clipManage/deleteClip',
-  method: 'POST',
-  auth: 'streamer',
   request: z.strictObject({ internalClipId }),
   answer: z.object({ internalClipId: z.string() }),
   errors: ['CLIP_NOT_FOUND', 'NOT_STREAMER', 'FORBIDDEN', 'TOKEN_REVOKED'],
@@ -16,8 +14,6 @@ export const deleteClip = defineCall({
 
 export const renameClip = defineCall({
   path: 'client/clipManage/renameClip',
-  method: 'POST',
-  auth: 'streamer',
   request: z.strictObject({ internalClipId, clipTitle }),
   answer: z.object({ internalClipId: z.string(), clipTitle: z.string() }),
   errors: ['CLIP_NOT_FOUND', 'NOT_STREAMER', 'FORBIDDEN', 'TITLE_TOO_SHORT', 'TITLE_TOO_LONG', 'TOKEN_REVOKED'],

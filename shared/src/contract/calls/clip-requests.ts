@@ -6,8 +6,6 @@ import { clipRequest, clipRequestStatus } from '../models';
 /** The signed-in streamer's queue of clips submitted to their channel under the 'approval' request policy. */
 export const getAllClipRequests = defineCall({
   path: 'client/clipRequests/getAllClipRequests',
-  method: 'POST',
-  auth: 'streamer',
   request: z.strictObject({
     status: clipRequestStatus.optional().describe('default pending'),
     cursor,
@@ -20,8 +18,6 @@ export const getAllClipRequests = defineCall({
 
 export const respondClipRequestDecision = defineCall({
   path: 'client/clipRequests/respondClipRequestDecision',
-  method: 'POST',
-  auth: 'streamer',
   request: z.strictObject({ requestId: z.string().min(1).max(64), isApproved: z.boolean() }),
   answer: z.object({ requestId: z.string(), status: clipRequestStatus }),
   errors: ['NOT_STREAMER', 'REQUEST_NOT_FOUND', 'REQUEST_ALREADY_DECIDED', 'FORBIDDEN'],
@@ -30,8 +26,6 @@ export const respondClipRequestDecision = defineCall({
 
 export const rejectAll = defineCall({
   path: 'client/clipRequests/rejectAll',
-  method: 'POST',
-  auth: 'streamer',
   request: z.strictObject({}),
   answer: z.object({ rejectedCount: z.number().int() }),
   errors: ['NOT_STREAMER'],

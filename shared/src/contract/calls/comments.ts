@@ -5,8 +5,6 @@ import { comment } from '../models';
 
 export const getClipComments = defineCall({
   path: 'client/clipComment/getClipComments',
-  method: 'POST',
-  auth: 'optional',
   request: z.strictObject({ internalClipId, cursor, limit: pageLimit }),
   answer: z.object({ commentList: z.array(comment), nextCursor: z.string().nullable() }),
   errors: ['CLIP_NOT_FOUND'],
@@ -15,8 +13,6 @@ export const getClipComments = defineCall({
 
 export const submitComment = defineCall({
   path: 'client/clipComment/submitComment',
-  method: 'POST',
-  auth: 'required',
   request: z.strictObject({ internalClipId, commentText }),
   answer: z.object({ comment }),
   errors: ['CLIP_NOT_FOUND', 'COMMENT_EMPTY', 'COMMENT_TOO_LONG', 'ACCOUNT_NOT_REGISTERED'],

@@ -4,8 +4,6 @@ import { channelLogin, username } from '../fields';
 
 export const getUserFollowedChannels = defineCall({
   path: 'client/follows/getUserFollowedChannels',
-  method: 'POST',
-  auth: 'required',
   request: emptyRequest,
   answer: z.object({ followedChannelLoginList: z.array(z.string()) }),
   errors: ['ACCOUNT_NOT_REGISTERED'],
@@ -14,8 +12,6 @@ export const getUserFollowedChannels = defineCall({
 
 export const modifyUserFollowedChannel = defineCall({
   path: 'client/follows/modifyUserFollowedChannel',
-  method: 'POST',
-  auth: 'required',
   request: z.strictObject({ channelLogin, isFollow: z.boolean() }),
   answer: z.object({ channelLogin: z.string(), isFollow: z.boolean() }),
   errors: ['CHANNEL_INVALID', 'CHANNEL_NOT_FOUND', 'ACCOUNT_NOT_REGISTERED'],
@@ -24,8 +20,6 @@ export const modifyUserFollowedChannel = defineCall({
 
 export const getUserBlockedChannels = defineCall({
   path: 'client/channelBlocking/getUserBlockedChannels',
-  method: 'POST',
-  auth: 'required',
   request: emptyRequest,
   answer: z.object({ blockedChannelLoginList: z.array(z.string()) }),
   errors: ['ACCOUNT_NOT_REGISTERED'],
@@ -34,8 +28,6 @@ export const getUserBlockedChannels = defineCall({
 
 export const modifyChannelBlockPreference = defineCall({
   path: 'client/channelBlocking/modifyChannelBlockPreference',
-  method: 'POST',
-  auth: 'required',
   request: z.strictObject({ channelLogin, isBlock: z.boolean() }),
   answer: z.object({ channelLogin: z.string(), isBlock: z.boolean() }),
   errors: ['CHANNEL_INVALID', 'ACCOUNT_NOT_REGISTERED'],
@@ -44,8 +36,6 @@ export const modifyChannelBlockPreference = defineCall({
 
 export const modifyUserBlockPreference = defineCall({
   path: 'client/userAccountBlocking/modifyUserBlockPreference',
-  method: 'POST',
-  auth: 'required',
   request: z.strictObject({ userName: username, isBlock: z.boolean() }),
   answer: z.object({ userName: z.string(), isBlock: z.boolean() }),
   errors: ['USER_NOT_FOUND', 'CANNOT_BLOCK_SELF', 'ACCOUNT_NOT_REGISTERED'],
@@ -54,8 +44,6 @@ export const modifyUserBlockPreference = defineCall({
 
 export const getUserBlockedUserList = defineCall({
   path: 'client/userAccountBlocking/getUserBlockedUserList',
-  method: 'POST',
-  auth: 'required',
   request: emptyRequest,
   answer: z.object({ blockedUserNameList: z.array(z.string()) }),
   errors: ['ACCOUNT_NOT_REGISTERED'],

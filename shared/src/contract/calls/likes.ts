@@ -4,8 +4,6 @@ import { internalClipId } from '../fields';
 
 export const getUserLikedClips = defineCall({
   path: 'client/userLikes/getUserLikedClips',
-  method: 'POST',
-  auth: 'required',
   request: emptyRequest,
   /** SPEC section 3: userLikeSet (ids of the clips the user likes). */
   answer: z.object({ userLikeSet: z.array(z.string()) }),
@@ -15,8 +13,6 @@ export const getUserLikedClips = defineCall({
 
 export const modifyLikeClipPreference = defineCall({
   path: 'client/clipLikes/modifyLikeClipPreference',
-  method: 'POST',
-  auth: 'required',
   request: z.strictObject({ internalClipId, isLike: z.boolean() }),
   answer: z.object({ internalClipId: z.string(), isLike: z.boolean(), likeCount: z.number().int() }),
   errors: ['CLIP_NOT_FOUND', 'ACCOUNT_NOT_REGISTERED'],

@@ -4,8 +4,6 @@ import { defineCall, emptyRequest } from '../define';
 /** Step 1 of the OAuth 2 authorization-code flow: a single-use state valid for 10 minutes. */
 export const reserveOauthState = defineCall({
   path: 'client/oauth/reserveOauthState',
-  method: 'POST',
-  auth: 'required',
   request: emptyRequest,
   answer: z.object({ state: z.string(), authorizeUrl: z.string() }),
   errors: ['TWITCH_NOT_CONFIGURED', 'ACCOUNT_NOT_REGISTERED'],
@@ -16,8 +14,6 @@ export const reserveOauthState = defineCall({
 /** Step 2, from /oauth/twitch: exchanges the code server-side; Twitch tokens never leave the server. */
 export const twitchConnect = defineCall({
   path: 'client/oauth/twitchConnect',
-  method: 'POST',
-  auth: 'required',
   request: z.strictObject({ code: z.string().min(1).max(512), state: z.string().min(1).max(128) }),
   answer: z.object({ streamerChannelLogin: z.string() }),
   errors: ['OAUTH_STATE_INVALID', 'TWITCH_NOT_CONFIGURED', 'TWITCH_FAILED', 'CHANNEL_ALREADY_CLAIMED'],
@@ -26,8 +22,6 @@ export const twitchConnect = defineCall({
 
 export const twitchDisconnect = defineCall({
   path: 'client/oauth/twitchDisconnect',
-  method: 'POST',
-  auth: 'required',
   request: emptyRequest,
   answer: z.object({}),
   errors: ['NOT_CONNECTED', 'TOKEN_REVOKED'],

@@ -6,8 +6,6 @@ import { report } from '../models';
 /** Ours: the admin moderation queue (ARCHITECTURE section 5). */
 export const getReportQueue = defineCall({
   path: 'client/admin/getReportQueue',
-  method: 'POST',
-  auth: 'admin',
   request: z.strictObject({ status: z.enum(['open', 'dismissed', 'actioned']).optional(), cursor, limit: pageLimit }),
   answer: z.object({ reportList: z.array(report), nextCursor: z.string().nullable() }),
   errors: ['NOT_ADMIN'],
@@ -18,8 +16,6 @@ export const getReportQueue = defineCall({
 /** Ours: actioned removes the reported clip or comment; dismissed closes the report. */
 export const resolveReport = defineCall({
   path: 'client/admin/resolveReport',
-  method: 'POST',
-  auth: 'admin',
   request: z.strictObject({ reportId: z.string().max(64), resolution: z.enum(['dismissed', 'actioned']) }),
   answer: z.object({ reportId: z.string(), status: z.enum(['dismissed', 'actioned']) }),
   errors: ['NOT_ADMIN', 'REPORT_NOT_FOUND'],
@@ -30,8 +26,6 @@ export const resolveReport = defineCall({
 /** Ours: /about/userData's download of everything stored about the user. */
 export const exportUserData = defineCall({
   path: 'client/userData/exportUserData',
-  method: 'POST',
-  auth: 'required',
   request: emptyRequest,
   answer: z.object({ exportedAt: z.string(), userData: z.record(z.string(), z.unknown()) }),
   errors: ['ACCOUNT_NOT_REGISTERED'],
@@ -43,8 +37,6 @@ export const exportUserData = defineCall({
 /** Ours: the streamer overview (/overview). */
 export const getChannelStats = defineCall({
   path: 'client/streamer/getChannelStats',
-  method: 'POST',
-  auth: 'streamer',
   request: z.strictObject({ period: z.enum(['7d', '30d', 'all']).default('30d') }),
   answer: z.object({
     channelLogin: z.string(),

@@ -6,8 +6,6 @@ export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 export const checkEmailVerification = defineCall({
   path: 'client/profile/checkEmailVerification',
-  method: 'POST',
-  auth: 'required',
   request: emptyRequest,
   answer: z.object({ hasVerifiedEmail: z.boolean() }),
   errors: [],
@@ -17,8 +15,6 @@ export const checkEmailVerification = defineCall({
 /** SPEC section 3: the user profile; `username` is 'UNKNOWN' until accountRegistration. */
 export const profileDetails = defineCall({
   path: 'client/profile/profileDetails',
-  method: 'POST',
-  auth: 'required',
   request: emptyRequest,
   answer: userProfile.extend({ profileImageVersion: z.number().int() }),
   errors: [],
@@ -27,8 +23,6 @@ export const profileDetails = defineCall({
 
 export const uploadProfileImage = defineCall({
   path: 'client/profile/uploadProfileImage',
-  method: 'POST',
-  auth: 'required',
   request: z.strictObject({
     /** The image file (png, jpeg, webp, gif or avif) as base64, at most 2 MiB decoded. */
     imageBase64: z.string().min(1).max(Math.ceil((PROFILE_IMAGE_MAX_BYTES * 4) / 3) + 4, { error: 'IMAGE_TOO_LARGE' }),
@@ -41,8 +35,6 @@ export const uploadProfileImage = defineCall({
 
 export const removeProfileImage = defineCall({
   path: 'client/profile/removeProfileImage',
-  method: 'POST',
-  auth: 'required',
   request: emptyRequest,
   answer: z.object({ profileImageVersion: z.number().int() }),
   errors: ['ACCOUNT_NOT_REGISTERED'],

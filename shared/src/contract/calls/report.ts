@@ -10,8 +10,6 @@ const reportRateLimit = { max: 20, windowSeconds: 3600 };
 /** One open report per reporter and target: a second answers ALREADY_REPORTED. */
 export const reportComment = defineCall({
   path: 'client/report/reportComment',
-  method: 'POST',
-  auth: 'required',
   request: z.strictObject({
     internalClipId,
     commentText: z.string().max(500),
@@ -28,8 +26,6 @@ export const reportComment = defineCall({
 
 export const reportClip = defineCall({
   path: 'client/report/reportClip',
-  method: 'POST',
-  auth: 'required',
   request: z.strictObject({ internalClipId, reason }),
   answer: reportAnswer,
   errors: [...reportErrors, 'CLIP_NOT_FOUND'],
@@ -39,8 +35,6 @@ export const reportClip = defineCall({
 
 export const reportChannel = defineCall({
   path: 'client/report/reportChannel',
-  method: 'POST',
-  auth: 'required',
   request: z.strictObject({ channelLogin, reason }),
   answer: reportAnswer,
   errors: [...reportErrors, 'CHANNEL_NOT_FOUND'],

@@ -6,8 +6,6 @@ import { channelCard } from '../models';
 /** Prefix first, then fuzzy (trigram similarity) matches on login and display name. */
 export const channelLoginList = defineCall({
   path: 'client/search/channelLoginList',
-  method: 'POST',
-  auth: 'optional',
   request: z.strictObject({ query: z.string().trim().max(50), limit: z.number().int().min(1).max(25).optional() }),
   answer: z.object({ channelLoginList: z.array(z.string()) }),
   errors: [],
@@ -16,8 +14,6 @@ export const channelLoginList = defineCall({
 
 export const channelDetails = defineCall({
   path: 'client/search/channelDetails',
-  method: 'POST',
-  auth: 'optional',
   request: z.strictObject({ channelLoginList: z.array(channelLogin).min(1).max(50) }),
   answer: z.object({ channelDetailsList: z.array(channelCard) }),
   errors: [],

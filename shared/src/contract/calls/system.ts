@@ -3,8 +3,6 @@ import { defineCall, emptyRequest } from '../define';
 
 export const isOnline = defineCall({
   path: 'is-online',
-  method: 'GET',
-  auth: 'none',
   request: emptyRequest,
   answer: z.object({ isOnline: z.literal(true), serverTime: z.string() }),
   errors: ['MAINTENANCE'],

@@ -4,8 +4,6 @@ import { username } from '../fields';
 
 export const checkUsernameInUse = defineCall({
   path: 'client/userLogins/checkUsernameInUse',
-  method: 'POST',
-  auth: 'none',
   request: z.strictObject({ username }),
   answer: z.object({ isInUse: z.boolean() }),
   errors: ['USERNAME_INVALID'],
@@ -16,8 +14,6 @@ export const checkUsernameInUse = defineCall({
 /** Called right after Firebase sign-up: links a user row to the token's Firebase uid. */
 export const accountRegistration = defineCall({
   path: 'client/userLogins/accountRegistration',
-  method: 'POST',
-  auth: 'required',
   request: z.strictObject({ username }),
   answer: z.object({ username: z.string() }),
   errors: ['USERNAME_INVALID', 'USERNAME_TAKEN', 'ALREADY_REGISTERED'],
@@ -32,8 +28,6 @@ export const accountRegistration = defineCall({
  */
 export const deleteAccount = defineCall({
   path: 'client/userLogins/deleteAccount',
-  method: 'POST',
-  auth: 'required',
   request: emptyRequest,
   answer: z.object({}),
   errors: ['TOKEN_REVOKED'],

@@ -10,8 +10,6 @@ import { clipStatus, encodeTask } from '../models';
  */
 export const submitClip = defineCall({
   path: 'client/userSubmission/submitClip',
-  method: 'POST',
-  auth: 'required',
   request: z.strictObject({
     clipUrl: z.string().max(2048).optional(),
     uploadId: z.string().min(1).max(128).optional(),
@@ -47,8 +45,6 @@ export const submitClip = defineCall({
 
 export const clipEncodeStatus = defineCall({
   path: 'client/userSubmission/clipEncodeStatus',
-  method: 'POST',
-  auth: 'optional',
   request: z.strictObject({ internalClipId }),
   answer: z.object({
     internalClipId: z.string(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { channelLogin, cursor, pageLimit } from '../fields';
+import { FRONTPAGE_PERIODS, FRONTPAGE_SORTS, channelLogin, cursor, pageLimit } from '../fields';
 import { clip } from '../models';
 
-export const frontpageSort = z.enum(['trending', 'top', 'new']);
-export const frontpagePeriod = z.enum(['24h', '7d', '30d', 'all']);
+export const frontpageSort = z.enum(FRONTPAGE_SORTS);
+export const frontpagePeriod = z.enum(FRONTPAGE_PERIODS);
 export type FrontpageSort = z.infer<typeof frontpageSort>;
 export type FrontpagePeriod = z.infer<typeof frontpagePeriod>;
 
@@ -14,8 +14,6 @@ export type FrontpagePeriod = z.infer<typeof frontpagePeriod>;
  */
 export const masterFrontpageList = defineCall({
   path: 'client/videoListing/masterFrontpageList',
-  method: 'POST',
-  auth: 'optional',
   request: z.strictObject({
     sort: frontpageSort.default('trending'),
     period: frontpagePeriod.default('7d'),
@@ -29,8 +27,6 @@ export const masterFrontpageList = defineCall({
 
 export const fetchByChannelLogins = defineCall({
   path: 'client/videoListing/fetchByChannelLogins',
-  method: 'POST',
-  auth: 'optional',
   request: z.strictObject({
     channelLoginList: z.array(channelLogin).min(1).max(50),
     sort: z.enum(['new', 'top']).default('new'),
@@ -44,8 +40,6 @@ export const fetchByChannelLogins = defineCall({
 
 export const fetchClipsById = defineCall({
   path: 'client/videoListing/fetchClipsById',
-  method: 'POST',
-  auth: 'optional',
   request: z.strictObject({ internalClipIdList: z.array(z.string().max(32)).min(1).max(100) }),
   answer: z.object({ clipList: z.array(clip) }),
   errors: [],

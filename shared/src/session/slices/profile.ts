@@ -1,12 +1,24 @@
 import type { StateCreator } from 'zustand';
-import { userProfile as userProfileSchema } from '../../contract';
 import { callApi } from '../../api';
 import { STORAGE_KEYS } from '../keys';
 import { readJson, writeJson } from '../storage';
 import type { CachedProfile, ProfileSlice, SessionState } from '../types';
 
+const booleanFields = ['isAdmin', 'isSuccessful', 'isAnonEmail', 'hasProfilePicture', 'isStreamer', 'hasVerifiedEmail'] as const;
+
+/**
+ * Whether what localStorage holds is still a profile of the section 3 shape (it may be stale or edited by hand).
+ * Checked by hand, not with the contract's zod schema: the browser bundle carries no zod.
+ */
 function isProfile(value: unknown): value is CachedProfile {
-  return userProfileSchema.safeParse(value).success;
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    booleanFields.every((field) => typeof record[field] === 'boolean') &&
+    typeof record.username === 'string' &&
+    typeof record.firebaseUid === 'string' &&
+    (record.streamerChannelLogin === null || typeof record.streamerChannelLogin === 'string')
+  );
 }
 
 /** The profile cached under `userProfile` (SPEC section 3) so a reload shows the user at once. */

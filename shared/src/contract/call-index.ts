@@ -1,0 +1,74 @@
+/**
+ * How each call travels: its method and who may make it. Plain data with no zod, so the browser's API client
+ * needs nothing else at run time; `defineCall` reads method and auth from here, so this table is their one source.
+ * The paths are SPEC section 7's, exactly, plus the calls Clipyard adds (marked `ours` in their definitions).
+ */
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * - none: anyone; a bearer token is ignored.
+ * - optional: anyone; a valid token personalises the answer (blocked channels hidden...).
+ * - required: a signed-in user (a valid Firebase ID token). Most also need a registered account row.
+ * - streamer: a signed-in streamer; the handler also checks the object belongs to the streamer's own channel.
+ * - admin: a signed-in user with isAdmin.
+ */
+export type AuthNeed = 'none' | 'optional' | 'required' | 'streamer' | 'admin';
+
+export const callIndex = {
+  'client/analytics/clipPlaybackReport': { method: 'POST', auth: 'optional' },
+  'client/recommendation/channelRecommendationList': { method: 'GET', auth: 'optional' },
+  'client/activity/reportActivity': { method: 'POST', auth: 'optional' },
+  'client/channel/getChannelProfile': { method: 'POST', auth: 'optional' },
+  'client/channel/setChannelProfile': { method: 'POST', auth: 'streamer' },
+  'client/chat/getClipChat': { method: 'POST', auth: 'none' },
+  'client/clipAudioTranscript/getTranscript': { method: 'POST', auth: 'none' },
+  'client/clipManage/deleteClip': { method: 'POST', auth: 'streamer' },
+  'client/clipManage/renameClip': { method: 'POST', auth: 'streamer' },
+  'client/clipRequests/getAllClipRequests': { method: 'POST', auth: 'streamer' },
+  'client/clipRequests/respondClipRequestDecision': { method: 'POST', auth: 'streamer' },
+  'client/clipRequests/rejectAll': { method: 'POST', auth: 'streamer' },
+  'client/clipComment/getClipComments': { method: 'POST', auth: 'optional' },
+  'client/clipComment/submitComment': { method: 'POST', auth: 'required' },
+  'client/follows/getUserFollowedChannels': { method: 'POST', auth: 'required' },
+  'client/follows/modifyUserFollowedChannel': { method: 'POST', auth: 'required' },
+  'client/channelBlocking/getUserBlockedChannels': { method: 'POST', auth: 'required' },
+  'client/channelBlocking/modifyChannelBlockPreference': { method: 'POST', auth: 'required' },
+  'client/userAccountBlocking/modifyUserBlockPreference': { method: 'POST', auth: 'required' },
+  'client/userAccountBlocking/getUserBlockedUserList': { method: 'POST', auth: 'required' },
+  'client/userLikes/getUserLikedClips': { method: 'POST', auth: 'required' },
+  'client/clipLikes/modifyLikeClipPreference': { method: 'POST', auth: 'required' },
+  'client/oauth/reserveOauthState': { method: 'POST', auth: 'required' },
+  'client/oauth/twitchConnect': { method: 'POST', auth: 'required' },
+  'client/oauth/twitchDisconnect': { method: 'POST', auth: 'required' },
+  'client/admin/getReportQueue': { method: 'POST', auth: 'admin' },
+  'client/admin/resolveReport': { method: 'POST', auth: 'admin' },
+  'client/userData/exportUserData': { method: 'POST', auth: 'required' },
+  'client/streamer/getChannelStats': { method: 'POST', auth: 'streamer' },
+  'client/profile/checkEmailVerification': { method: 'POST', auth: 'required' },
+  'client/profile/profileDetails': { method: 'POST', auth: 'required' },
+  'client/profile/uploadProfileImage': { method: 'POST', auth: 'required' },
+  'client/profile/removeProfileImage': { method: 'POST', auth: 'required' },
+  'client/report/reportComment': { method: 'POST', auth: 'required' },
+  'client/report/reportClip': { method: 'POST', auth: 'required' },
+  'client/report/reportChannel': { method: 'POST', auth: 'required' },
+  'client/search/channelLoginList': { method: 'POST', auth: 'optional' },
+  'client/search/channelDetails': { method: 'POST', auth: 'optional' },
+  'is-online': { method: 'GET', auth: 'none' },
+  'client/userLogins/checkUsernameInUse': { method: 'POST', auth: 'none' },
+  'client/userLogins/accountRegistration': { method: 'POST', auth: 'required' },
+  'client/userLogins/deleteAccount': { method: 'POST', auth: 'required' },
+  'client/userSubmission/submitClip': { method: 'POST', auth: 'required' },
+  'client/userSubmission/clipEncodeStatus': { method: 'POST', auth: 'optional' },
+  'client/videoListing/masterFrontpageList': { method: 'POST', auth: 'optional' },
+  'client/videoListing/fetchByChannelLogins': { method: 'POST', auth: 'optional' },
+  'client/videoListing/fetchClipsById': { method: 'POST', auth: 'optional' },
+} as const satisfies Record<string, { method: HttpMethod; auth: AuthNeed }>;
+
+export type CallIndex = typeof callIndex;
+export type CallPathName = keyof CallIndex;
+
+/** Whether a call needs a signed-in user (an empty token means not authorised: the call is not sent). */
+export function callNeedsToken(path: CallPathName): boolean {
+  const { auth } = callIndex[path] as { auth: AuthNeed };
+  return auth === 'required' || auth === 'streamer' || auth === 'admin';
+}
