@@ -24,12 +24,28 @@ async function readToken(): Promise<string> {
   }
 }
 
+let callsInFlight = 0;
+
+/** How many calls have started and not yet answered (tests wait for none before closing their server). */
+export function apiCallsInFlight(): number {
+  return callsInFlight;
+}
+
 /**
  * Makes one call of the contract and says exactly how it went. Never throws: network failures, timeouts and
  * answers that are not our JSON become NETWORK_ERROR; the server's failures keep their errorCode so the UI can
  * show the translated message.
  */
-export async function callApiResult<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Promise<ApiResult<P>> {
+export async function callApiResult<P extends CallPath>(path: P, ...args: BodyArgs<P>): Promise<ApiResult<P>> {
+  callsInFlight += 1;
+  try {
+    return await makeCall(path, ...args);
+  } finally {
+    callsInFlight -= 1;
+  }
+}
+
+async function makeCall<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Promise<ApiResult<P>> {
   const def = callIndex[path];
   const token = def.auth === 'none' ? '' : await readToken();
   if (callNeedsToken(path) && !token) {

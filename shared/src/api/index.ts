@@ -1,3 +1,3 @@
-export { callApi, callApiResult, type ApiResult, type ApiFailure } from './call-api';
+export { apiCallsInFlight, callApi, callApiResult, type ApiResult, type ApiFailure } from './call-api';
 export { apiConfig, configureApi, type ApiConfig } from './config';
 export { clientErrorCodes, type ClientErrorCode, type ApiErrorCode } from './errors';

@@ -1,4 +1,5 @@
 import { startFakeApiServer, type FakeApiServer } from './fake-api-server';
+import { apiCallsInFlight } from '../api/call-api';
 import { pointApiAt, resetSession } from './render-screen';
 
 /**
@@ -12,7 +13,14 @@ export function useFakeApi(): { readonly server: FakeApiServer } {
     holder.server = await startFakeApiServer();
     pointApiAt(holder.server.baseUrl);
   });
-  afterAll(() => holder.server.close());
+  afterAll(async () => {
+    // Screens start calls from effects (comments, the lists a sign-in refreshes) that may outlive the last test:
+    // let them answer before the server goes, or they fail after the file ends and log into a finished run.
+    resetSession();
+    const deadline = Date.now() + 5000;
+    while (apiCallsInFlight() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    await holder.server.close();
+  });
   beforeEach(() => {
     resetSession();
     holder.server.calls.length = 0;
