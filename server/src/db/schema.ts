@@ -5,8 +5,13 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  * contract's camelCase in each feature's handler. Timestamps are timestamptz, read as Date.
  */
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamptz with a database default: optional on insert. */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** jsonb written as a JSON string (pg and PGlite both cast text to jsonb). */
 type Json<T> = ColumnType<T, string, string>;
+/** jsonb with a database default: optional on insert. */
+type DefaultJson<T> = ColumnType<T, string | undefined, string>;
 
 export interface UsersTable {
   id: string;
@@ -20,20 +25,20 @@ export interface UsersTable {
   profile_image_version: Generated<number>;
   has_profile_picture: Generated<boolean>;
   streamer_channel_login: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface ChannelsTable {
   login: string;
   display_name: string;
   description: Generated<string>;
-  links: Generated<Json<{ label: string; url: string }[]>>;
-  tip_links: Generated<Json<{ platform: string; url: string }[]>>;
+  links: DefaultJson<{ label: string; url: string }[]>;
+  tip_links: DefaultJson<{ platform: string; url: string }[]>;
   request_policy: Generated<'open' | 'approval' | 'closed'>;
-  featured_clip_ids: Generated<Json<string[]>>;
+  featured_clip_ids: DefaultJson<string[]>;
   claimed_by_user_id: string | null;
   twitch_user_id: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export type ClipStatusColumn = 'awaiting_decision' | 'processing' | 'ready' | 'failed' | 'rejected' | 'deleted';
@@ -54,10 +59,10 @@ export interface ClipsTable {
   view_count: Generated<number>;
   media_version: Generated<number>;
   /** Ready renditions, e.g. ["source","x265"]. */
-  renditions: Generated<Json<string[]>>;
+  renditions: DefaultJson<string[]>;
   /** Ready thumbnail formats, e.g. ["webp","avif"]. */
-  thumbnail_formats: Generated<Json<string[]>>;
-  created_at: Generated<Timestamp>;
+  thumbnail_formats: DefaultJson<string[]>;
+  created_at: DefaultTimestamp;
   /** When it became visible (ready and not awaiting decision); listing periods count from here. */
   published_at: Timestamp | null;
 }
@@ -68,32 +73,32 @@ export interface ClipRequestsTable {
   channel_login: string;
   submitter_user_id: string | null;
   status: 'pending' | 'approved' | 'rejected';
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
   decided_at: Timestamp | null;
 }
 
 export interface LikesTable {
   user_id: string;
   clip_id: string;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface FollowsTable {
   user_id: string;
   channel_login: string;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface ChannelBlocksTable {
   user_id: string;
   channel_login: string;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface UserBlocksTable {
   user_id: string;
   blocked_user_id: string;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface CommentsTable {
@@ -103,7 +108,7 @@ export interface CommentsTable {
   /** Kept so a comment survives its author's account deletion as '[deleted]'. */
   user_name: string;
   text: string;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface ReportsTable {
@@ -119,7 +124,7 @@ export interface ReportsTable {
   commenter_user_name: string | null;
   reason: Generated<string>;
   status: Generated<'open' | 'dismissed' | 'actioned'>;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
   resolved_at: Timestamp | null;
 }
 
@@ -153,7 +158,7 @@ export interface ActivityEventsTable {
   user_id: string | null;
   activity_name: string;
   platform_data: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface OauthStatesTable {
@@ -161,7 +166,7 @@ export interface OauthStatesTable {
   user_id: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface TwitchTokensTable {
@@ -189,8 +194,8 @@ export interface EncodeJobsTable {
   failure_reason: string | null;
   locked_by: string | null;
   lease_expires_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
   finished_at: Timestamp | null;
 }
 
@@ -198,7 +203,7 @@ export interface UploadsTable {
   id: string;
   user_id: string;
   size_bytes: number;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
   completed_at: Timestamp | null;
   /** The clip created from it (an upload is consumed once). */
   clip_id: string | null;

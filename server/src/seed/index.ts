@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MediaServices } from '../context';
 import type { Db } from '../db/database';
 import type { ClipyardMedia } from '../media';
-import { jsonb, newId, timestamptz } from '../features/clips';
+import { jsonb, newId } from '../features/clips';
 import { demoChannels, demoClips, demoFollows, demoUsers } from './demo-data';
 
 /** What the seed needs: the media helpers are optional so rows can be seeded without ffmpeg (tests). */
@@ -65,7 +65,7 @@ export async function seedDemoData(ctx: SeedContext, options: SeedOptions = {}):
           username_lower: u.username.toLowerCase(),
           email: null,
           is_admin: u.isAdmin ?? false,
-          created_at: timestamptz(hoursAgo(3000)),
+          created_at: hoursAgo(3000),
         })
         .execute();
     }
@@ -79,7 +79,7 @@ export async function seedDemoData(ctx: SeedContext, options: SeedOptions = {}):
           links: jsonb(ch.links ?? []),
           tip_links: jsonb(ch.tipLinks ?? []),
           request_policy: ch.requestPolicy ?? 'open',
-          created_at: timestamptz(hoursAgo(3000)),
+          created_at: hoursAgo(3000),
         })
         .execute();
     }
@@ -99,7 +99,7 @@ export async function seedDemoData(ctx: SeedContext, options: SeedOptions = {}):
           submitter_user_id: userIds[c.submitter],
           like_count: c.likedBy.length,
           view_count: c.views,
-          created_at: timestamptz(hoursAgo(c.ageHours)),
+          created_at: hoursAgo(c.ageHours),
           // Kept when the encode worker publishes the clip, so the demo has clips of every age.
           published_at: hoursAgo(c.ageHours),
         })
@@ -107,14 +107,14 @@ export async function seedDemoData(ctx: SeedContext, options: SeedOptions = {}):
       if (c.likedBy.length > 0) {
         await trx
           .insertInto('likes')
-          .values(c.likedBy.map((u) => ({ user_id: userIds[u], clip_id: id, created_at: timestamptz(hoursAgo(c.ageHours / 2)) })))
+          .values(c.likedBy.map((u) => ({ user_id: userIds[u], clip_id: id, created_at: hoursAgo(c.ageHours / 2) })))
           .execute();
       }
       for (const cm of c.comments ?? []) {
         const author = demoUsers.find((u) => u.key === cm.by)!;
         await trx
           .insertInto('comments')
-          .values({ id: newId(), clip_id: id, user_id: userIds[cm.by], user_name: author.username, text: cm.text, created_at: timestamptz(hoursAgo(cm.ageHours)) })
+          .values({ id: newId(), clip_id: id, user_id: userIds[cm.by], user_name: author.username, text: cm.text, created_at: hoursAgo(cm.ageHours) })
           .execute();
       }
       if (c.chat?.length) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/database';
 import type { ClipStatusColumn } from '../../src/db/schema';
-import { jsonb, timestamptz } from '../../src/features/clips';
+import { jsonb } from '../../src/features/clips';
 
 /** Rows straight into the database: the domain tests arrange state this way and act through the real HTTP API. */
 
@@ -48,7 +48,7 @@ export async function insertClip(db: Db, f: ClipFixture): Promise<string> {
       like_count: f.likes ?? 0,
       view_count: f.views ?? 0,
       renditions: jsonb(f.renditions ?? (status === 'ready' ? ['source'] : [])),
-      created_at: timestamptz(at),
+      created_at: at,
       published_at: status === 'ready' ? at : null,
     })
     .execute();
@@ -76,7 +76,7 @@ export async function insertRequest(
       channel_login: f.channel,
       submitter_user_id: f.submitter,
       status: 'pending',
-      created_at: timestamptz(new Date(Date.now() - (f.minutesAgo ?? 0) * 60_000)),
+      created_at: new Date(Date.now() - (f.minutesAgo ?? 0) * 60_000),
     })
     .execute();
   return { requestId, clipId };

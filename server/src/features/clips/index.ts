@@ -8,7 +8,7 @@ export { visibleClipsQuery } from './visible';
 export { requireUser, requireStreamer, requireAdmin, viewerId } from './caller';
 export { newId } from './ids';
 export { isUniqueViolation } from './db-errors';
-export { jsonb, timestamptz } from './jsonb';
+export { jsonb } from './jsonb';
 export { removeClip } from './remove-clip';
 
 export const clipsHandlers = {} satisfies Partial<Handlers>;

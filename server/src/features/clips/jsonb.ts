@@ -1,14 +1,9 @@
 import { sql } from 'kysely';
 
 /**
- * A jsonb parameter. schema.ts declares jsonb columns as Generated<Json<T>> (a ColumnType inside a ColumnType), which
- * Kysely does not unwrap for inserts and updates; an explicit cast also keeps pg and PGlite sending the same thing.
+ * A jsonb parameter with an explicit cast, so pg and PGlite are sent exactly the same thing (a bare array parameter
+ * would be sent as a PostgreSQL array by pg).
  */
 export function jsonb(value: unknown) {
   return sql<never>`${JSON.stringify(value)}::jsonb`;
-}
-
-/** A timestamptz parameter, for Generated<Timestamp> columns (same nested-ColumnType limitation as above). */
-export function timestamptz(value: Date) {
-  return sql<never>`${value.toISOString()}::timestamptz`;
 }
