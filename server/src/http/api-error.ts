@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@clipyard/shared';
+import type { ErrorCode } from '@clipyard/shared/contract';
 
 /** Thrown by handlers for every expected failure; the server answers { isSuccessful: false, errorCode, message }. */
 export class ApiError extends Error {

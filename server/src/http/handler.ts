@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AnswerOf, CallPath, ParsedRequestOf } from '@clipyard/shared';
+import type { AnswerOf, CallPath, ParsedRequestOf } from '@clipyard/shared/contract';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import type { RateLimit } from '@clipyard/shared';
+import type { RateLimit } from '@clipyard/shared/contract';
 
 /**
  * A fixed-window counter per (call, caller). In memory per API instance: with several instances behind a load
