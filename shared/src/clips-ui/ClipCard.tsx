@@ -49,8 +49,13 @@ export function ClipCard({ clip, avifSupported }: { clip: Clip; avifSupported: b
         </Box>
       </CardActionArea>
       <CardContent sx={{ flexGrow: 1, py: 1.5 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3, mb: 0.5, overflowWrap: 'anywhere' }}>
-          <MuiLink component={Link} to={href} color="inherit" underline="hover">
+        {/* Two lines at most (titles run to 100 characters): the grid's rows stay even; the full title is its tooltip. */}
+        <Typography
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 600, lineHeight: 1.3, mb: 0.5, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          <MuiLink component={Link} to={href} color="inherit" underline="hover" title={clip.clipTitle}>
             {clip.clipTitle}
           </MuiLink>
         </Typography>
