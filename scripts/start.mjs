@@ -5,7 +5,7 @@
  * missing, builds the shell and the four remotes for production, then starts the Firebase Auth
  * emulator, the API (PGlite, demo data) and the static servers. Ctrl-C stops everything it started.
  *
- * Env: WEB_PORT (3000: shell, remotes on the next four ports), API_PORT (7100), SKIP_INSTALL=1,
+ * Env: WEB_PORT (3000: shell, remotes on the next four ports), API_PORT (7100), SKIP_INSTALL=1, LOG_LEVEL (warn),
  * plus everything the server reads (DATABASE_URL, DATA_DIR, SEED, ...).
  */
 import { spawnSync } from 'node:child_process';
@@ -76,6 +76,8 @@ try {
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins.join(','),
       ...(process.env.FIREBASE_PROJECT_ID ? {} : { FIREBASE_AUTH_EMULATOR_HOST: emulator.host }),
       TWITCH_REDIRECT_URI: process.env.TWITCH_REDIRECT_URI ?? `http://localhost:${WEB_PORT}/oauth/twitch`,
+      // One JSON line per request would scroll the site's address away: warnings and errors only, unless asked.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
     log,
   });
