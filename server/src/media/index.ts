@@ -6,6 +6,7 @@ import type { MediaServices } from '../context';
 import type { Db } from '../db/database';
 import { assertFetchableUrl, type DownloadPolicy, type Resolver, systemResolver } from './fetch';
 import { generateTestVideo } from './ffmpeg/test-video';
+import type { TestPattern } from './ffmpeg/commands';
 import { removeInput } from './jobs/clip-input';
 import { deleteClipJobs, enqueueClipJobs, jobKindsFor } from './jobs/queue';
 import { createEncodeWorkers, type EncodeWorkers } from './jobs/worker';
@@ -36,6 +37,10 @@ export interface TestVideoOptions {
   fps?: number;
   /** 'h264' (default): h264/aac mp4; 'mpeg4': MPEG-4 Part 2 and Opus in Matroska (an input that must be encoded). */
   codec?: 'h264' | 'mpeg4';
+  /** Which of ffmpeg's sources draws the picture (default testsrc2), its hue shift in degrees, the tone in Hz. */
+  pattern?: TestPattern;
+  hue?: number;
+  tone?: number;
 }
 
 /** MediaServices plus what the submission handlers, the seed, tests and the bench use. */

@@ -6,6 +6,7 @@ import type { MediaServices } from '../context';
 import type { Db } from '../db/database';
 import type { ClipyardMedia } from '../media';
 import { jsonb, newId } from '../features/clips';
+import type { TestPattern } from '../media/ffmpeg/commands';
 import { demoChannels, demoClips, demoFollows, demoUsers } from './demo-data';
 
 /** What the seed needs: the media helpers are optional so rows can be seeded without ffmpeg (tests). */
@@ -152,17 +153,28 @@ export async function seedDemoData(ctx: SeedContext, options: SeedOptions = {}):
   return { channelCount: demoChannels.length, clipIds, userIds, videos };
 }
 
+const DEMO_PATTERNS: TestPattern[] = ['testsrc2', 'mandelbrot', 'life', 'bars', 'cellauto', 'rgb'];
+
+/** A different picture and tone for each demo clip, so the frontpage does not show one thumbnail twelve times. */
+function demoLook(index: number): { pattern: TestPattern; hue: number; tone: number } {
+  return {
+    pattern: DEMO_PATTERNS[index % DEMO_PATTERNS.length],
+    hue: (Math.floor(index / DEMO_PATTERNS.length) * 120) % 360,
+    tone: 330 + (index % 6) * 55,
+  };
+}
+
 /** One small 640x360 video per clip, made by ffmpeg from its test sources, then handed to the encode pipeline. */
 async function seedVideos(ctx: SeedContext, clipIds: Record<string, string>): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'clipyard-seed-'));
   let failuresInARow = 0;
   try {
-    for (const c of demoClips) {
+    for (const [index, c] of demoClips.entries()) {
       // Failing again and again means the server is stopping (database closed) or ffmpeg is missing: stop trying.
       if (failuresInARow >= 3) break;
       const filePath = path.join(dir, `${c.key}.mp4`);
       try {
-        await ctx.media.generateTestVideo!(filePath, { seconds: c.seconds, width: DEMO_WIDTH, height: DEMO_HEIGHT, withAudio: true });
+        await ctx.media.generateTestVideo!(filePath, { seconds: c.seconds, width: DEMO_WIDTH, height: DEMO_HEIGHT, withAudio: true, ...demoLook(index) });
         await ctx.media.ingestLocalFile!({ clipId: clipIds[c.key], channelLogin: c.channel, filePath });
         failuresInARow = 0;
       } catch (error) {

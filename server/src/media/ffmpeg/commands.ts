@@ -107,22 +107,53 @@ export function thumbnailAvifArgs(input: string, output: string, atSeconds: numb
   ];
 }
 
+/** ffmpeg's own video sources a test video can be drawn from, so demo clips do not all look alike. */
+export const TEST_PATTERNS = {
+  testsrc2: 'testsrc2',
+  bars: 'smptehdbars',
+  mandelbrot: 'mandelbrot',
+  life: 'life',
+  cellauto: 'cellauto',
+  rgb: 'rgbtestsrc',
+} as const;
+export type TestPattern = keyof typeof TEST_PATTERNS;
+
+/** Extra options a source needs to look good (a living, coloured 'life'; an interesting cellular rule). */
+const PATTERN_OPTIONS: Partial<Record<TestPattern, string>> = {
+  life: ':mold=10:ratio=0.3:death_color=#1b1b3a:life_color=#f0a830',
+  cellauto: ':rule=110',
+};
+
 /**
  * ffmpeg's own test pattern and a tone: demo seed data, tests and the bench make videos with it. 'h264' gives an
  * h264/aac mp4 (what Twitch serves: the pipeline remuxes it); 'mpeg4' gives MPEG-4 Part 2 and Opus in Matroska,
- * an input the pipeline must really encode.
+ * an input the pipeline must really encode. `pattern` and `hue` (degrees) vary the picture, `tone` the sound (Hz).
  */
 export function testVideoArgs(
   output: string,
-  o: { seconds: number; width: number; height: number; fps?: number; withAudio?: boolean; codec?: 'h264' | 'mpeg4' },
+  o: {
+    seconds: number;
+    width: number;
+    height: number;
+    fps?: number;
+    withAudio?: boolean;
+    codec?: 'h264' | 'mpeg4';
+    pattern?: TestPattern;
+    hue?: number;
+    tone?: number;
+  },
 ): string[] {
   const fps = o.fps ?? 30;
   const audio = o.withAudio !== false;
   const mpeg4 = o.codec === 'mpeg4';
+  const pattern = o.pattern ?? 'testsrc2';
+  const source = `${TEST_PATTERNS[pattern]}=size=${o.width}x${o.height}:rate=${fps}${PATTERN_OPTIONS[pattern] ?? ''}`;
   return [
     ...COMMON_INPUT,
-    '-f', 'lavfi', '-i', `testsrc2=size=${o.width}x${o.height}:rate=${fps}:duration=${o.seconds}`,
-    ...(audio ? ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${o.seconds}`] : []),
+    '-f', 'lavfi', '-i', source,
+    ...(audio ? ['-f', 'lavfi', '-i', `sine=frequency=${o.tone ?? 440}:sample_rate=48000:duration=${o.seconds}`] : []),
+    ...(o.hue ? ['-vf', `hue=h=${Math.round(o.hue)}`] : []),
+    '-t', String(o.seconds),
     ...(mpeg4 ? ['-c:v', 'mpeg4', '-q:v', '4'] : ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']),
     ...(audio ? [...(mpeg4 ? ['-c:a', 'libopus'] : ['-c:a', 'aac', '-b:a', '96k']), '-shortest'] : []),
     ...(mpeg4 ? ['-f', 'matroska'] : ['-movflags', '+faststart', '-f', 'mp4']),
