@@ -1,6 +1,7 @@
 import type { RemoteRouteList } from '@clipyard/shared';
 import { ClipRequestsPage } from './features/clip-requests/ClipRequestsPage';
 import { comingSoonPage } from './features/coming-soon/coming-soon-page';
+import { UploadPage } from './features/upload/UploadPage';
 import { registerNamespace } from './i18n';
 
 // Loading this module (the exposed './routes') adds the 'streamer' namespace to the shell's i18n.
@@ -11,7 +12,7 @@ export const routes: RemoteRouteList = [
   { path: '/streamer/requests', Component: ClipRequestsPage, titleKey: 'streamer:routes.requests.title' },
   { path: '/streamer/pageEditor', Component: comingSoonPage('pageEditor'), titleKey: 'streamer:routes.pageEditor.title' },
   { path: '/streamer/disconnectChannel', Component: comingSoonPage('disconnectChannel'), titleKey: 'streamer:routes.disconnectChannel.title' },
-  { path: '/upload', Component: comingSoonPage('upload'), titleKey: 'streamer:routes.upload.title' },
+  { path: '/upload', Component: UploadPage, titleKey: 'streamer:routes.upload.title' },
   { path: '/overview', Component: comingSoonPage('overview'), titleKey: 'streamer:routes.overview.title' },
 ];
 

@@ -1,0 +1,167 @@
+import { callApiResult, errorMessage, validateClipTitle, validateClipUrl, type ApiErrorCode, type AuthUser, type SuccessAnswerOf } from '@clipyard/shared';
+import { Alert, Box, Button, LinearProgress, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTusUpload } from './use-tus-upload';
+
+export type Submitted = SuccessAnswerOf<'client/userSubmission/submitClip'>;
+type Mode = 'url' | 'file';
+type FieldErrors = Partial<Record<'clipUrl' | 'file' | 'channelLogin' | 'clipTitle', string>>;
+
+/**
+ * The submit form: a clip URL or a video file (sent over tus first), the channel and the title. Checks what the
+ * client can (the shared validators, so the messages match the server's), then calls submitClip.
+ */
+export function UploadForm({ authUser, t, onSubmitted }: { authUser: AuthUser; t: TFunction; onSubmitted: (answer: Submitted) => void }) {
+  const [mode, setMode] = useState<Mode>('url');
+  const [clipUrl, setClipUrl] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [channelLogin, setChannelLogin] = useState('');
+  const [clipTitle, setClipTitle] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<ApiErrorCode | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const tus = useTusUpload();
+
+  const check = (): FieldErrors => {
+    const errors: FieldErrors = {};
+    if (mode === 'url') {
+      const url = validateClipUrl(clipUrl);
+      if (!url.ok) errors.clipUrl = errorMessage(t, url.errorCode);
+    } else {
+      if (!file) errors.file = t('upload.fileRequired');
+      // An uploaded file names no channel of its own (a Twitch link does, so the URL mode leaves it to the server).
+      if (!channelLogin.trim()) errors.channelLogin = errorMessage(t, 'CHANNEL_REQUIRED');
+    }
+    const title = validateClipTitle(clipTitle);
+    if (title) errors.clipTitle = errorMessage(t, title);
+    return errors;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const errors = check();
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setBusy(true);
+    let uploadId: string | undefined;
+    if (mode === 'file' && file) {
+      const id = await tus.start(file, authUser);
+      if (!id) return setBusy(false);
+      uploadId = id;
+    }
+    const channel = channelLogin.trim().toLowerCase();
+    const result = await callApiResult('client/userSubmission/submitClip', {
+      ...(mode === 'url' ? { clipUrl: clipUrl.trim() } : { uploadId }),
+      ...(channel ? { channelLogin: channel } : {}),
+      clipTitle: clipTitle.trim(),
+    });
+    setBusy(false);
+    if (!result.ok) return setServerError(result.errorCode);
+    onSubmitted(result.data);
+  };
+
+  const uploading = tus.state.phase === 'uploading' ? tus.state.percent : null;
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="upload-heading">
+      <Tabs
+        value={mode}
+        onChange={(_, value: Mode) => {
+          setMode(value);
+          setFieldErrors({});
+          setServerError(null);
+        }}
+        aria-label={t('upload.modeLabel')}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="url" label={t('upload.modeUrl')} disabled={busy} />
+        <Tab value="file" label={t('upload.modeFile')} disabled={busy} />
+      </Tabs>
+      <Stack spacing={2.5}>
+        {mode === 'url' ? (
+          <TextField
+            label={t('upload.clipUrl')}
+            value={clipUrl}
+            onChange={(event) => setClipUrl(event.target.value)}
+            error={Boolean(fieldErrors.clipUrl)}
+            helperText={fieldErrors.clipUrl ?? t('upload.clipUrlHelp')}
+            placeholder="https://clips.twitch.tv/…"
+            inputMode="url"
+            disabled={busy}
+            fullWidth
+          />
+        ) : (
+          <Box>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Button variant="outlined" onClick={() => fileInput.current?.click()} disabled={busy}>
+                {t('upload.chooseFile')}
+              </Button>
+              <Typography color="text.secondary" aria-live="polite">
+                {file ? t('upload.fileChosen', { name: file.name, size: (file.size / 1_048_576).toFixed(1) }) : t('upload.noFile')}
+              </Typography>
+            </Stack>
+            {/* Hidden: the button above opens it, so the picker is reachable and named for keyboard users. */}
+            <input
+              ref={fileInput}
+              type="file"
+              accept="video/*"
+              hidden
+              aria-label={t('upload.file')}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setFieldErrors((errors) => ({ ...errors, file: undefined }));
+              }}
+            />
+            {fieldErrors.file ? (
+              <Typography color="error" variant="body2" role="alert" sx={{ mt: 1 }}>
+                {fieldErrors.file}
+              </Typography>
+            ) : null}
+          </Box>
+        )}
+        <TextField
+          label={t('upload.channelLogin')}
+          value={channelLogin}
+          onChange={(event) => setChannelLogin(event.target.value)}
+          error={Boolean(fieldErrors.channelLogin)}
+          helperText={fieldErrors.channelLogin ?? t('upload.channelLoginHelp')}
+          autoCapitalize="none"
+          disabled={busy}
+          fullWidth
+        />
+        <TextField
+          label={t('upload.clipTitle')}
+          value={clipTitle}
+          onChange={(event) => setClipTitle(event.target.value)}
+          error={Boolean(fieldErrors.clipTitle)}
+          helperText={fieldErrors.clipTitle ?? t('upload.clipTitleHelp')}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          disabled={busy}
+          fullWidth
+        />
+        {uploading !== null ? (
+          <Box>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+              <Typography>{t('upload.uploading', { percent: uploading })}</Typography>
+              <Button color="inherit" size="small" onClick={tus.cancel}>
+                {t('upload.cancel')}
+              </Button>
+            </Stack>
+            <LinearProgress variant="determinate" value={uploading} aria-label={t('upload.uploadProgress')} />
+          </Box>
+        ) : null}
+        {tus.state.phase === 'failed' ? <Alert severity="error">{t('upload.uploadFailed')}</Alert> : null}
+        {tus.state.phase === 'cancelled' ? <Alert severity="info">{t('upload.cancelled')}</Alert> : null}
+        {serverError ? <Alert severity="error">{errorMessage(t, serverError)}</Alert> : null}
+        <Box>
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? t('upload.submitting') : t('upload.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,184 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getSession } from '@clipyard/shared';
+import { failWith, fakeAuthUser, renderScreen, serveSignedInBasics, shownNotifications, useFakeApi } from '@clipyard/shared/testing';
+import { UploadPage } from './UploadPage';
+
+const api = useFakeApi();
+
+async function signIn() {
+  serveSignedInBasics(api.server, { username: 'fan1', firebaseUid: 'u1' });
+  getSession().authLoaded();
+  await getSession().authSignedIn(fakeAuthUser('u1'));
+}
+
+function renderUpload(language: 'en-US' | 'ja' = 'en-US') {
+  return renderScreen(<UploadPage />, { path: '/upload', url: '/upload', language });
+}
+
+const submitCalls = () => api.server.calls.filter((call) => call.path === 'client/userSubmission/submitClip');
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+test('signed out: asks to sign in and calls nothing', () => {
+  getSession().authLoaded();
+  renderUpload();
+  expect(screen.getByRole('heading', { name: 'Sign in to submit clips' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/account/login');
+  expect(api.server.calls).toHaveLength(0);
+});
+
+test('an empty clip URL and a short title are refused with the spec messages, before any call', async () => {
+  await signIn();
+  renderUpload();
+  fill('Clip title', 'ab');
+  fireEvent.click(screen.getByRole('button', { name: 'Submit clip' }));
+  expect(await screen.findByText('Empty input detected')).toBeTruthy();
+  expect(screen.getByText('Clip name cannot be less than 3 characters')).toBeTruthy();
+  expect(submitCalls()).toHaveLength(0);
+});
+
+test('an invalid clip URL is refused with the spec message', async () => {
+  await signIn();
+  renderUpload();
+  fill('Clip URL', 'not a url');
+  fill('Clip title', 'A good title');
+  fireEvent.click(screen.getByRole('button', { name: 'Submit clip' }));
+  expect(await screen.findByText('Invalid input URL detected')).toBeTruthy();
+  fill('Clip URL', 'ftp://example.com/a.mp4');
+  fireEvent.click(screen.getByRole('button', { name: 'Submit clip' }));
+  expect(await screen.findByText('Invalid input URL detected')).toBeTruthy();
+  expect(submitCalls()).toHaveLength(0);
+});
+
+test('a URL submit follows the encode until the clip page link appears, then stops polling', async () => {
+  await signIn();
+  api.server.on('client/userSubmission/submitClip', () => ({
+    json: { isSuccessful: true, internalClipId: 'clip1', channelLogin: 'mychan', status: 'processing', requestId: null },
+  }));
+  let polls = 0;
+  api.server.on('client/userSubmission/clipEncodeStatus', () => {
+    polls += 1;
+    const sourceDone = polls >= 2;
+    const task = (kind: string, state: string, progress: number) => ({ kind, state, progress, failureReason: null });
+    return {
+      json: {
+        isSuccessful: true,
+        internalClipId: 'clip1',
+        status: sourceDone ? 'ready' : 'processing',
+        failureReason: null,
+        tasks: sourceDone
+          ? [task('source', 'done', 1), task('thumbnail', 'done', 1), task('x265', 'done', 1), task('av1', 'done', 1)]
+          : [task('source', 'running', 0.4), task('thumbnail', 'queued', 0), task('x265', 'queued', 0), task('av1', 'queued', 0)],
+      },
+    };
+  });
+  const view = renderUpload();
+  fill('Clip URL', ' https://videos.example.com/a.mp4 ');
+  fill('Channel', 'MyChan');
+  fill('Clip title', 'My great clip');
+  fireEvent.click(screen.getByRole('button', { name: 'Submit clip' }));
+
+  const tasks = await screen.findByRole('list', { name: 'Encoding steps' });
+  expect(within(tasks).getByText('Playable video')).toBeTruthy();
+  expect(within(tasks).getByText('Running · 40%')).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Watch the clip' })).toBeNull();
+  expect(submitCalls()[0]).toMatchObject({
+    body: { clipUrl: 'https://videos.example.com/a.mp4', channelLogin: 'mychan', clipTitle: 'My great clip' },
+    authorization: 'Bearer token-u1',
+  });
+  expect(shownNotifications()).toContain('Clip submitted');
+
+  const link = await screen.findByRole('link', { name: 'Watch the clip' }, { timeout: 5000 });
+  expect(link.getAttribute('href')).toBe('/mychan/clip/clip1');
+  expect(within(tasks).getAllByText('Done')).toHaveLength(4);
+  // Everything settled: no more polls.
+  const settledAt = polls;
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(polls).toBe(settledAt);
+
+  fireEvent.click(link);
+  expect(screen.getByTestId('location').textContent).toBe('/mychan/clip/clip1');
+  view.unmount();
+});
+
+test('leaving the page stops the polling', async () => {
+  await signIn();
+  api.server.on('client/userSubmission/submitClip', () => ({
+    json: { isSuccessful: true, internalClipId: 'clip2', channelLogin: 'mychan', status: 'processing', requestId: null },
+  }));
+  let polls = 0;
+  api.server.on('client/userSubmission/clipEncodeStatus', () => {
+    polls += 1;
+    return { json: { isSuccessful: true, internalClipId: 'clip2', status: 'processing', failureReason: null, tasks: [{ kind: 'source', state: 'queued', progress: 0, failureReason: null }] } };
+  });
+  const view = renderUpload();
+  fill('Clip URL', 'https://videos.example.com/b.mp4');
+  fill('Channel', 'mychan');
+  fill('Clip title', 'Another clip');
+  fireEvent.click(screen.getByRole('button', { name: 'Submit clip' }));
+  await screen.findByRole('list', { name: 'Encoding steps' });
+  view.unmount();
+  const at = polls;
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(polls).toBe(at);
+});
+
+test('a failed encode shows the failure', async () => {
+  await signIn();
+  api.server.on('client/userSubmission/submitClip', () => ({
+    json: { isSuccessful: true, internalClipId: 'clip3', channelLogin: 'mychan', status: 'processing', requestId: null },
+  }));
+  api.server.on('client/userSubmission/clipEncodeStatus', () => ({
+    json: { isSuccessful: true, internalClipId: 'clip3', status: 'failed', failureReason: 'no video stream', tasks: [{ kind: 'source', state: 'failed', progress: 0, failureReason: 'no video stream' }] },
+  }));
+  renderUpload();
+  fill('Clip URL', 'https://videos.example.com/c.mp4');
+  fill('Channel', 'mychan');
+  fill('Clip title', 'Broken clip');
+  fireEvent.click(screen.getByRole('button', { name: 'Submit clip' }));
+  expect(await screen.findByText('The clip could not be processed')).toBeTruthy();
+  expect(screen.getByText('Processing failed: no video stream')).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Watch the clip' })).toBeNull();
+});
+
+test('a channel that reviews submissions first says so instead of polling', async () => {
+  await signIn();
+  api.server.on('client/userSubmission/submitClip', () => ({
+    json: { isSuccessful: true, internalClipId: 'clip4', channelLogin: 'strict', status: 'awaiting_decision', requestId: 'req1' },
+  }));
+  renderUpload();
+  fill('Clip URL', 'https://videos.example.com/d.mp4');
+  fill('Channel', 'strict');
+  fill('Clip title', 'Please approve');
+  fireEvent.click(screen.getByRole('button', { name: 'Submit clip' }));
+  expect(await screen.findByText('The streamer of strict reviews submissions first. Your clip is published once they approve it.')).toBeTruthy();
+  expect(api.server.calls.some((call) => call.path === 'client/userSubmission/clipEncodeStatus')).toBe(false);
+});
+
+test('a server error code is shown translated (Japanese)', async () => {
+  await signIn();
+  api.server.on('client/userSubmission/submitClip', failWith('SUBMISSIONS_CLOSED', 403));
+  renderUpload('ja');
+  fill('クリップ URL', 'https://videos.example.com/e.mp4');
+  fill('チャンネル', 'closedchan');
+  fill('クリップのタイトル', 'タイトルです');
+  fireEvent.click(screen.getByRole('button', { name: 'クリップを投稿' }));
+  await waitFor(() => expect(submitCalls()).toHaveLength(1));
+  const { errorsJa } = await import('@clipyard/shared');
+  expect(await screen.findByText(errorsJa.SUBMISSIONS_CLOSED as string)).toBeTruthy();
+});
+
+test('the file mode needs a file and a channel before uploading', async () => {
+  await signIn();
+  renderUpload();
+  fireEvent.click(screen.getByRole('tab', { name: 'Upload a file' }));
+  fill('Clip title', 'File clip');
+  fireEvent.click(screen.getByRole('button', { name: 'Submit clip' }));
+  expect(await screen.findByText('Choose a video file to upload.')).toBeTruthy();
+  const { errorsEnUS } = await import('@clipyard/shared');
+  expect(screen.getByText(errorsEnUS.CHANNEL_REQUIRED as string)).toBeTruthy();
+  expect(screen.getByLabelText('Video file').getAttribute('accept')).toBe('video/*');
+  expect(api.server.calls.filter((call) => call.path.startsWith('uploads') || call.path.includes('submitClip'))).toHaveLength(0);
+});

@@ -1,0 +1,63 @@
+import { LoadingState, NoticeCard, notify, useRemoteTranslation, useSession } from '@clipyard/shared';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { EncodeProgress } from './EncodeProgress';
+import { uploadResources } from './i18n';
+import { UploadForm, type Submitted } from './UploadForm';
+
+/**
+ * `/upload`: any signed-in user submits a clip by URL or by uploading a file, then follows its processing until
+ * it plays (or learns the channel's streamer reviews it first).
+ */
+export function UploadPage() {
+  const { t } = useRemoteTranslation('streamer', uploadResources);
+  const loaded = useSession((s) => s.loaded);
+  const isSignedIn = useSession((s) => s.flags.isSignedIn);
+  const authUser = useSession((s) => s.authUser);
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+
+  if (!loaded) return <LoadingState label={t('upload.loading')} />;
+  if (!isSignedIn || !authUser) return <NoticeCard title={t('upload.signedOutTitle')} body={t('upload.signedOutBody')} to="/account/login" action={t('upload.login')} />;
+
+  return (
+    <Box component="section" aria-labelledby="upload-heading" sx={{ px: { xs: 2, md: 3 }, py: 3, maxWidth: 720, mx: 'auto' }}>
+      <Typography id="upload-heading" variant="h5" component="h1">
+        {t('upload.heading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('upload.intro')}
+      </Typography>
+      {submitted ? (
+        <Stack spacing={2}>
+          {submitted.status === 'awaiting_decision' ? (
+            <Alert severity="info">
+              <strong>{t('upload.awaitingTitle')}</strong>
+              <br />
+              {t('upload.awaitingBody', { channel: submitted.channelLogin })}
+            </Alert>
+          ) : (
+            <EncodeProgress internalClipId={submitted.internalClipId} channelLogin={submitted.channelLogin} t={t} />
+          )}
+          <Box>
+            <Button variant="outlined" onClick={() => setSubmitted(null)}>
+              {t('upload.submitAnother')}
+            </Button>
+          </Box>
+        </Stack>
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <UploadForm
+            authUser={authUser}
+            t={t}
+            onSubmitted={(answer) => {
+              notify({ type: 'positive', message: t('upload.submitted') });
+              setSubmitted(answer);
+            }}
+          />
+        </Paper>
+      )}
+    </Box>
+  );
+}
+
+export default UploadPage;
