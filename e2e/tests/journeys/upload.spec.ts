@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +54,13 @@ test('a signed-in user uploads a file on /upload and watches it play on the clip
   await expect(page.getByText('Empty input detected')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Upload a file' }).click();
+  // The form is usable with assistive tech (this screen's area; the shell has its own check).
+  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="upload-heading"]').analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`),
+  ).toEqual([]);
   await page.getByLabel('Video file').setInputFiles(videoFile);
   await expect(page.getByText('upload.mp4')).toBeVisible();
   await page.getByRole('textbox', { name: 'Channel', exact: true }).fill(channelLogin);

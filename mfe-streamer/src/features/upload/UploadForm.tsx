@@ -22,6 +22,8 @@ export function UploadForm({ authUser, t, onSubmitted }: { authUser: AuthUser; t
   const [serverError, setServerError] = useState<ApiErrorCode | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // A file already sent whose submitClip failed (a short title, a closed channel): a retry reuses the upload.
+  const uploaded = useRef<{ file: File; id: string } | null>(null);
   const tus = useTusUpload();
 
   const check = (): FieldErrors => {
@@ -48,8 +50,9 @@ export function UploadForm({ authUser, t, onSubmitted }: { authUser: AuthUser; t
     setBusy(true);
     let uploadId: string | undefined;
     if (mode === 'file' && file) {
-      const id = await tus.start(file, authUser);
+      const id = uploaded.current?.file === file ? uploaded.current.id : await tus.start(file, authUser);
       if (!id) return setBusy(false);
+      uploaded.current = { file, id };
       uploadId = id;
     }
     const channel = channelLogin.trim().toLowerCase();
@@ -59,7 +62,12 @@ export function UploadForm({ authUser, t, onSubmitted }: { authUser: AuthUser; t
       clipTitle: clipTitle.trim(),
     });
     setBusy(false);
-    if (!result.ok) return setServerError(result.errorCode);
+    if (!result.ok) {
+      // The server dropped a bad or unknown upload: the next try must send the file again.
+      if (result.errorCode === 'UPLOAD_NOT_FOUND' || result.errorCode === 'MEDIA_INVALID') uploaded.current = null;
+      return setServerError(result.errorCode);
+    }
+    uploaded.current = null;
     onSubmitted(result.data);
   };
 
