@@ -33,12 +33,17 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** A build is stale when any source of the app or of @clipyard/shared is newer than its manifest. */
+/**
+ * A build is stale when any source it depends on is newer than its manifest: its own folder, @clipyard/shared, and
+ * every other app's src too, because the tree-shaken shared MUI and react-router hold exactly the exports that all
+ * apps import (shared/src/federation): a remote that starts using a new component changes every app's build.
+ */
 export function isBuildStale(appDir, outDir = path.join(appDir, 'dist')) {
   const marker = path.join(outDir, 'mf-manifest.json');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
-  return Math.max(newestMtime(appDir), newestMtime(path.join(ROOT, 'shared', 'src'))) > built;
+  const sources = [appDir, path.join(ROOT, 'shared', 'src'), ...APPS.map((app) => path.join(ROOT, app.dir, 'src'))];
+  return Math.max(...sources.map(newestMtime)) > built;
 }
 
 export function run(command, args, { cwd = ROOT, env = {}, log = console.log, quiet = false } = {}) {
