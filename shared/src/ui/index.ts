@@ -8,4 +8,4 @@ export { AppProviders } from './AppProviders';
 export { ComingSoon, comingSoonPage, type ComingSoonProps } from './ComingSoon';
 export { BottomSheet, type BottomSheetItem, type BottomSheetProps } from './BottomSheet';
 export { ErrorBoundary, RemoteBoundary, ErrorFallback, type ErrorBoundaryProps, type ErrorFallbackProps } from './RemoteBoundary';
-export { shareLink, requireSignIn, notifyOutcome } from './menu-actions';
+export { shareLink, requireSignIn, notifyOutcome, shareReportBlockItems, type ContentMenuLabelKey } from './menu-actions';

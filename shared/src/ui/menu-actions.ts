@@ -1,3 +1,4 @@
+import type { BottomSheetItem } from './BottomSheet';
 import { confirmDialog, showDialog } from './dialogs';
 import { notify } from './notifications';
 
@@ -27,4 +28,57 @@ export async function requireSignIn(
 /** The outcome notification of a menu action: positive on success, negative otherwise. */
 export function notifyOutcome(ok: boolean, messages: { success: string; failure: string }): void {
   notify(ok ? { type: 'positive', message: messages.success } : { type: 'negative', message: messages.failure });
+}
+
+/** The translation keys (under each remote's own `menu.` prefix) the shared content-menu items read. */
+export type ContentMenuLabelKey =
+  | 'share'
+  | 'linkCopied'
+  | 'report'
+  | 'signInToReport'
+  | 'login'
+  | 'reportThanks'
+  | 'reportFailed'
+  | 'channelBlocked'
+  | 'blockFailed';
+
+/**
+ * The items the clip menu and the channel menu both begin with (SPEC section 2): Share (copy the link), Report
+ * (sign-in required, SPEC section 5) and Block channel, each followed by its outcome notification.
+ */
+export function shareReportBlockItems(options: {
+  label: (key: ContentMenuLabelKey) => string;
+  /** 'Block Channel' on the clip menu, 'Block channel' on the channel menu. */
+  blockLabel: string;
+  shareUrl: string;
+  isSignedIn: boolean;
+  onLogin: () => void;
+  /** The report call; a falsy answer is a failure. */
+  report: () => Promise<unknown>;
+  blockChannel: () => Promise<{ ok: boolean }>;
+}): BottomSheetItem[] {
+  const { label } = options;
+  return [
+    {
+      key: 'share',
+      label: label('share'),
+      onSelect: () => void shareLink(options.shareUrl, { title: label('share'), copied: label('linkCopied') }),
+    },
+    {
+      key: 'report',
+      label: label('report'),
+      onSelect: () =>
+        void requireSignIn(
+          options.isSignedIn,
+          { title: label('report'), message: label('signInToReport'), loginLabel: label('login'), onLogin: options.onLogin },
+          async () => notifyOutcome(Boolean(await options.report()), { success: label('reportThanks'), failure: label('reportFailed') }),
+        ),
+    },
+    {
+      key: 'block',
+      label: options.blockLabel,
+      destructive: true,
+      onSelect: async () => notifyOutcome((await options.blockChannel()).ok, { success: label('channelBlocked'), failure: label('blockFailed') }),
+    },
+  ];
 }

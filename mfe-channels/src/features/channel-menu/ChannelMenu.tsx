@@ -1,4 +1,4 @@
-import { BottomSheet, callApi, getSession, notifyOutcome, requireSignIn, shareLink, useSession, type BottomSheetItem } from '@clipyard/shared';
+import { BottomSheet, callApi, getSession, shareReportBlockItems, useSession } from '@clipyard/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { registerNamespace } from '../../i18n';
@@ -17,35 +17,15 @@ export function ChannelMenu({ open, onClose, channelLogin }: ChannelMenuProps) {
   const navigate = useNavigate();
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
   const channelUrl = `${location.origin}/${channelLogin}`;
-  const items: BottomSheetItem[] = [
-    {
-      key: 'share',
-      label: t('menu.share'),
-      onSelect: () => shareLink(channelUrl, { title: t('menu.share'), copied: t('menu.linkCopied') }),
-    },
-    {
-      key: 'report',
-      label: t('menu.report'),
-      onSelect: () =>
-        requireSignIn(
-          isSignedIn,
-          { title: t('menu.report'), message: t('menu.signInToReport'), loginLabel: t('menu.login'), onLogin: () => navigate('/account/login') },
-          async () => {
-            const ok = await callApi('client/report/reportChannel', { channelLogin });
-            notifyOutcome(Boolean(ok), { success: t('menu.reportThanks'), failure: t('menu.reportFailed') });
-          },
-        ),
-    },
-    {
-      key: 'block',
-      label: t('menu.block'),
-      destructive: true,
-      onSelect: async () => {
-        const result = await getSession().toggleChannelBlock(channelLogin, true);
-        notifyOutcome(result.ok, { success: t('menu.channelBlocked'), failure: t('menu.blockFailed') });
-      },
-    },
-  ];
+  const items = shareReportBlockItems({
+    label: (key) => t(`menu.${key}`),
+    blockLabel: t('menu.block'),
+    shareUrl: channelUrl,
+    isSignedIn,
+    onLogin: () => navigate('/account/login'),
+    report: () => callApi('client/report/reportChannel', { channelLogin }),
+    blockChannel: () => getSession().toggleChannelBlock(channelLogin, true),
+  });
   return <BottomSheet open={open} onClose={onClose} title={channelLogin} items={items} cancelLabel={t('menu.cancel')} />;
 }
 

@@ -7,10 +7,8 @@ import {
   getSession,
   mediaUrl,
   notify,
-  notifyOutcome,
   promptDialog,
-  requireSignIn,
-  shareLink,
+  shareReportBlockItems,
   showDialog,
   useSession,
   validateClipTitle,
@@ -47,33 +45,15 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
   const clipUrl = `${location.origin}/${channelLogin}/clip/${internalClipId}`;
 
   const items: BottomSheetItem[] = [
-    {
-      key: 'share',
-      label: t('menu.share'),
-      onSelect: () => shareLink(clipUrl, { title: t('menu.share'), copied: t('menu.linkCopied') }),
-    },
-    {
-      key: 'report',
-      label: t('menu.report'),
-      onSelect: () =>
-        requireSignIn(
-          isSignedIn,
-          { title: t('menu.report'), message: t('menu.signInToReport'), loginLabel: t('menu.login'), onLogin: () => navigate('/account/login') },
-          async () => {
-            const ok = await callApi('client/report/reportClip', { internalClipId });
-            notifyOutcome(Boolean(ok), { success: t('menu.reportThanks'), failure: t('menu.reportFailed') });
-          },
-        ),
-    },
-    {
-      key: 'block',
-      label: t('menu.blockChannel'),
-      destructive: true,
-      onSelect: async () => {
-        const result = await getSession().toggleChannelBlock(channelLogin, true);
-        notifyOutcome(result.ok, { success: t('menu.channelBlocked'), failure: t('menu.blockFailed') });
-      },
-    },
+    ...shareReportBlockItems({
+      label: (key) => t(`menu.${key}`),
+      blockLabel: t('menu.blockChannel'),
+      shareUrl: clipUrl,
+      isSignedIn,
+      onLogin: () => navigate('/account/login'),
+      report: () => callApi('client/report/reportClip', { internalClipId }),
+      blockChannel: () => getSession().toggleChannelBlock(channelLogin, true),
+    }),
     {
       key: 'download',
       label: t('menu.download'),
