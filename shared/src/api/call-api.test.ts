@@ -1,5 +1,6 @@
 import { callApi, callApiResult, configureApi } from './index';
 import { startFakeApiServer, type FakeApiServer } from '../testing/fake-api-server';
+import { profileAnswer } from '../testing/profile-answer';
 
 let server: FakeApiServer;
 let token = '';
@@ -18,18 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const profile = {
-  isSuccessful: true,
-  isAdmin: false,
-  username: 'alice',
-  isAnonEmail: false,
-  hasProfilePicture: false,
-  isStreamer: false,
-  streamerChannelLogin: null,
-  hasVerifiedEmail: true,
-  firebaseUid: 'uid-1',
-  profileImageVersion: 0,
-};
+const profile = profileAnswer({ username: 'alice', firebaseUid: 'uid-1' });
 
 test('POSTs JSON with the bearer token and returns the success answer', async () => {
   token = 'token-abc';

@@ -3,6 +3,7 @@
  */
 import { configureApi } from '../api';
 import { startFakeApiServer, type FakeApiServer } from '../testing/fake-api-server';
+import { profileAnswer } from '../testing/profile-answer';
 import { getSession, REFRESH_INTERVAL_MS, STORAGE_KEYS, type AuthUser } from './index';
 
 let server: FakeApiServer;
@@ -13,24 +14,13 @@ function user(uid = 'uid-1'): AuthUser {
   return { uid, email: `${uid}@example.com`, displayName: uid, emailVerified: true, getIdToken: async () => `token-${uid}` };
 }
 
-const profile = (uid: string, extra: object = {}) => ({
-  isAdmin: false,
-  username: 'alice',
-  isAnonEmail: false,
-  hasProfilePicture: false,
-  isStreamer: false,
-  streamerChannelLogin: null,
-  hasVerifiedEmail: true,
-  firebaseUid: uid,
-  profileImageVersion: 0,
-  ...extra,
-});
+const profile = (uid: string, extra: object = {}) => profileAnswer({ username: 'alice', firebaseUid: uid, ...extra });
 
 let lists: { followed: string[]; blockedChannels: string[]; blockedUsers: string[]; likes: string[] };
 
 function serveLists() {
   server.on('client/profile/profileDetails', (call) => ({
-    json: { isSuccessful: true, ...profile(String(call.authorization).replace('Bearer token-', ''), { isStreamer: true, streamerChannelLogin: 'alicechan' }) },
+    json: profile(String(call.authorization).replace('Bearer token-', ''), { isStreamer: true, streamerChannelLogin: 'alicechan' }),
   }));
   server.on('client/follows/getUserFollowedChannels', () => ok({ followedChannelLoginList: lists.followed })());
   server.on('client/channelBlocking/getUserBlockedChannels', () => ok({ blockedChannelLoginList: lists.blockedChannels })());
@@ -199,7 +189,7 @@ describe('signed in', () => {
   });
 
   test('a reload of a signed-in page does not push its cached lists back', async () => {
-    localStorage.setItem('userProfile', JSON.stringify({ ...profile('uid-1'), isSuccessful: true }));
+    localStorage.setItem('userProfile', JSON.stringify(profile('uid-1')));
     localStorage.setItem('followedChannelLoginList', JSON.stringify(['unfollowed_elsewhere']));
     jest.isolateModules(() => {
       const fresh = require('./store') as typeof import('./store');
@@ -261,7 +251,7 @@ describe('signed in', () => {
     await getSession().authSignedIn(user('uid-1'));
     server.on('client/profile/profileDetails', fail('INTERNAL_ERROR', 500));
     getSession().authSignedOut();
-    localStorage.setItem('userProfile', JSON.stringify({ ...profile('uid-1'), isSuccessful: true }));
+    localStorage.setItem('userProfile', JSON.stringify(profile('uid-1')));
     await getSession().authSignedIn(user('uid-2'));
     expect(getSession().userProfile).toBeNull();
   });
@@ -284,7 +274,7 @@ test('an identity without a Clipyard account yet (username UNKNOWN) asks for no 
   getSession().authSignedOut();
   localStorage.clear();
   server.calls.length = 0;
-  server.on('client/profile/profileDetails', () => ({ json: { isSuccessful: true, ...profile('fresh-uid', { username: 'UNKNOWN' }) } }));
+  server.on('client/profile/profileDetails', () => ({ json: profile('fresh-uid', { username: 'UNKNOWN' }) }));
   await getSession().authSignedIn(user('fresh-uid'));
   expect(pathsCalled()).toEqual(['client/profile/profileDetails']);
   expect(getSession().userProfile?.username).toBe('UNKNOWN');

@@ -1,6 +1,9 @@
 import { startFakeApiServer, type FakeApiServer } from './fake-api-server';
 import { apiCallsInFlight } from '../api/call-api';
 import { pointApiAt, resetSession } from './render-screen';
+import { profileAnswer } from './profile-answer';
+
+export { profileAnswer };
 
 /**
  * The lifecycle every screen test shares: one real HTTP server on 127.0.0.1 for the file, the API client pointed
@@ -30,23 +33,6 @@ export function useFakeApi(): { readonly server: FakeApiServer } {
   });
   afterEach(() => jest.restoreAllMocks());
   return holder;
-}
-
-/** A profileDetails answer (SPEC section 3 fields) with overrides. */
-export function profileAnswer(overrides: Record<string, unknown> = {}) {
-  return {
-    isSuccessful: true,
-    isAdmin: false,
-    username: 'someone',
-    isAnonEmail: false,
-    hasProfilePicture: false,
-    isStreamer: false,
-    streamerChannelLogin: null,
-    hasVerifiedEmail: true,
-    firebaseUid: 'uid',
-    profileImageVersion: 0,
-    ...overrides,
-  };
 }
 
 /** What a sign-in refreshes: the profile and the four lists (empty unless given). */
