@@ -1,1 +1,1 @@
-module.exports = require('../shared/src/testing/jest-remote-preset.cjs')(__dirname);
+module.exports = require('@clipyard/shared/jest-preset')(__dirname);

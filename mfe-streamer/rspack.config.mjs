@@ -10,6 +10,6 @@ export default (_env, argv) =>
     // Public API of this remote: add, never rename.
     exposes: {
       "./routes": "./src/routes.tsx",
-      "./StreamerMenu": "./src/features/streamer-menu/StreamerMenu.tsx"
+      "./StreamerMenu": "./src/StreamerMenu.tsx"
     },
   });

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every jest suite (shared, server on PGlite and, when reachable, PostgreSQL, shell,
- * the four remotes), then the Playwright e2e suite in Chromium. Exits non-zero on any failure and
- * ends with one plain line `N passed, N failed` summed over all runners.
+ * `npm test`: installs what it needs exactly as `npm start` does (pnpm, the workspace, the Auth emulator) and names
+ * any missing system program (Chromium, ffmpeg) with the command that installs it; then lint and typecheck (a
+ * boundary violation or a misspelt translation key fails the run), every jest suite (shared, server on PGlite and,
+ * when reachable, PostgreSQL, shell, the four remotes), then the Playwright e2e suite in Chromium. Exits non-zero on
+ * any failure and ends with one plain line `N passed, N failed` summed over all runners.
  *
  * Env: CHROMIUM_PATH (default /usr/bin/chromium), DATABASE_URL_TEST (default
- * postgres://postgres@127.0.0.1:5432/postgres when that port answers), SKIP_E2E=1, ONLY=<dir,dir>.
+ * postgres://postgres@127.0.0.1:5432/postgres when that port answers), SKIP_E2E=1, ONLY=<dir,dir>,
+ * SKIP_INSTALL=1 (dependencies are known to be in place), INSTALL_ONLY=1 (install, check, and stop).
  */
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
+import { installDependencies, missingSystemPrograms } from './lib/install.mjs';
 import { ROOT } from './lib/stack.mjs';
 
 const JEST_PACKAGES = ['shared', 'server', 'shell', 'mfe-clips', 'mfe-channels', 'mfe-account', 'mfe-streamer'];
@@ -46,7 +50,7 @@ function runShown(command, args, env) {
   });
 }
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- ESC (\u001b) starts the ANSI colour codes stripped here
 const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** Sums jest's "Tests: 1 failed, 2 passed, 3 total" lines (a script may run jest more than once). */
@@ -74,6 +78,16 @@ function countPlaywright(output) {
   return { passed, failed };
 }
 
+const log = (message) => console.log(`[test] ${message}`);
+const wantsE2E = process.env.SKIP_E2E !== '1' && (!process.env.ONLY || process.env.ONLY.split(',').includes('e2e'));
+if (process.env.SKIP_INSTALL !== '1') await installDependencies(log);
+const missing = missingSystemPrograms({ ffmpeg: true, chromium: wantsE2E });
+if (missing.length > 0) {
+  for (const { name, hint } of missing) console.error(`[test] ${name} is needed by the tests and was not found. Install it: ${hint}`);
+  process.exit(1);
+}
+if (process.env.INSTALL_ONLY === '1') process.exit(0);
+
 const env = { CI: process.env.CI ?? 'true' };
 if (!process.env.DATABASE_URL_TEST && (await reachable('127.0.0.1', 5432))) {
   env.DATABASE_URL_TEST = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -82,6 +96,18 @@ if (!process.env.DATABASE_URL_TEST && (await reachable('127.0.0.1', 5432))) {
 const only = process.env.ONLY ? process.env.ONLY.split(',') : null;
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+
+// The guardrails first: a violation fails the run before minutes of tests (and is counted as one failure each).
+if (!only) {
+  for (const script of ['lint', 'typecheck']) {
+    console.log(`\n[test] ${script}`);
+    const { code } = await runShown('pnpm', ['run', script], env);
+    if (code !== 0) {
+      totals.failed += 1;
+      failures.push(script);
+    }
+  }
+}
 
 for (const dir of JEST_PACKAGES) {
   if (only && !only.includes(dir)) continue;
@@ -95,7 +121,7 @@ for (const dir of JEST_PACKAGES) {
   if (code !== 0) failures.push(dir);
 }
 
-if (process.env.SKIP_E2E !== '1' && (!only || only.includes('e2e'))) {
+if (wantsE2E) {
   console.log('\n[test] e2e: Playwright in Chromium');
   const { code, output } = await runShown('pnpm', ['--filter', '@clipyard/e2e', 'test', '--reporter=list'], {
     ...env,

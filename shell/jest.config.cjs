@@ -1,2 +1,5 @@
-// The shell's unit tests: jsdom with fetch, React, react-router 8 and MUI (the remotes' preset).
-module.exports = require('../shared/src/testing/jest-remote-preset.cjs')(__dirname);
+// The shell's unit tests: jsdom with fetch, React, react-router 8 and MUI (the remotes' preset), plus the HTML host's
+// tests in host/ (Node environment, chosen by their docblock).
+const config = require('@clipyard/shared/jest-preset')(__dirname);
+
+module.exports = { ...config, testMatch: [...config.testMatch, '<rootDir>/host/**/*.test.ts'] };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -89,6 +90,28 @@ async function seedClips(db: Db, count: number): Promise<string[]> {
   });
   for (let i = 0; i < rows.length; i += 100) await db.insertInto('clips').values(rows.slice(i, i + 100)).execute();
   return ids;
+}
+
+/**
+ * Search data (issue 11): `channels` channels with Latin and Japanese display names (kana readings too) and `clips`
+ * ready clips with varied titles, inserted by generate_series so 200,000 rows take seconds.
+ */
+export async function seedSearchData(db: Db, channels: number, clips: number): Promise<void> {
+  await sql`
+    INSERT INTO channels (login, display_name, reading)
+    SELECT 'srch_' || i,
+           CASE WHEN i % 3 = 0 THEN '雪花' || i || 'チャンネル' WHEN i % 3 = 1 THEN 'Speedy Runner ' || i ELSE 'たぬき実況' || i END,
+           CASE WHEN i % 3 = 0 THEN 'ゆきはな' || i WHEN i % 3 = 2 THEN 'たぬきじっきょう' || i ELSE '' END
+    FROM generate_series(1, ${channels}) AS i
+  `.execute(db);
+  await sql`
+    INSERT INTO clips (id, channel_login, title, status, renditions, thumbnail_formats, created_at, published_at)
+    SELECT 'srchclip' || i, 'srch_' || (1 + i % ${channels}),
+           (ARRAY['World record', 'Funny fail', '神プレイ', 'Boss fight', 'Speedrun'])[1 + i % 5] || ' ' || i,
+           'ready', '["source"]', '["webp"]', now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
+    FROM generate_series(1, ${clips}) AS i
+  `.execute(db);
+  await sql`ANALYZE channels; ANALYZE clips`.execute(db);
 }
 
 /** A Firebase user in the emulator, registered with Clipyard on the server: answers its ID token. */

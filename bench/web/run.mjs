@@ -1,20 +1,31 @@
 #!/usr/bin/env node
 /**
- * bench/web: what a first-time visitor downloads. Production build of the shell and the four
- * remotes (with Rspack stats), the static servers (gzip, as in `npm start`) and the API when it
- * exists, then with a cold cache in Chromium: load `/` and a clip page, print JS bytes transferred
- * (raw and gzip), request count, the federation runtime's share and LCP. Target: at most 200 KB of
- * gzip JS for a cold clip page load, every remote included. Prints only; asserts nothing.
+ * bench/web: how fast a first-time visitor sees a page. Production build of the shell and the four
+ * remotes (with Rspack stats), served as `npm start` serves them (scripts/lib/stack.mjs: the same
+ * static servers, gzip, remotes.json and config.json) with the API and its demo seed, then:
+ *  1. a cold load in Chromium of `/` and a seeded clip page (once its clips are encoded): JS bytes
+ *     transferred (raw and gzip) per app, request count, the federation runtime's share, LCP;
+ *  2. Lighthouse (the `lighthouse` npm package, mobile defaults: simulated Slow 4G, 4x CPU
+ *     slowdown), three runs per page: medians of LCP, FCP, TBT, CLS, the performance score, gzip JS
+ *     before the first view (scripts arrived by the observed LCP) and in all, and request count.
+ * Targets (issue 13): LCP ≤ 1.8 s, TBT ≤ 200 ms, CLS ≤ 0.05, ≤ 200 KB gzip JS before the first view.
+ * Prints only; asserts nothing.
  *
- * Env: BENCH_PORT_BASE (4800), CHROMIUM_PATH (/usr/bin/chromium).
+ * Env: BENCH_PORT_BASE (4800), CHROMIUM_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (3),
+ * BENCH_VERBOSE=1 (every script of every load), BENCH_SKIP_BUILD=1 (reuse bench/web/.dist).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { APPS, ROOT, buildApp, startApiServer, startWebServers } from '../../scripts/lib/stack.mjs';
+import { describeScripts, loadChunkIndex } from './chunks.mjs';
+import { medianOf, runLighthouse } from './lighthouse.mjs';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 4800);
 const TARGET_GZIP_KB = 200;
+const TARGETS = { lcp: 1800, tbt: 200, cls: 0.05 };
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const log = (m) => console.log(`[bench:web] ${m}`);
 
 const VLQ = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
@@ -75,13 +86,15 @@ const OUT = path.join(ROOT, 'bench', 'web', '.dist');
 const distOf = (app) => path.join(OUT, app.dir);
 
 async function build() {
-  for (const app of APPS) await buildApp(app, { outDir: distOf(app), log, env: { CLIPYARD_STATS: '1' } });
+  if (process.env.BENCH_SKIP_BUILD === '1') log('reusing bench/web/.dist (BENCH_SKIP_BUILD=1)');
+  else for (const app of APPS) await buildApp(app, { outDir: distOf(app), log, env: { CLIPYARD_STATS: '1' } });
   return (name, file) => federationShareOf(path.join(distOf(APPS.find((a) => a.name === name) ?? APPS[0]), `${file}.map`));
 }
 
 async function findClipPath(apiUrl) {
-  // The demo seed encodes its clips in the background: wait for the first one (bounded).
-  const deadline = Date.now() + 120_000;
+  // The demo seed encodes its clips in the background: wait for the first one with its poster (bounded), as the
+  // e2e journeys do (e2e/tests/journeys/support/api.ts waitForReadyClips).
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     const found = await firstClipPath(apiUrl);
     if (found) return found;
@@ -95,10 +108,10 @@ async function firstClipPath(apiUrl) {
     const response = await fetch(`${apiUrl}client/videoListing/masterFrontpageList`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({}),
+      body: JSON.stringify({ sort: 'new', period: 'all' }),
     });
     const answer = await response.json();
-    const clip = (answer.clipList ?? answer.clips ?? answer.items ?? [])[0];
+    const clip = (answer.clipList ?? []).find((c) => c.thumbnailFormats?.length > 0);
     if (clip?.internalClipId && clip?.channelLogin) return `/${clip.channelLogin}/clip/${clip.internalClipId}`;
   } catch {
     // no API or no clips
@@ -142,6 +155,47 @@ async function measure(browser, url, ports, shares) {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(0)} ms` : 'n/a');
+const verdict = (ok) => (ok ? 'met' : 'NOT met');
+
+/** Lighthouse runs one after the other (two cores: parallel runs would measure each other). */
+async function lighthouseRows(pages) {
+  const rows = [];
+  for (const [name, url] of pages) {
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+      try {
+        runs.push(await runLighthouse(url, { chromePath: CHROMIUM_PATH }));
+        log(`lighthouse ${name} run ${i + 1}/${LIGHTHOUSE_RUNS}: LCP ${ms(runs.at(-1).lcp)}, TBT ${ms(runs.at(-1).tbt)}`);
+      } catch (error) {
+        log(`lighthouse ${name} run ${i + 1} failed: ${error.message}`);
+      }
+    }
+    rows.push([name, runs.length ? medianOf(runs) : null]);
+  }
+  return rows;
+}
+
+function printLighthouse(rows, describe) {
+  console.log(`\nLighthouse ${LIGHTHOUSE_RUNS}x per page, mobile defaults (simulated Slow 4G, 4x CPU), medians`);
+  for (const [name, r] of rows) {
+    console.log(`\n${name}`);
+    if (!r) {
+      console.log('  every run failed');
+      continue;
+    }
+    console.log(`  LCP                 ${ms(r.lcp)}   (target ≤ ${TARGETS.lcp} ms: ${verdict(r.lcp <= TARGETS.lcp)})`);
+    console.log(`  FCP                 ${ms(r.fcp)}`);
+    console.log(`  TBT                 ${ms(r.tbt)}   (target ≤ ${TARGETS.tbt} ms: ${verdict(r.tbt <= TARGETS.tbt)})`);
+    console.log(`  CLS                 ${r.cls.toFixed(3)}   (target ≤ ${TARGETS.cls}: ${verdict(r.cls <= TARGETS.cls)})`);
+    console.log(`  performance score   ${r.score.toFixed(0)}`);
+    console.log(`  JS gzip before view ${kb(r.jsGzipBeforeFirstView)} in ${r.jsFilesBeforeFirstView} files   (target ≤ ${TARGET_GZIP_KB} KB: ${verdict(r.jsGzipBeforeFirstView / 1024 <= TARGET_GZIP_KB)})`);
+    console.log(`  JS gzip in all      ${kb(r.jsGzip)} in ${r.jsFiles} files`);
+    console.log(`  requests            ${r.requests}`);
+    console.log('  scripts (* = before the first view; what fills each chunk, from Rspack stats):');
+    for (const s of describe(r.scripts)) console.log(`   ${s.beforeFirstView ? '*' : ' '} ${s.app}/${s.file} ${kb(s.gzip)}: ${s.owners}`);
+  }
+}
 
 async function main() {
   const shares = await build();
@@ -154,32 +208,41 @@ async function main() {
     });
   }
   const web = await startWebServers({ basePort: BASE, apiBaseUrl: `http://localhost:${apiPort}/`, authEmulatorUrl: 'http://127.0.0.1:9099', log, distOf });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
   try {
     const clipPath = (api && (await findClipPath(api.url))) || '/demo_channel/clip/demo';
-    const rows = [];
-    for (const [name, pathname] of [['frontpage /', '/'], [`clip page ${clipPath}`, clipPath]]) {
-      const r = await measure(browser, web.shellUrl + pathname, web.ports, shares);
-      rows.push([name, r]);
-    }
-    console.log('\nCold load (Chromium, empty cache, gzip as served by the static servers)');
-    for (const [name, r] of rows) {
-      console.log(`\n${name}`);
-      console.log(`  requests            ${r.requests}`);
-      console.log(`  JS files            ${r.scripts}`);
-      console.log(`  JS raw              ${kb(r.raw)}`);
-      console.log(`  JS gzip             ${kb(r.gzip)}${name.startsWith('clip') ? `   (target ≤ ${TARGET_GZIP_KB} KB: ${r.gzip / 1024 <= TARGET_GZIP_KB ? 'met' : 'NOT met'})` : ''}`);
-      console.log(`  federation runtime  ${kb(r.federation)} gzip (${r.gzip ? ((100 * r.federation) / r.gzip).toFixed(1) : 0}%, estimated from source maps)`);
-      console.log(`  by app (gzip)       ${Object.entries(r.byApp).map(([a, n]) => `${a} ${kb(n)}`).join(', ')}`);
-      console.log(`  LCP                 ${r.lcp ? `${r.lcp.toFixed(0)} ms` : 'n/a'}`);
-    }
+    const pages = [['frontpage /', '/'], [`clip page ${clipPath}`, clipPath]];
+    await coldLoads(pages, web, shares);
+    const index = loadChunkIndex(APPS, distOf);
+    const appOfUrl = (url) => Object.entries(web.ports).find(([, port]) => port === Number(url.port))?.[0] ?? 'other';
+    printLighthouse(await lighthouseRows(pages.map(([name, pathname]) => [name, web.shellUrl + pathname])), (scripts) => describeScripts(scripts, index, { appOfUrl }));
   } finally {
-    await browser.close();
     await web.close();
     await api?.stop();
+  }
+}
+
+/** Section 1: one cold load per page in Playwright's Chromium, bytes per app and the federation runtime's share. */
+async function coldLoads(pages, web, shares) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows = [];
+  try {
+    for (const [name, pathname] of pages) rows.push([name, await measure(browser, web.shellUrl + pathname, web.ports, shares)]);
+  } finally {
+    await browser.close();
+  }
+  console.log('\nCold load (Chromium, no throttling, empty cache, gzip as served by the static servers, until network idle)');
+  for (const [name, r] of rows) {
+    console.log(`\n${name}`);
+    console.log(`  requests            ${r.requests}`);
+    console.log(`  JS files            ${r.scripts}`);
+    console.log(`  JS raw              ${kb(r.raw)}`);
+    console.log(`  JS gzip             ${kb(r.gzip)}`);
+    console.log(`  federation runtime  ${kb(r.federation)} gzip (${r.gzip ? ((100 * r.federation) / r.gzip).toFixed(1) : 0}%, estimated from source maps)`);
+    console.log(`  by app (gzip)       ${Object.entries(r.byApp).map(([a, n]) => `${a} ${kb(n)}`).join(', ')}`);
+    console.log(`  LCP                 ${r.lcp ? `${r.lcp.toFixed(0)} ms` : 'n/a'}`);
   }
 }
 

@@ -27,6 +27,14 @@ export interface ApiServer {
   stop(): Promise<void>;
 }
 
+export interface TwitchStandInProcess {
+  url: string;
+  pid: number;
+  /** TWITCH_CLIENT_ID, TWITCH_CLIENT_SECRET and the auth/API base URLs that point the API at the stand-in. */
+  serverEnv: Record<string, string>;
+  stop(): Promise<void>;
+}
+
 export interface App {
   dir: string;
   name: string;
@@ -43,6 +51,7 @@ export interface StackLib {
   run(command: string, args: string[], o?: { cwd?: string; env?: Record<string, string>; quiet?: boolean }): Promise<string>;
   startWebServers(o: { basePort: number; apiBaseUrl: string; authEmulatorUrl?: string; remoteLoadTimeoutMs?: number; log?: (m: string) => void }): Promise<WebServers>;
   startApiServer(o: { port: number; env?: Record<string, string>; quiet?: boolean; log?: (m: string) => void; timeoutMs?: number }): Promise<ApiServer>;
+  startTwitchStandIn(o: { port: number; quiet?: boolean; log?: (m: string) => void }): Promise<TwitchStandInProcess>;
   startStaticServer(o: { root: string; port: number; spa?: boolean; delayMs?: number; delayMatch?: RegExp }): Promise<StaticServer>;
 }
 

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, emulatorLib, stackLib, type ApiServer, type StaticServer, type WebServers } from './stack-lib';
+import { ROOT, emulatorLib, stackLib, type ApiServer, type StaticServer, type TwitchStandInProcess, type WebServers } from './stack-lib';
 
 /**
  * One whole Clipyard per Playwright worker: the static servers of the shell and the four remotes
@@ -14,6 +14,8 @@ export interface Stack {
   apiUrl: string;
   shellUrl: string;
   basePort: number;
+  /** The local Twitch stand-in the API uses (base + 11), or null without the API. */
+  twitch: TwitchStandInProcess | null;
   /** A free port of this worker's block for extra servers: n = 1 … 5 gives +5 … +9 (platform tests use 4 and 5). */
   extraPort(n: number): number;
   /** Starts a static server for a folder on an extra port (stopped at the end of the test). */
@@ -45,7 +47,9 @@ export const test = base.extend<{ site: Site }, { stack: Stack }>({
       const log = (m: string) => console.log(`[stack:${workerInfo.parallelIndex}] ${m}`);
       const emulator = await (await emulatorLib()).startAuthEmulator({ log });
       let api: ApiServer | null = null;
+      let twitch: TwitchStandInProcess | null = null;
       if (existsSync(path.join(ROOT, 'server', 'src', 'main.ts'))) {
+        twitch = await lib.startTwitchStandIn({ port: basePort + 11, quiet: true, log });
         api = await lib.startApiServer({
           port: apiPort,
           quiet: true,
@@ -57,7 +61,11 @@ export const test = base.extend<{ site: Site }, { stack: Stack }>({
             FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
             RATE_LIMIT: 'false',
             TWITCH_REDIRECT_URI: `http://localhost:${basePort}/oauth/twitch`,
+            ...twitch.serverEnv,
           },
+        }).catch(async (error: unknown) => {
+          await twitch?.stop();
+          throw error;
         });
       } else log('server/src/main.ts is missing: running without the API');
       let web: WebServers;
@@ -72,6 +80,7 @@ export const test = base.extend<{ site: Site }, { stack: Stack }>({
       } catch (error) {
         // The API runs in its own process group: never leave it behind (e.g. a port of the block is taken).
         await api?.stop();
+        await twitch?.stop();
         throw error;
       }
       const extras: StaticServer[] = [];
@@ -81,6 +90,7 @@ export const test = base.extend<{ site: Site }, { stack: Stack }>({
         apiUrl,
         shellUrl: web.shellUrl,
         basePort,
+        twitch,
         extraPort: (n) => basePort + 4 + n,
         serveFolder: async (dir, n) => {
           const server = await lib.startStaticServer({ root: dir, port: basePort + 4 + n });
@@ -99,6 +109,7 @@ export const test = base.extend<{ site: Site }, { stack: Stack }>({
       await stack.closeExtras();
       await web.close();
       await api?.stop();
+      await twitch?.stop();
       // Another person's run may use an emulator this worker started: keep it unless asked.
       if (process.env.E2E_STOP_EMULATOR === '1') await emulator.stop();
     },

@@ -1,5 +1,9 @@
 import { REMOTE_LOAD_TIMEOUT_MS, expect, test } from '../support/stack';
 
+// The service worker serves a remote's last good entry when its server is gone (network first, ADR 0101): these
+// tests are about the loader's own failure layers, so the remote's server answers (or not) with no worker between.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * The three failure layers: a remote that cannot be reached, one whose entry never arrives, and
  * one that throws while rendering each show a localized fallback with a retry button in that

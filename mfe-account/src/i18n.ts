@@ -1,17 +1,7 @@
-import { namespaceRegistrar } from '@clipyard/shared';
+import { defineStrings } from '@clipyard/shared';
 
-/** This remote's i18n namespace 'account' in both languages; added to the shell's instance when the remote loads. */
-export const namespace = 'account';
-
-const enUS = {
-  "oauth": {
-    "title": "Connecting to Twitch",
-    "working": "Finishing the connection with Twitch…",
-    "failed": "Failed to connect to Twitch",
-    "back": "Back to connections"
-  },
+export const enUS = {
   "common": {
-    "comingSoon": "Coming soon",
     "home": "Back to the frontpage"
   },
   "routes": {
@@ -54,57 +44,5 @@ const enUS = {
   }
 };
 
-const ja: typeof enUS = {
-  "oauth": {
-    "title": "Twitch と連携中",
-    "working": "Twitch との連携を完了しています…",
-    "failed": "Twitch に接続できませんでした",
-    "back": "連携ページに戻る"
-  },
-  "common": {
-    "comingSoon": "近日公開",
-    "home": "フロントページに戻る"
-  },
-  "routes": {
-    "login": {
-      "title": "ログイン",
-      "description": "メールアドレスとパスワードでログインします。"
-    },
-    "register": {
-      "title": "アカウント作成",
-      "description": "メールアドレス、パスワード、ユーザー名で登録します。"
-    },
-    "welcome": {
-      "title": "Clipyard へようこそ",
-      "description": "アカウントの準備ができました。メールアドレスを確認するとすべての機能が使えます。"
-    },
-    "reset": {
-      "title": "パスワードの再設定",
-      "description": "新しいパスワードを設定するためのリンクをメールでお送りします。"
-    },
-    "email": {
-      "title": "メールアドレス",
-      "description": "アカウントのメールアドレスを確認・認証します。"
-    },
-    "userProfile": {
-      "title": "プロフィール",
-      "description": "ユーザー名とプロフィール画像。"
-    },
-    "deleteAccount": {
-      "title": "アカウント削除",
-      "description": "アカウントとすべての個人データを削除します。"
-    },
-    "connections": {
-      "title": "連携",
-      "description": "Twitch アカウントを連携して、自分のチャンネルを登録します。"
-    },
-    "userData": {
-      "title": "ユーザーデータ",
-      "description": "Clipyard が保存しているあなたのデータと、その JSON ダウンロード。"
-    }
-  }
-};
-
-export const resources = { 'en-US': enUS, ja };
-
-export const registerNamespace = namespaceRegistrar(namespace, resources);
+/** This remote's app-level strings (route titles...) in its namespace 'account'; Japanese loaded on demand. */
+export const appStrings = defineStrings('account', enUS, () => import('./i18n.ja'));

@@ -1,13 +1,17 @@
-import type { RemoteRouteList } from '@clipyard/shared';
-import { comingSoonPage } from './features/coming-soon/coming-soon-page';
+import { registerStrings, type RemoteRouteList } from '@clipyard/shared';
+import { ConnectionsPage } from './features/connections';
+import { DeleteAccountPage } from './features/delete-account';
+import { EmailPage } from './features/email';
 import { LoginPage } from './features/login/LoginPage';
 import { RegisterPage } from './features/register/RegisterPage';
 import { ResetPage } from './features/reset/ResetPage';
+import { UserDataPage } from './features/user-data';
+import { UserProfilePage } from './features/user-profile';
 import { WelcomePage } from './features/welcome/WelcomePage';
-import { registerNamespace } from './i18n';
+import { appStrings } from './i18n';
 
-// Loading this module (the exposed './routes') adds the 'account' namespace to the shell's i18n.
-registerNamespace();
+// Loading this module (the exposed './routes') adds the route titles the shell shows ('account' namespace).
+registerStrings(appStrings);
 
 /** The routes this remote owns (ARCHITECTURE.md section 2), as absolute SPEC section 2 patterns. */
 export const routes: RemoteRouteList = [
@@ -15,11 +19,11 @@ export const routes: RemoteRouteList = [
   { path: '/account/register', Component: RegisterPage, titleKey: 'account:routes.register.title' },
   { path: '/account/register/welcome', Component: WelcomePage, titleKey: 'account:routes.welcome.title' },
   { path: '/account/reset', Component: ResetPage, titleKey: 'account:routes.reset.title' },
-  { path: '/account/email', Component: comingSoonPage('email'), titleKey: 'account:routes.email.title' },
-  { path: '/account/userProfile', Component: comingSoonPage('userProfile'), titleKey: 'account:routes.userProfile.title' },
-  { path: '/account/deleteAccount', Component: comingSoonPage('deleteAccount'), titleKey: 'account:routes.deleteAccount.title' },
-  { path: '/connections', Component: comingSoonPage('connections'), titleKey: 'account:routes.connections.title' },
-  { path: '/about/userData', Component: comingSoonPage('userData'), titleKey: 'account:routes.userData.title' },
+  { path: '/account/email', Component: EmailPage, titleKey: 'account:routes.email.title' },
+  { path: '/account/userProfile', Component: UserProfilePage, titleKey: 'account:routes.userProfile.title' },
+  { path: '/account/deleteAccount', Component: DeleteAccountPage, titleKey: 'account:routes.deleteAccount.title' },
+  { path: '/connections', Component: ConnectionsPage, titleKey: 'account:routes.connections.title' },
+  { path: '/about/userData', Component: UserDataPage, titleKey: 'account:routes.userData.title' },
 ];
 
 export default routes;

@@ -1,17 +1,18 @@
-import type { RemoteRouteList } from '@clipyard/shared';
+import { registerStrings, type RemoteRouteList } from '@clipyard/shared';
 import { ChannelPage } from './features/channel-page/ChannelPage';
-import { comingSoonPage } from './features/coming-soon/coming-soon-page';
-import { registerNamespace } from './i18n';
+import { SearchPage } from './features/search';
+import { RecommendationsPage, TippingPage } from './features/discovery';
+import { appStrings } from './i18n';
 
-// Loading this module (the exposed './routes') adds the 'channels' namespace to the shell's i18n.
-registerNamespace();
+// Loading this module (the exposed './routes') adds the route titles the shell shows ('channels' namespace).
+registerStrings(appStrings);
 
 /** The routes this remote owns (ARCHITECTURE.md section 2), as absolute SPEC section 2 patterns. */
 export const routes: RemoteRouteList = [
   { path: '/:channelLogin', Component: ChannelPage, titleKey: 'channels:routes.channel.title' },
-  { path: '/search', Component: comingSoonPage('search'), titleKey: 'channels:routes.search.title' },
-  { path: '/recommendations', Component: comingSoonPage('recommendations'), titleKey: 'channels:routes.recommendations.title' },
-  { path: '/tipping', Component: comingSoonPage('tipping'), titleKey: 'channels:routes.tipping.title' },
+  { path: '/search', Component: SearchPage, titleKey: 'channels:routes.search.title' },
+  { path: '/recommendations', Component: RecommendationsPage, titleKey: 'channels:routes.recommendations.title' },
+  { path: '/tipping', Component: TippingPage, titleKey: 'channels:routes.tipping.title' },
 ];
 
 export default routes;

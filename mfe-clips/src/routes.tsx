@@ -1,15 +1,18 @@
-import type { RemoteRouteList } from '@clipyard/shared';
+import { registerStrings, type RemoteRouteList } from '@clipyard/shared';
 import { ClipPage } from './features/clip-page/ClipPage';
+import { EmbedPage } from './features/embed/EmbedPage';
 import { FrontpagePage } from './features/frontpage/FrontpagePage';
-import { registerNamespace } from './i18n';
+import { appStrings } from './i18n';
 
-// Loading this module (the exposed './routes') adds the 'clips' namespace to the shell's i18n.
-registerNamespace();
+// Loading this module (the exposed './routes') adds the route titles the shell shows ('clips' namespace).
+registerStrings(appStrings);
 
 /** The routes this remote owns (ARCHITECTURE.md section 2), as absolute SPEC section 2 patterns. */
 export const routes: RemoteRouteList = [
   { path: '/', Component: FrontpagePage, titleKey: 'clips:routes.frontpage.title' },
   { path: '/:channelLogin/clip/:internalClipId', Component: ClipPage, titleKey: 'clips:routes.clipPage.title' },
+  // Outside the shell's layout (its route table lists it with layout 'none' too): the player only, for iframes.
+  { path: '/embed/:channelLogin/:internalClipId', Component: EmbedPage, titleKey: 'clips:routes.embed.title', layout: 'none' },
 ];
 
 export default routes;

@@ -1,17 +1,15 @@
-import { namespaceRegistrar } from '@clipyard/shared';
+import { defineStrings } from '@clipyard/shared';
 
-/** This remote's i18n namespace 'streamer' in both languages; added to the shell's instance when the remote loads. */
-export const namespace = 'streamer';
-
-const enUS = {
+export const enUS = {
   "menu": {
-    "title": "Streamer tools"
-  },
-  "common": {
-    "comingSoon": "Coming soon",
-    "home": "Back to the frontpage"
+    "title": "Streamer tools",
+    "admin": "Moderation"
   },
   "routes": {
+    "clips": {
+      "title": "Clip manager",
+      "description": "Every clip of your channel: search, rename, delete."
+    },
     "requests": {
       "title": "Clip requests",
       "description": "Clips viewers submitted to your channel, waiting for your decision."
@@ -31,42 +29,13 @@ const enUS = {
     "overview": {
       "title": "Overview",
       "description": "Views, likes and followers of your channel at a glance."
+    },
+    "adminReports": {
+      "title": "Reports",
+      "description": "Review what people reported: dismiss, remove, or block from commenting."
     }
   }
 };
 
-const ja: typeof enUS = {
-  "menu": {
-    "title": "配信者ツール"
-  },
-  "common": {
-    "comingSoon": "近日公開",
-    "home": "フロントページに戻る"
-  },
-  "routes": {
-    "requests": {
-      "title": "クリップリクエスト",
-      "description": "視聴者があなたのチャンネルに投稿した、承認待ちのクリップ。"
-    },
-    "pageEditor": {
-      "title": "ページ編集",
-      "description": "チャンネルページの説明、リンク、投げ銭リンク、注目クリップを編集します。"
-    },
-    "disconnectChannel": {
-      "title": "チャンネル連携解除",
-      "description": "Clipyard アカウントからチャンネルの連携を解除します。"
-    },
-    "upload": {
-      "title": "アップロード",
-      "description": "クリップのファイルをアップロードします。最初の版が準備でき次第再生できます。"
-    },
-    "overview": {
-      "title": "概要",
-      "description": "チャンネルの再生数、いいね、フォロワーをひと目で確認できます。"
-    }
-  }
-};
-
-export const resources = { 'en-US': enUS, ja };
-
-export const registerNamespace = namespaceRegistrar(namespace, resources);
+/** This remote's app-level strings (route titles...) in its namespace 'streamer'; Japanese loaded on demand. */
+export const appStrings = defineStrings('streamer', enUS, () => import('./i18n.ja'));

@@ -1,20 +1,29 @@
-import type { RemoteRouteList } from '@clipyard/shared';
+import { registerStrings, type RemoteRouteList } from '@clipyard/shared';
+import { AdminReportsPage } from './features/admin-reports';
+import { ClipManagerPage } from './features/clip-manager';
 import { ClipRequestsPage } from './features/clip-requests/ClipRequestsPage';
-import { comingSoonPage } from './features/coming-soon/coming-soon-page';
+import { DisconnectChannelPage } from './features/disconnect-channel';
+import { OverviewPage } from './features/overview';
+import { PageEditorPage } from './features/page-editor';
 import { UploadPage } from './features/upload/UploadPage';
-import { registerNamespace } from './i18n';
+import { appStrings } from './i18n';
 
-// Loading this module (the exposed './routes') adds the 'streamer' namespace to the shell's i18n.
-registerNamespace();
+// Loading this module (the exposed './routes') adds the route titles the shell shows ('streamer' namespace).
+registerStrings(appStrings);
 
 /** The routes this remote owns (ARCHITECTURE.md section 2), as absolute SPEC section 2 patterns. */
 export const routes: RemoteRouteList = [
+  { path: '/overview', Component: OverviewPage, titleKey: 'streamer:routes.overview.title' },
+  { path: '/streamer/clips', Component: ClipManagerPage, titleKey: 'streamer:routes.clips.title' },
+  { path: '/streamer/pageEditor', Component: PageEditorPage, titleKey: 'streamer:routes.pageEditor.title' },
   { path: '/streamer/requests', Component: ClipRequestsPage, titleKey: 'streamer:routes.requests.title' },
-  { path: '/streamer/pageEditor', Component: comingSoonPage('pageEditor'), titleKey: 'streamer:routes.pageEditor.title' },
-  { path: '/streamer/disconnectChannel', Component: comingSoonPage('disconnectChannel'), titleKey: 'streamer:routes.disconnectChannel.title' },
   { path: '/upload', Component: UploadPage, titleKey: 'streamer:routes.upload.title' },
-  { path: '/overview', Component: comingSoonPage('overview'), titleKey: 'streamer:routes.overview.title' },
+  { path: '/streamer/disconnectChannel', Component: DisconnectChannelPage, titleKey: 'streamer:routes.disconnectChannel.title' },
+  { path: '/admin/reports', Component: AdminReportsPage, titleKey: 'streamer:routes.adminReports.title' },
 ];
+
+/** The routes only admins use (the moderation queue): the menu lists them to admins, apart from the studio. */
+export const adminPaths: string[] = ['/admin/reports'];
 
 export default routes;
 

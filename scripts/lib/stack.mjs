@@ -1,6 +1,6 @@
 /**
  * The whole composed site on one machine: production builds of the shell and the four remotes,
- * their static servers (remotes.json and config.json generated from the ports), the API server
+ * the shell's HTML host and the remotes' static servers (remotes.json and config.json generated from the ports), the API server
  * and the Firebase Auth emulator. Used by scripts/start.mjs (`npm start`), the e2e stack fixture
  * and bench/web.
  */
@@ -98,11 +98,12 @@ export function sitePorts(basePort) {
 }
 
 /**
- * Static servers for the shell and the remotes. remotes.json and config.json are generated per
- * request from `state`, so a test can point one remote elsewhere (redeploy, outage) without
- * touching the shell's files.
+ * The shell's HTML host (shell/host: each page's head rendered from the route and the API) and the remotes' static
+ * servers. remotes.json and config.json are generated per request from `state`, so a test can point one remote
+ * elsewhere (redeploy, outage) without touching the shell's files. `publicOrigin` (PUBLIC_ORIGIN) makes the head's
+ * addresses absolute; default the shell's own origin.
  */
-export async function startWebServers({ basePort, apiBaseUrl, authEmulatorUrl, firebase, remoteLoadTimeoutMs, host = '127.0.0.1', log = console.log, distOf = (app) => path.join(ROOT, app.dir, 'dist') }) {
+export async function startWebServers({ basePort, apiBaseUrl, authEmulatorUrl, firebase, remoteLoadTimeoutMs, publicOrigin = process.env.PUBLIC_ORIGIN, host = '127.0.0.1', log = console.log, distOf = (app) => path.join(ROOT, app.dir, 'dist') }) {
   const ports = sitePorts(basePort);
   const state = {
     remotes: Object.fromEntries(REMOTES.map((app) => [app.name, `http://localhost:${ports[app.name]}/mf-manifest.json`])),
@@ -123,11 +124,15 @@ export async function startWebServers({ basePort, apiBaseUrl, authEmulatorUrl, f
     for (const app of REMOTES) {
       servers[app.name] = await startStaticServer({ root: distOf(app), port: ports[app.name], host });
     }
-    servers.shell = await startStaticServer({
+    // Imported here, not at the top: `npm start` loads this file before it installs the dependencies (fastify).
+    const { startHtmlHost } = await import('../../shell/host/html-host.mjs');
+    servers.shell = await startHtmlHost({
       root: distOf(APPS[0]),
       port: ports.shell,
       host,
-      spa: true,
+      publicOrigin,
+      siteConfig: () => state.config,
+      remotes: () => state.remotes,
       generated: { '/remotes.json': () => state.remotes, '/config.json': () => state.config },
     });
   } catch (error) {
@@ -135,7 +140,7 @@ export async function startWebServers({ basePort, apiBaseUrl, authEmulatorUrl, f
     await Promise.all(Object.values(servers).map((s) => s.close()));
     throw new Error(`static servers on ports ${basePort}-${basePort + 4}: ${error.message}`);
   }
-  log(`[web] shell http://localhost:${ports.shell}, remotes ${REMOTES.map((a) => ports[a.name]).join(', ')}`);
+  log(`[web] shell (HTML host) http://localhost:${ports.shell}, remotes ${REMOTES.map((a) => ports[a.name]).join(', ')}`);
   return {
     ports,
     state,
@@ -192,6 +197,42 @@ export async function startApiServer({ port, env = {}, log = console.log, quiet 
   }
   log(`[api] ${url} (pid ${child.pid})`);
   return { url, pid: child.pid, output: () => output, stop: () => stopProcessGroup(child.pid) };
+}
+
+/**
+ * Starts the local Twitch stand-in (server/src/twitch/stand-in) in its own process group, and answers the server
+ * env that points the API's Twitch client at it. Used when no TWITCH_CLIENT_ID is configured.
+ */
+export async function startTwitchStandIn({ port = 7190, log = console.log, quiet = false, timeoutMs = 60_000 } = {}) {
+  const serverDir = path.join(ROOT, 'server');
+  const tsx = path.join(serverDir, 'node_modules', '.bin', 'tsx');
+  const child = spawn(tsx, ['src/twitch/stand-in/main.ts'], {
+    cwd: serverDir,
+    detached: true,
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'ignore' : 'inherit'],
+    env: { ...process.env, TWITCH_STAND_IN_PORT: String(port) },
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const url = `http://localhost:${port}`;
+  try {
+    await waitForUrl(`${url}/`, { timeoutMs, isAlive: () => !exited });
+  } catch (error) {
+    stopProcessGroup(child.pid);
+    throw error;
+  }
+  log(`[twitch-stand-in] ${url} (pid ${child.pid})`);
+  return {
+    url,
+    pid: child.pid,
+    serverEnv: {
+      TWITCH_CLIENT_ID: 'clipyard-stand-in-client-id',
+      TWITCH_CLIENT_SECRET: 'clipyard-stand-in-client-secret',
+      TWITCH_AUTH_BASE_URL: url,
+      TWITCH_API_BASE_URL: url,
+    },
+    stop: () => stopProcessGroup(child.pid),
+  };
 }
 
 /** Ends a process group this script started (by its pid, never by name). */

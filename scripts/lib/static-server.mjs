@@ -16,6 +16,7 @@ const TYPES = {
   '.js': 'application/javascript; charset=utf-8',
   '.mjs': 'application/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -25,7 +26,7 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.map', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.webmanifest', '.css', '.svg', '.map', '.txt']);
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
@@ -122,6 +123,11 @@ export async function startStaticServer(o) {
       res.end();
     });
   });
+  // Slow-loris: the same timeouts as the API (server/src/app.ts SERVER_TIMEOUTS).
+  server.requestTimeout = 120_000;
+  server.headersTimeout = 10_000;
+  server.keepAliveTimeout = 5_000;
+  server.setTimeout(60_000, (socket) => socket.destroy());
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port, o.host ?? '127.0.0.1', resolve);

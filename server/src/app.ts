@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import { type CallDefinition, type CallPath, contract } from '@clipyard/shared/contract';
 import type { AppContext } from './context';
 import { handlers } from './features/handlers';
+import { registerPlaybackRoutes } from './features/playback';
 import { ANONYMOUS_CACHEABLE, AnonymousCache } from './http/anonymous-cache';
 import { ApiError } from './http/api-error';
 import { authenticate } from './http/authenticate';
@@ -28,6 +29,9 @@ export interface BuildAppOptions {
   anonymousCacheMs?: number;
 }
 
+/** The timeouts of every Clipyard server (the API here; scripts/lib/static-server.mjs uses the same numbers). */
+export const SERVER_TIMEOUTS = { requestMs: 120_000, headersMs: 10_000, idleMs: 60_000, keepAliveMs: 5_000 } as const;
+
 /** JSON bodies stay small; the profile image (base64 of at most 2 MiB) is the one large body. */
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 const BODY_LIMITS: Partial<Record<CallPath, number>> = {
@@ -47,7 +51,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     trustProxy: options.trustProxy ?? false,
     // A trailing slash is a typo we forgive.
     routerOptions: { ignoreTrailingSlash: true },
+    // Slow-loris: a request must arrive whole within 2 minutes (a tus PATCH chunk included), a socket idle for a
+    // minute is closed, and keep-alive sockets wait 5 s for the next request.
+    requestTimeout: SERVER_TIMEOUTS.requestMs,
+    connectionTimeout: SERVER_TIMEOUTS.idleMs,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
   });
+  // Headers must arrive within 10 s (Node checks these deadlines every few seconds, see connectionsCheckingInterval).
+  app.server.headersTimeout = SERVER_TIMEOUTS.headersMs;
   const ctx: AppContext = { ...deps, log: app.log };
   app.decorate('ctx', ctx);
 
@@ -90,6 +101,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.get('/openapi.json', async () => (openApi ??= buildOpenApi()));
 
   await registerMediaRoutes(app, ctx);
+  registerPlaybackRoutes(app, ctx);
   return app;
 }
 

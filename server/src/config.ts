@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { UPLOAD_LIMITS, type UploadLimits } from '@clipyard/shared/contract';
 
 /**
  * Every setting comes from the environment (README lists them). Defaults run the whole site locally with
@@ -34,9 +35,35 @@ export interface ServerConfig {
     encodeConcurrency: number;
     /** Encode the heavy renditions (x265, AV1); off makes a dev box faster. */
     encodeAllRenditions: boolean;
+    /** Per-user and site-wide tus upload limits (UPLOAD_LIMITS in the shared contract; tests lower them). */
+    uploadLimits: UploadLimits;
   };
   /** Rate limits off for benchmarks only. */
   rateLimitEnabled: boolean;
+  /** MAINTENANCE=true: is-online answers 503 MAINTENANCE, so every open page shows the maintenance dialog. */
+  maintenance: boolean;
+  /** DEV_ALLOW_EMULATOR_ON_NETWORK=1: emulator mode on a non-loopback address (development on a LAN only). */
+  allowEmulatorOnNetwork: boolean;
+}
+
+/** True for addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * Emulator mode trusts unsigned tokens (the emulator issues them by design), so it is a development mode that must
+ * stay on this machine: answers why the API must not start, or null. With the development flag it starts anyway
+ * (main.ts then warns loudly).
+ */
+export function emulatorBindingProblem(config: ServerConfig): string | null {
+  if (!config.firebaseAuthEmulatorHost || isLoopbackHost(config.host) || config.allowEmulatorOnNetwork) return null;
+  return (
+    `Refusing to listen on ${config.host} in Firebase Auth emulator mode: the emulator's tokens are unsigned, so anyone ` +
+    'who can reach the API could act as any user. Use HOST=127.0.0.1, configure a real Firebase project ' +
+    '(FIREBASE_PROJECT_ID without FIREBASE_AUTH_EMULATOR_HOST), or set DEV_ALLOW_EMULATOR_ON_NETWORK=1 on a trusted development network.'
+  );
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -46,16 +73,18 @@ function list(value: string | undefined, fallback: string[]): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR ?? 'data';
   const port = Number(env.PORT ?? 7100);
+  const firebaseAuthEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST ?? (env.FIREBASE_PROJECT_ID ? undefined : '127.0.0.1:9099');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Emulator mode (development) listens on this machine only; production on every interface.
+    host: env.HOST ?? (firebaseAuthEmulatorHost ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     mediaDir: env.MEDIA_DIR ?? path.join(dataDir === 'memory' ? 'data' : dataDir, 'media'),
     mediaBaseUrl: env.MEDIA_BASE_URL ?? `http://localhost:${port}/media/`,
     corsOrigins: list(env.CORS_ORIGINS, ['http://localhost:3000', 'http://127.0.0.1:3000']),
     firebaseProjectId: env.FIREBASE_PROJECT_ID ?? 'demo-clipyard',
-    firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? (env.FIREBASE_PROJECT_ID ? undefined : '127.0.0.1:9099'),
+    firebaseAuthEmulatorHost,
     seed: env.SEED !== 'false',
     twitch: {
       clientId: env.TWITCH_CLIENT_ID || undefined,
@@ -70,7 +99,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       fetchAllowlist: list(env.MEDIA_FETCH_ALLOWLIST, []),
       encodeConcurrency: Number(env.ENCODE_CONCURRENCY ?? 1),
       encodeAllRenditions: env.ENCODE_ALL_RENDITIONS !== 'false',
+      uploadLimits: {
+        ...UPLOAD_LIMITS,
+        // The one limit an operator sizes to their disk.
+        maxPendingBytesTotal: Number(env.UPLOAD_MAX_PENDING_BYTES_TOTAL ?? UPLOAD_LIMITS.maxPendingBytesTotal),
+      },
     },
     rateLimitEnabled: env.RATE_LIMIT !== 'false',
+    maintenance: env.MAINTENANCE === 'true',
+    allowEmulatorOnNetwork: env.DEV_ALLOW_EMULATOR_ON_NETWORK === '1',
   };
 }

@@ -1,30 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database';
 import type { ServerConfig } from './config';
+import type { ClipyardMedia } from './media';
 
-/** Where media files live (local folder by default, S3-compatible optional). Keys are media-host paths. */
-export interface MediaStorage {
-  put(key: string, data: Buffer | NodeJS.ReadableStream, contentType: string): Promise<void>;
-  /** Copies a local file in (encode outputs). */
-  putFile(key: string, filePath: string, contentType: string): Promise<void>;
-  delete(key: string): Promise<void>;
-  /** Deletes every key starting with prefix (a clip's whole media). */
-  deletePrefix(prefix: string): Promise<void>;
-  exists(key: string): Promise<boolean>;
-}
-
-/** Media services the API handlers use (implemented in src/media). */
-export interface MediaServices {
-  storage: MediaStorage;
-  /** Removes every file of a clip (thumbnails and renditions) and its pending encode jobs. */
-  removeClipMedia(channelLogin: string, internalClipId: string): Promise<void>;
-  /** Stores an already re-encoded webp at profiles/{userId}.webp. */
-  saveProfileImage(userId: string, webp: Buffer): Promise<void>;
-  deleteProfileImage(userId: string): Promise<void>;
-  /** Starts background encode workers (main.ts calls it; tests may run jobs one by one instead). */
-  startWorkers(): void;
-  stop(): Promise<void>;
-}
+/** The media layer (implemented in src/media, built by createMediaServices): typed as what it is, no casts back. */
+export type { MediaServices, MediaStorage } from './media';
 
 /** Clip as Twitch's Helix API describes it. */
 export interface TwitchClipInfo {
@@ -50,6 +30,11 @@ export interface TwitchClient {
   authorizeUrl(state: string): string;
   exchangeCode(code: string): Promise<{ accessToken: string; refreshToken: string | null; expiresInSeconds: number }>;
   getUser(accessToken: string): Promise<TwitchUser>;
+  /**
+   * Revokes a user access token at Twitch (POST /oauth2/revoke). True when Twitch confirms it, or answers that the
+   * token is already invalid; false when Twitch could not be reached or refused for another reason.
+   */
+  revokeToken(accessToken: string): Promise<boolean>;
   getClip(slug: string): Promise<TwitchClipInfo | null>;
 }
 
@@ -66,7 +51,7 @@ export interface AppContext {
   db: Db;
   config: ServerConfig;
   auth: AuthVerifier;
-  media: MediaServices;
+  media: ClipyardMedia;
   twitch: TwitchClient;
   log: FastifyBaseLogger;
 }

@@ -1,9 +1,11 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
-import { loadConfig } from './config';
+import { emulatorBindingProblem, isLoopbackHost, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createMediaServices } from './media';
+import { mediaSupportWarning } from './media/ffmpeg/capabilities';
+import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoData } from './seed';
 import { createTwitchClient } from './twitch/twitch-client';
 
@@ -15,12 +17,22 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // One logger for Fastify and the media workers (which start before the app exists).
   const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const bindingProblem = emulatorBindingProblem(config);
+  if (bindingProblem) throw new Error(bindingProblem);
+  if (config.firebaseAuthEmulatorHost && !isLoopbackHost(config.host)) {
+    const warning = `WARNING: Firebase Auth emulator mode on ${config.host} (DEV_ALLOW_EMULATOR_ON_NETWORK=1): tokens are NOT verified; anyone on this network can act as any user. Never do this in production.`;
+    log.warn(warning);
+    console.error(`\n${'!'.repeat(80)}\n${warning}\n${'!'.repeat(80)}\n`);
+  }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready (migrations applied)');
 
   const auth = createFirebaseVerifier({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost });
   const media = createMediaServices({ config, db: database.db, log });
+  // Probed once: renditions this ffmpeg cannot make are never queued, and the operator is told which and why.
+  const missingMedia = await mediaSupportWarning();
+  if (missingMedia) log.warn(missingMedia);
   const app = await buildApp(
     { db: database.db, config, auth, media, twitch: createTwitchClient(config.twitch) },
     {
@@ -36,6 +48,11 @@ async function main(): Promise<void> {
     if (seeded) {
       log.info({ channels: seeded.channelCount }, 'demo data seeded (SEED=false turns this off)');
       seeded.videos.catch((error: unknown) => log.error({ err: error }, 'demo videos failed'));
+    }
+    // Demo accounts exist only on the Auth emulator: a real Firebase project never gets a known password.
+    if (config.firebaseAuthEmulatorHost) {
+      const accounts = await seedDemoAccounts({ db: database.db, emulatorHost: config.firebaseAuthEmulatorHost, log });
+      log.info({ accounts: accounts.map((a) => a.email) }, 'demo accounts ready (password clipyard-demo)');
     }
   }
 
@@ -67,7 +84,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // eslint-disable-next-line no-console
   console.error('Clipyard API failed to start:', error);
   process.exit(1);
 });

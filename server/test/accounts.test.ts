@@ -89,6 +89,7 @@ describe('accounts', () => {
         hasVerifiedEmail: false,
         firebaseUid: user.uid,
         profileImageVersion: 0,
+        profileImageKey: null,
       });
     });
 
@@ -144,7 +145,7 @@ describe('accounts', () => {
       expect(res.headers.get('content-type')).toContain('image/webp');
       const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
-      expect(await callOk(server, 'client/profile/profileDetails', {}, user)).toMatchObject({ hasProfilePicture: true, profileImageVersion: 1 });
+      expect(await callOk(server, 'client/profile/profileDetails', {}, user)).toMatchObject({ hasProfilePicture: true, profileImageVersion: 1, profileImageKey: profileImageKey(user.userId!) });
 
       // A data: URL prefix is tolerated, and a jpeg works too.
       const jpeg = await sharp({ create: { width: 100, height: 300, channels: 3, background: '#123456' } }).jpeg().toBuffer();
@@ -154,7 +155,7 @@ describe('accounts', () => {
       const removed = await callOk(server, 'client/profile/removeProfileImage', {}, user);
       expect(removed.profileImageVersion).toBe(3);
       expect(await server.media.storage.exists(profileImageKey(user.userId!))).toBe(false);
-      expect(await callOk(server, 'client/profile/profileDetails', {}, user)).toMatchObject({ hasProfilePicture: false });
+      expect(await callOk(server, 'client/profile/profileDetails', {}, user)).toMatchObject({ hasProfilePicture: false, profileImageKey: null });
     });
 
     test('refuses what is not an image, forged magic bytes, bad base64 and images over 2 MiB', async () => {

@@ -55,15 +55,15 @@ describe('reportActivity and exportUserData', () => {
 
     const answer = await callOk(server, 'client/userData/exportUserData', {}, user);
     expect(Number.isNaN(Date.parse(answer.exportedAt))).toBe(false);
-    const data = answer.userData as Record<string, any>;
+    const data = answer.userData as Record<string, unknown> & Record<'likes' | 'comments' | 'follows' | 'channelBlocks' | 'userBlocks' | 'submittedClips' | 'activity', Record<string, string>[]>;
     expect(data.account).toMatchObject({ username: user.username, email: user.email, firebaseUid: user.uid, hasVerifiedEmail: true });
-    expect(data.likes.map((l: { internalClipId: string }) => l.internalClipId)).toEqual([clipId]);
-    expect(data.comments.map((c: { commentText: string }) => c.commentText)).toEqual(['コメントです']);
-    expect(data.follows.map((f: { channelLogin: string }) => f.channelLogin)).toEqual([channel]);
-    expect(data.channelBlocks.map((b: { channelLogin: string }) => b.channelLogin)).toEqual(['blocked_one']);
-    expect(data.userBlocks.map((b: { userName: string }) => b.userName)).toEqual([other.username]);
-    expect(data.submittedClips.map((c: { clipTitle: string }) => c.clipTitle)).toEqual(['私のクリップ']);
-    expect(data.activity.map((a: { activityName: string }) => a.activityName)).toEqual(['signIn']);
+    expect(data.likes.map((l) => l.internalClipId)).toEqual([clipId]);
+    expect(data.comments.map((c) => c.commentText)).toEqual(['コメントです']);
+    expect(data.follows.map((f) => f.channelLogin)).toEqual([channel]);
+    expect(data.channelBlocks.map((b) => b.channelLogin)).toEqual(['blocked_one']);
+    expect(data.userBlocks.map((b) => b.userName)).toEqual([other.username]);
+    expect(data.submittedClips.map((c) => c.clipTitle)).toEqual(['私のクリップ']);
+    expect(data.activity.map((a) => a.activityName)).toEqual(['signIn']);
     expect(data.twitchConnection).toMatchObject({ twitchUserId: '77' });
     const json = JSON.stringify(answer);
     expect(json).not.toContain('SECRET-');

@@ -1,11 +1,13 @@
 import { createTestServer, type TestServer } from './support/test-server';
 import { fails, ok, registeredUser, type TestAccount } from './domain-support/api';
 import { clipRow, insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
+import { setAdminByUsername } from '../src/domain/admins';
 
 jest.setTimeout(60_000);
 
 const QUEUE = 'client/admin/getReportQueue';
 const RESOLVE = 'client/admin/resolveReport';
+const GROUPS = 'client/admin/getReportGroups';
 
 describe('admin moderation', () => {
   let server: TestServer;
@@ -40,7 +42,7 @@ describe('admin moderation', () => {
     await server.media.storage.put(key, Buffer.from('video'), 'video/mp4');
     const { reportId } = await ok(server, 'client/report/reportClip', { internalClipId: c }, reporter.token);
     await ok(server, 'client/report/reportClip', { internalClipId: c }, second.token);
-    expect(await ok(server, RESOLVE, { reportId, resolution: 'actioned' }, admin.token)).toEqual({ isSuccessful: true, reportId, status: 'actioned' });
+    expect(await ok(server, RESOLVE, { reportId, resolution: 'actioned' }, admin.token)).toEqual({ isSuccessful: true, reportId, status: 'actioned', closedCount: 2 });
     expect((await clipRow(server.db, c)).status).toBe('deleted');
     expect(await server.media.storage.exists(key)).toBe(false);
     const open = await server.db.selectFrom('reports').select('id').where('clip_id', '=', c).where('status', '=', 'open').execute();
@@ -72,5 +74,87 @@ describe('admin moderation', () => {
     expect(await fails(server, RESOLVE, { reportId: 'no-such-report', resolution: 'actioned' }, admin.token)).toEqual([404, 'REPORT_NOT_FOUND']);
     expect((await fails(server, RESOLVE, { reportId: 'x', resolution: 'delete' }, admin.token))[0]).toBe(400);
     expect(await fails(server, QUEUE, { cursor: 'garbage!' }, admin.token)).toEqual([400, 'BAD_REQUEST']);
+  });
+  describe('getReportGroups', () => {
+    it('groups open reports by target with a count, reasons and the context to judge them', async () => {
+      // Earlier tests leave reports open: resolve everything first so this test sees only its own.
+      for (;;) {
+        const { reportGroupList } = await ok(server, GROUPS, {}, admin.token);
+        if (reportGroupList.length === 0) break;
+        for (const g of reportGroupList) await ok(server, RESOLVE, { reportId: g.reportId, resolution: 'dismissed' }, admin.token);
+      }
+      const c = await insertClip(server.db, { channel, title: 'Reported twice' });
+      await ok(server, 'client/report/reportClip', { internalClipId: c, reason: 'spam' }, reporter.token);
+      await ok(server, 'client/report/reportClip', { internalClipId: c }, second.token);
+      const { comment } = await ok(server, 'client/clipComment/submitComment', { internalClipId: c, commentText: 'rude words' }, second.token);
+      await ok(server, 'client/report/reportComment', { internalClipId: c, commentText: 'rude words', commenterUserName: second.user.username, commentId: comment.commentId, reason: 'insult' }, reporter.token);
+      await ok(server, 'client/report/reportChannel', { channelLogin: channel, reason: 'impersonation' }, reporter.token);
+
+      const { reportGroupList, hasMore } = await ok(server, GROUPS, {}, admin.token);
+      expect(hasMore).toBe(false);
+      expect(reportGroupList.map((g) => [g.targetKind, g.reportCount])).toEqual([
+        ['clip', 2],
+        ['comment', 1],
+        ['channel', 1],
+      ]);
+      const [clipGroup, commentGroup, channelGroup] = reportGroupList;
+      expect(clipGroup).toMatchObject({ targetKey: `clip:${c}`, internalClipId: c, channelLogin: channel, reasonList: [{ reporterUserName: reporter.user.username, reason: 'spam' }] });
+      expect(clipGroup.clip?.clipTitle).toBe('Reported twice');
+      expect(commentGroup).toMatchObject({ commentId: comment.commentId, commentText: 'rude words', commenterUserName: second.user.username, commentExists: true, commenterBlocked: false });
+      expect(commentGroup.clip?.internalClipId).toBe(c);
+      expect(channelGroup).toMatchObject({ channelLogin: channel, channelDisplayName: channel, clip: null });
+      expect((await ok(server, GROUPS, { limit: 2 }, admin.token)).hasMore).toBe(true);
+    });
+
+    it('refuses non-admins (403), signed-out callers (401) and unknown fields (400)', async () => {
+      expect(await fails(server, GROUPS, {}, reporter.token)).toEqual([403, 'NOT_ADMIN']);
+      expect(await fails(server, GROUPS, {})).toEqual([401, 'NOT_AUTHORISED']);
+      expect((await fails(server, GROUPS, { status: 'open' }, admin.token))[0]).toBe(400);
+      expect((await fails(server, GROUPS, { limit: 'x'.repeat(100_000) }, admin.token))[0]).toBeGreaterThanOrEqual(400);
+    });
+  });
+
+  describe('resolveReport actions', () => {
+    it('blockCommenter removes the comment, blocks its author from commenting and records who did it and when', async () => {
+      const author = await registeredUser(server);
+      const c = await insertClip(server.db, { channel });
+      const { comment } = await ok(server, 'client/clipComment/submitComment', { internalClipId: c, commentText: 'abuse' }, author.token);
+      const { reportId } = await ok(server, 'client/report/reportComment', { internalClipId: c, commentText: 'abuse', commenterUserName: author.user.username }, reporter.token);
+      const before = Date.now();
+      expect(await ok(server, RESOLVE, { reportId, resolution: 'actioned', action: 'blockCommenter' }, admin.token)).toMatchObject({ status: 'actioned', closedCount: 1 });
+      expect((await ok(server, 'client/clipComment/getClipComments', { internalClipId: c })).commentList.map((x) => x.commentId)).not.toContain(comment.commentId);
+      expect(await fails(server, 'client/clipComment/submitComment', { internalClipId: c, commentText: 'again' }, author.token)).toEqual([403, 'COMMENTING_BLOCKED']);
+      const row = await server.db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'actioned', resolved_by_user_id: admin.user.id, resolution_action: 'commenter_blocked' });
+      expect(new Date(row.resolved_at as Date).getTime()).toBeGreaterThanOrEqual(before - 5000);
+      const user = await server.db.selectFrom('users').selectAll().where('id', '=', author.user.id).executeTakeFirstOrThrow();
+      expect(user.commenting_blocked_by).toBe(admin.user.id);
+      // Others still comment.
+      await ok(server, 'client/clipComment/submitComment', { internalClipId: c, commentText: 'fine words' }, second.token);
+    });
+
+    it('refuses an action that does not fit the target, and a non-admin: nothing changes', async () => {
+      const c = await insertClip(server.db, { channel });
+      const { reportId } = await ok(server, 'client/report/reportClip', { internalClipId: c }, second.token);
+      expect(await fails(server, RESOLVE, { reportId, resolution: 'actioned', action: 'removeComment' }, admin.token)).toEqual([400, 'BAD_REQUEST']);
+      expect(await fails(server, RESOLVE, { reportId, resolution: 'dismissed', action: 'removeClip' }, admin.token)).toEqual([400, 'BAD_REQUEST']);
+      expect(await fails(server, RESOLVE, { reportId, resolution: 'actioned', action: 'removeClip' }, reporter.token)).toEqual([403, 'NOT_ADMIN']);
+      expect(await fails(server, RESOLVE, { reportId, resolution: 'actioned', action: 'nuke' }, admin.token)).toEqual([400, 'BAD_REQUEST']);
+      expect((await clipRow(server.db, c)).status).toBe('ready');
+      const row = await server.db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'open', resolved_by_user_id: null, resolution_action: null });
+      expect(await ok(server, RESOLVE, { reportId, resolution: 'actioned', action: 'removeClip' }, admin.token)).toMatchObject({ closedCount: 1 });
+      expect((await clipRow(server.db, c)).status).toBe('deleted');
+    });
+  });
+  it('setAdminByUsername (the operator tool) grants and withdraws isAdmin, ignoring case', async () => {
+    const user = await registeredUser(server);
+    expect(await fails(server, GROUPS, {}, user.token)).toEqual([403, 'NOT_ADMIN']);
+    expect(await setAdminByUsername(server.db, user.user.username.toUpperCase(), true)).toBe(true);
+    expect((await ok(server, 'client/profile/profileDetails', {}, user.token)).isAdmin).toBe(true);
+    await ok(server, GROUPS, {}, user.token);
+    expect(await setAdminByUsername(server.db, user.user.username, false)).toBe(true);
+    expect(await fails(server, GROUPS, {}, user.token)).toEqual([403, 'NOT_ADMIN']);
+    expect(await setAdminByUsername(server.db, 'nobody_by_that_name', true)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
+import { SERVER_TIMEOUTS } from '../src/app';
 import { callPaths } from '@clipyard/shared/contract';
 import { insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
-import { call, callFail, callOk, createTestServer, createTestUser, rawRequest, revokeTokens, signIn, type TestServer, uniqueUsername } from './support';
+import { callFail, callOk, createTestServer, createTestUser, rawRequest, revokeTokens, signIn, type TestServer, uniqueUsername } from './support';
 
 /** The request pipeline every call goes through: transport errors, auth, rate limits, validation, OpenAPI, CORS. */
 describe('app pipeline', () => {
@@ -70,6 +71,13 @@ describe('app pipeline', () => {
         expect(res.json?.isSuccessful === false || res.json?.isSuccessful === true).toBe(true);
       }
     }
+  });
+
+  test('slow-loris: the API sets request, header, idle and keep-alive timeouts', () => {
+    expect(server.app.server.requestTimeout).toBe(SERVER_TIMEOUTS.requestMs);
+    expect(server.app.server.headersTimeout).toBe(SERVER_TIMEOUTS.headersMs);
+    expect(server.app.server.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveMs);
+    expect(server.app.server.timeout).toBe(SERVER_TIMEOUTS.idleMs);
   });
 
   test('an unknown route is 404 with the failure shape', async () => {

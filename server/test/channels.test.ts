@@ -85,10 +85,30 @@ describe('channels', () => {
 
     it.each([
       ['a javascript: link', { links: [{ label: 'x', url: 'javascript:alert(1)' }] }],
-      ['a data: tip link', { tipLinks: [{ platform: 'other', url: 'data:text/html,hi' }] }],
       ['a link that is no URL', { links: [{ label: 'x', url: 'not a url' }] }],
     ])('answers INVALID_URL for %s', async (_label, change) => {
       expect(await fails(server, SET_PROFILE, { ...validPage(own), ...change }, streamer.token)).toEqual([400, 'INVALID_URL']);
+    });
+
+    it.each([
+      ['a data: tip link', 'data:text/html,hi'],
+      ['a plain http tip link', 'http://ko-fi.com/me'],
+      ['a tip link with credentials', 'https://user:pw@ko-fi.com/me'],
+      ['a tip link that is no URL', 'ko-fi me'],
+    ])('answers TIP_LINK_INVALID for %s and keeps the saved page', async (_label, url) => {
+      const before = (await ok(server, 'client/channel/getChannelProfile', { channelLogin: own })).channelProfile;
+      expect(await fails(server, SET_PROFILE, { ...validPage(own), description: 'changed?', tipLinks: [{ platform: 'other', url }] }, streamer.token)).toEqual([400, 'TIP_LINK_INVALID']);
+      expect((await ok(server, 'client/channel/getChannelProfile', { channelLogin: own })).channelProfile).toEqual(before);
+    });
+
+    it('keeps tip links in the order given', async () => {
+      const tipLinks = [
+        { platform: 'paypal', url: 'https://paypal.me/me' },
+        { platform: 'kofi', url: 'https://ko-fi.com/me' },
+        { platform: 'other', url: 'https://tips.example.com/me' },
+      ];
+      const saved = await ok(server, SET_PROFILE, { ...validPage(own), tipLinks }, streamer.token);
+      expect(saved.channelProfile.tipLinks).toEqual(tipLinks);
     });
 
     it('answers CLIP_NOT_FOUND for a featured clip of another channel or one not ready', async () => {

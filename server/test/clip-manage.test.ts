@@ -6,6 +6,7 @@ jest.setTimeout(60_000);
 
 const RENAME = 'client/clipManage/renameClip';
 const DELETE = 'client/clipManage/deleteClip';
+const LIST = 'client/clipManage/getChannelClips';
 
 describe('clip management', () => {
   let server: TestServer;
@@ -88,6 +89,33 @@ describe('clip management', () => {
       expect(await fails(server, DELETE, { internalClipId: c }, viewer.token)).toEqual([403, 'NOT_STREAMER']);
       expect((await fails(server, DELETE, { internalClipId: '../../etc' }, streamer.token))[0]).toBeGreaterThanOrEqual(400);
       expect((await clipRow(server.db, c)).status).toBe('ready');
+    });
+  });
+  describe('getChannelClips', () => {
+    it('lists every clip of the own channel in any encode status, newest first, never deleted or foreign ones', async () => {
+      const channel = uniqueLogin('list');
+      const owner = await registeredUser(server, { streamerOf: channel });
+      const ready = await insertClip(server.db, { channel, hoursAgo: 3, views: 7, likes: 2 });
+      const failed = await insertClip(server.db, { channel, hoursAgo: 2, status: 'failed' });
+      const processing = await insertClip(server.db, { channel, hoursAgo: 1, status: 'processing' });
+      await insertClip(server.db, { channel, status: 'deleted' });
+      await insertClip(server.db, { channel: foreign });
+      const answer = await ok(server, LIST, {}, owner.token);
+      expect(answer.isTruncated).toBe(false);
+      expect(answer.clipList.map((c) => [c.internalClipId, c.status])).toEqual([
+        [processing, 'processing'],
+        [failed, 'failed'],
+        [ready, 'ready'],
+      ]);
+      expect(answer.clipList[2]).toMatchObject({ channelLogin: channel, viewCount: 7, likeCount: 2 });
+    });
+
+    it('answers NOT_AUTHORISED signed out, NOT_STREAMER for a viewer and 400 for unknown fields', async () => {
+      expect(await fails(server, LIST, {})).toEqual([401, 'NOT_AUTHORISED']);
+      const viewer = await registeredUser(server);
+      expect(await fails(server, LIST, {}, viewer.token)).toEqual([403, 'NOT_STREAMER']);
+      expect((await fails(server, LIST, { channelLogin: foreign }, streamer.token))[0]).toBe(400);
+      expect((await fails(server, LIST, { x: 'a\u0000b' }, rival.token))[0]).toBe(400);
     });
   });
 });

@@ -6,6 +6,7 @@ jest.setTimeout(60_000);
 
 const GET = 'client/clipComment/getClipComments';
 const SUBMIT = 'client/clipComment/submitComment';
+const DELETE = 'client/clipComment/deleteComment';
 
 describe('comments', () => {
   let server: TestServer;
@@ -82,5 +83,53 @@ describe('comments', () => {
     expect(await fails(server, SUBMIT, { internalClipId: clip, commentText: 'hi' })).toEqual([401, 'NOT_AUTHORISED']);
     const account = await emulatorAccount();
     expect(await fails(server, SUBMIT, { internalClipId: clip, commentText: 'hi' }, account.token)).toEqual([403, 'ACCOUNT_NOT_REGISTERED']);
+  });
+
+  it('gives each comment its author’s profile image address when they have one', async () => {
+    const pictured = await registeredUser(server);
+    await server.db.updateTable('users').set({ has_profile_picture: true, profile_image_version: 3 }).where('id', '=', pictured.user.id).execute();
+    const channel = await insertChannel(server.db, uniqueLogin('cmav'));
+    const c = await insertClip(server.db, { channel });
+    const posted = await ok(server, SUBMIT, { internalClipId: c, commentText: 'with a face' }, pictured.token);
+    const url = `${server.config.mediaBaseUrl.replace(/\/?$/, '/')}profiles/${pictured.user.id}.webp?version=3`;
+    expect(posted.comment.commenterProfileImageUrl).toBe(url);
+    await ok(server, SUBMIT, { internalClipId: c, commentText: 'no face' }, troll.token);
+    const { commentList } = await ok(server, GET, { internalClipId: c });
+    expect(commentList.map((x) => [x.commentText, x.commenterProfileImageUrl])).toEqual([
+      ['no face', null],
+      ['with a face', url],
+    ]);
+  });
+
+  describe('deleteComment (ours)', () => {
+    it('deletes the caller’s own comment, which then leaves the listing', async () => {
+      const { comment } = await ok(server, SUBMIT, { internalClipId: clip, commentText: 'oops, wrong clip' }, alice.token);
+      expect(await ok(server, DELETE, { commentId: comment.commentId }, alice.token)).toEqual({ isSuccessful: true, commentId: comment.commentId });
+      const { commentList } = await ok(server, GET, { internalClipId: clip, limit: 50 });
+      expect(commentList.some((c) => c.commentId === comment.commentId)).toBe(false);
+      // Deleting again: it is gone.
+      expect(await fails(server, DELETE, { commentId: comment.commentId }, alice.token)).toEqual([404, 'COMMENT_NOT_FOUND']);
+    });
+
+    it('refuses another user’s comment and signed-out or unregistered callers', async () => {
+      const { comment } = await ok(server, SUBMIT, { internalClipId: clip, commentText: 'mine, not yours' }, alice.token);
+      expect(await fails(server, DELETE, { commentId: comment.commentId }, troll.token)).toEqual([403, 'FORBIDDEN']);
+      expect(await fails(server, DELETE, { commentId: comment.commentId })).toEqual([401, 'NOT_AUTHORISED']);
+      const account = await emulatorAccount();
+      expect(await fails(server, DELETE, { commentId: comment.commentId }, account.token)).toEqual([403, 'ACCOUNT_NOT_REGISTERED']);
+      const { commentList } = await ok(server, GET, { internalClipId: clip, limit: 50 });
+      expect(commentList.some((c) => c.commentId === comment.commentId)).toBe(true);
+    });
+
+    it.each([
+      [{ commentId: 'unknown-comment' }, 404, 'COMMENT_NOT_FOUND'],
+      [{ commentId: 'a\u0000b' }, 400, 'BAD_REQUEST'],
+      [{ commentId: 'x'.repeat(10_000) }, 400, 'BAD_REQUEST'],
+      [{ commentId: 42 }, 400, 'BAD_REQUEST'],
+      [{}, 400, 'BAD_REQUEST'],
+      [{ commentId: 'abc', extra: true }, 400, 'BAD_REQUEST'],
+    ])('answers bad input %j with a clear 4xx', async (body, status, code) => {
+      expect(await fails(server, DELETE, body as never, alice.token)).toEqual([status, code]);
+    });
   });
 });

@@ -41,7 +41,9 @@ describe.each<[DbKind, number]>(RUNS)('every rendition on %s (encode concurrency
     await media.ingestLocalFile({ clipId: id, channelLogin: 'renditions', filePath: input });
 
     const ctx = { db: opened.db } as AppContext;
-    const status = () => clipEncodeStatus({ ctx, body: { internalClipId: id }, caller: null as never, request: null as never });
+    // A clip still encoding is visible to its channel's streamer (and submitter) only: ask as the streamer.
+    const caller = { user: { id: 'renditions-streamer', streamer_channel_login: 'renditions' } } as never;
+    const status = () => clipEncodeStatus({ ctx, body: { internalClipId: id }, caller, request: null as never });
     const first = await status();
     expect(first.status).toBe('processing');
     expect(first.tasks.map((t) => [t.kind, t.state])).toEqual([

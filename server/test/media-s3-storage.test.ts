@@ -10,7 +10,6 @@ import type { MediaStore } from '../src/media/storage';
 import { tempDir } from './media-support/fixtures';
 
 // s3rver: an S3 server speaking the S3 REST protocol, so the driver runs the real AWS SDK end to end.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require('s3rver');
 
 describe('S3-compatible storage driver', () => {

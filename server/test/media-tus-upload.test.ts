@@ -190,6 +190,14 @@ describe('resumable uploads (tus) with real Firebase tokens', () => {
     expect((await offsetOf(location, owner.token)).headers.get('upload-offset')).toBe('0');
   });
 
+  it('answers 412 with Tus-Version to an unsupported Tus-Resumable version, and to none', async () => {
+    const wrong = await create(owner.token, 100, { 'Tus-Resumable': '0.2.2' });
+    expect(wrong.status).toBe(412);
+    expect(wrong.headers.get('tus-version')).toBe('1.0.0');
+    const missing = await fetch(`${base}/uploads/`, { method: 'POST', headers: { ...auth(owner.token), 'Upload-Length': '100' } });
+    expect(missing.status).toBe(412);
+  });
+
   it('refuses an upload larger than the limit', async () => {
     expect((await create(owner.token, MAX_BYTES + 1)).status).toBe(413);
   });

@@ -18,7 +18,7 @@ describe('address policy', () => {
   it.each([
     '127.0.0.1', '127.8.9.10', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.100.100.200',
     '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fd00:ec2::254', 'ff02::1',
-    '::ffff:127.0.0.1', '::ffff:10.0.0.1', '64:ff9b::7f00:1', '2002:7f00:1::1', 'not-an-ip',
+    '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::7f00:1', '::808:808', '64:ff9b::7f00:1', '2002:7f00:1::1', 'not-an-ip',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
@@ -45,6 +45,7 @@ describe('submit-time URL check', () => {
     'http://169.254.169.254/latest/meta-data/',
     'http://[::1]/clip.mp4',
     'http://[::ffff:127.0.0.1]/clip.mp4',
+    'http://[::127.0.0.1]/clip.mp4',
     'http://0x7f.1/clip.mp4',
     'http://2130706433/clip.mp4',
     'http://localhost/clip.mp4',

@@ -128,7 +128,13 @@ describe('Twitch connection (OAuth authorization code)', () => {
   test('twitchDisconnect unclaims the channel and forgets the tokens; the clips stay; then NOT_CONNECTED', async () => {
     const user = await createTestUser({ server, username: uniqueUsername() });
     const { tw } = await connect(user);
-    expect(await callOk(server, 'client/oauth/twitchDisconnect', {}, user)).toEqual({ isSuccessful: true });
+    const { access_token: token } = await server.db.selectFrom('twitch_tokens').select('access_token').where('user_id', '=', user.userId!).executeTakeFirstOrThrow();
+    expect(server.twitch.isTokenValid(token)).toBe(true);
+    expect(await callOk(server, 'client/oauth/twitchDisconnect', {}, user)).toEqual({ isSuccessful: true, isRevokedAtTwitch: true });
+    // Revoked at Twitch itself, with our client id, not only forgotten here.
+    expect(server.twitch.isTokenValid(token)).toBe(false);
+    const revoke = server.twitch.requests.filter((r) => r.path === '/oauth2/revoke').at(-1)!;
+    expect(Object.fromEntries(new URLSearchParams(revoke.body))).toEqual({ client_id: server.twitch.clientId, token });
     expect(await callOk(server, 'client/profile/profileDetails', {}, user)).toMatchObject({ isStreamer: false, streamerChannelLogin: null });
     const channel = await server.db.selectFrom('channels').selectAll().where('login', '=', tw.login).executeTakeFirstOrThrow();
     expect(channel.claimed_by_user_id).toBeNull();
@@ -137,6 +143,32 @@ describe('Twitch connection (OAuth authorization code)', () => {
     // The channel is free again for someone else.
     const next = await createTestUser({ server, username: uniqueUsername() });
     expect((await connect(next, tw)).answer.streamerChannelLogin).toBe(tw.login);
+  });
+
+  test('twitchDisconnect still disconnects when Twitch is down, and says the token was not revoked there', async () => {
+    const user = await createTestUser({ server, username: uniqueUsername() });
+    const { tw } = await connect(user);
+    server.twitch.failWith(503);
+    try {
+      expect(await callOk(server, 'client/oauth/twitchDisconnect', {}, user)).toEqual({ isSuccessful: true, isRevokedAtTwitch: false });
+    } finally {
+      server.twitch.failWith(null);
+    }
+    expect(await callOk(server, 'client/profile/profileDetails', {}, user)).toMatchObject({ isStreamer: false });
+    expect((await server.db.selectFrom('channels').select('claimed_by_user_id').where('login', '=', tw.login).executeTakeFirstOrThrow()).claimed_by_user_id).toBeNull();
+    expect(await server.db.selectFrom('twitch_tokens').selectAll().where('user_id', '=', user.userId!).execute()).toHaveLength(0);
+  });
+
+  test('twitchDisconnect of one streamer leaves another streamer’s connection and token alone', async () => {
+    const one = await createTestUser({ server, username: uniqueUsername() });
+    const other = await createTestUser({ server, username: uniqueUsername() });
+    await connect(one);
+    const { tw } = await connect(other);
+    const { access_token: otherToken } = await server.db.selectFrom('twitch_tokens').select('access_token').where('user_id', '=', other.userId!).executeTakeFirstOrThrow();
+    await callOk(server, 'client/oauth/twitchDisconnect', {}, one);
+    expect(server.twitch.isTokenValid(otherToken)).toBe(true);
+    expect(await callOk(server, 'client/profile/profileDetails', {}, other)).toMatchObject({ isStreamer: true, streamerChannelLogin: tw.login });
+    expect((await callFail(server, 'client/oauth/twitchDisconnect', { channelLogin: tw.login }, one)).status).toBe(400);
   });
 });
 

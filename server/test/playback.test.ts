@@ -119,7 +119,9 @@ describe('playback', () => {
 
     it('does not count unpublished clips and answers CLIP_NOT_FOUND and 400 for bad input', async () => {
       const pending = await insertClip(server.db, { channel, status: 'awaiting_decision' });
-      expect((await report(pending, 10)).body).toMatchObject({ isSuccessful: true, isCounted: false, viewCount: 0 });
+      // Not public: answered as if it did not exist (issue 8, ADR 0045), and still never counted.
+      expect(await report(pending, 10)).toMatchObject({ status: 404, body: { errorCode: 'CLIP_NOT_FOUND' } });
+      expect((await server.db.selectFrom('clips').select('view_count').where('id', '=', pending).executeTakeFirstOrThrow()).view_count).toBe(0);
       const gone = await insertClip(server.db, { channel, status: 'deleted' });
       expect(await report(gone, 10)).toMatchObject({ status: 404, body: { errorCode: 'CLIP_NOT_FOUND' } });
       expect((await report(pending, -1)).status).toBe(400);

@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { sql } from 'kysely';
 import { createMediaServices, type ClipyardMedia } from '../src/media';
 import type { OpenDatabase } from '../src/db/database';
-import { seedDemoData } from '../src/seed';
+import { demoViewDays, seedDemoData } from '../src/seed';
 import { demoChannels, demoClips } from '../src/seed/demo-data';
 import { DB_KINDS, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
 
@@ -27,8 +28,16 @@ describe.each(DB_KINDS)('demo seed on %s', (kind) => {
       expect(channels).toHaveLength(demoChannels.length);
       expect(channels.filter((c) => JAPANESE.test(c.display_name)).length).toBeGreaterThanOrEqual(2);
 
-      const clips = await opened.db.selectFrom('clips').selectAll().execute();
-      expect(clips).toHaveLength(demoClips.length);
+      const all = await opened.db.selectFrom('clips').selectAll().execute();
+      expect(all).toHaveLength(demoClips.length);
+      // Clip requests wait for speedrun_sam's streamer (the demo streamer account): unpublished, one pending request each.
+      const waiting = all.filter((c) => c.status === 'awaiting_decision');
+      expect(waiting.map((c) => c.title).sort()).toEqual(demoClips.filter((c) => c.awaitingDecision).map((c) => c.title).sort());
+      expect(waiting.every((c) => c.channel_login === 'speedrun_sam' && c.published_at === null)).toBe(true);
+      const requests = await opened.db.selectFrom('clip_requests').select(['clip_id', 'status']).execute();
+      expect(requests.map((r) => r.clip_id).sort()).toEqual(waiting.map((c) => c.id).sort());
+      expect(requests.every((r) => r.status === 'pending')).toBe(true);
+      const clips = all.filter((c) => c.status !== 'awaiting_decision');
       expect(clips.every((c) => c.status === 'ready' && c.published_at !== null)).toBe(true);
       expect(clips.some((c) => JAPANESE.test(c.title))).toBe(true);
       for (const clip of clips) {
@@ -45,6 +54,12 @@ describe.each(DB_KINDS)('demo seed on %s', (kind) => {
       expect((await opened.db.selectFrom('chat_messages').select('id').execute()).length).toBeGreaterThan(0);
       expect((await opened.db.selectFrom('transcript_cues').select('id').execute()).length).toBeGreaterThan(0);
       expect((await opened.db.selectFrom('follows').select('user_id').execute()).length).toBeGreaterThan(0);
+      // Views per day for the overview: every clip's views are spread over days of the last 30, adding up.
+      const viewDays = await opened.db.selectFrom('clip_view_days').select(['clip_id', 'views', sql<string>`day::text`.as('day')]).execute();
+      const thirtyDaysAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+      expect(viewDays.every((d) => d.day >= thirtyDaysAgo)).toBe(true);
+      const young = clips.filter((c) => Date.now() - new Date(c.published_at as never).getTime() < 29 * 86_400_000);
+      for (const clip of young) expect(viewDays.filter((d) => d.clip_id === clip.id).reduce((sum, d) => sum + d.views, 0)).toBe(clip.view_count);
       const users = await opened.db.selectFrom('users').select(['firebase_uid']).execute();
       expect(users.every((u) => u.firebase_uid.startsWith('seed-'))).toBe(true);
 
@@ -74,7 +89,7 @@ describe.each(DB_KINDS)('demo seed on %s', (kind) => {
       const seeded = await seedDemoData({ db: opened.db, log, media });
       expect(seeded).not.toBeNull();
       // Before the videos are encoded nothing is published: no clip without media on the frontpage.
-      const before = await opened.db.selectFrom('clips').select(['status', 'published_at']).execute();
+      const before = await opened.db.selectFrom('clips').select(['status', 'published_at']).where('status', '!=', 'awaiting_decision').execute();
       expect(before.every((c) => c.status === 'processing')).toBe(true);
       const planned = new Map(before.map((c) => [String(c.published_at), true]));
 
@@ -82,7 +97,11 @@ describe.each(DB_KINDS)('demo seed on %s', (kind) => {
       expect(log.warnings).toEqual([]);
       await media.runJobsUntilIdle();
 
-      const after = await opened.db.selectFrom('clips').selectAll().execute();
+      // Clip requests stay waiting for the streamer's decision (encoded, not published).
+      const waiting = await opened.db.selectFrom('clips').select(['status', 'published_at']).where('channel_login', '=', 'speedrun_sam').where('published_at', 'is', null).execute();
+      expect(waiting.length).toBe(demoClips.filter((c) => c.awaitingDecision).length);
+      expect(waiting.every((c) => c.status === 'awaiting_decision')).toBe(true);
+      const after = await opened.db.selectFrom('clips').selectAll().where('published_at', 'is not', null).execute();
       for (const clip of after) {
         expect(clip.status).toBe('ready');
         expect(clip.renditions).toContain('source');
@@ -91,5 +110,22 @@ describe.each(DB_KINDS)('demo seed on %s', (kind) => {
         expect(await media.storage.exists(`clips/${clip.channel_login}/${clip.id}-source.mp4`)).toBe(true);
       }
     });
+  });
+});
+
+describe('demoViewDays', () => {
+  const now = new Date('2026-11-23T08:00:00Z');
+  it('spreads a clip’s views over the days since publication, the first day most, adding up', () => {
+    const days = demoViewDays(100, 60, now);
+    expect(days.map((d) => d.day)).toEqual(['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23']);
+    expect(days.reduce((sum, d) => sum + d.views, 0)).toBe(100);
+    expect(days[0].views).toBeGreaterThan(days[3].views);
+  });
+  it('keeps to the last 30 days for an old clip, and gives nothing for no views', () => {
+    const days = demoViewDays(1000, 24 * 200, now);
+    expect(days[0].day).toBe('2026-10-25');
+    expect(days.at(-1)!.day).toBe('2026-11-23');
+    expect(days.reduce((sum, d) => sum + d.views, 0)).toBe(1000);
+    expect(demoViewDays(0, 10, now)).toEqual([]);
   });
 });

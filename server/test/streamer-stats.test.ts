@@ -1,6 +1,7 @@
 import { createTestServer, type TestServer } from './support/test-server';
 import { fails, ok, registeredUser, type TestAccount } from './domain-support/api';
 import { insertClip, insertRequest, uniqueLogin } from './domain-support/fixtures';
+import { lastDays } from '../src/features/streamer-stats/get-channel-stats.handler';
 
 jest.setTimeout(60_000);
 
@@ -37,6 +38,35 @@ describe('streamer stats', () => {
     const stats = await ok(server, STATS, { period }, streamer.token);
     expect(stats).toMatchObject({ channelLogin: own, ...totals, followerCount: 1, pendingRequestCount: 1 });
     expect(stats.topClipIds).toEqual(top.map((k) => ids[k]));
+    expect(stats.topClipList.map((c) => c.internalClipId)).toEqual(stats.topClipIds);
+  });
+
+  it('draws views, likes and followers per UTC day over the period, and request outcomes', async () => {
+    const [twoDaysAgo, yesterday, today] = lastDays(3);
+    await server.db.insertInto('clip_view_days').values([
+      { clip_id: ids.month, day: twoDaysAgo, views: 4 },
+      { clip_id: ids.old, day: twoDaysAgo, views: 1 },
+      { clip_id: ids.month, day: lastDays(40)[0], views: 9 },
+    ]).execute();
+    // A view counted through the real call lands on today.
+    const viewer = await registeredUser(server);
+    expect((await ok(server, 'client/analytics/clipPlaybackReport', { internalClipId: ids.recent, watchedSeconds: 10 }, viewer.token)).isCounted).toBe(true);
+    await ok(server, 'client/clipLikes/modifyLikeClipPreference', { internalClipId: ids.recent, isLike: true }, viewer.token);
+    await ok(server, 'client/follows/modifyUserFollowedChannel', { channelLogin: own, isFollow: true }, viewer.token);
+    const decided = await insertRequest(server.db, { channel: own, submitter: null });
+    await ok(server, 'client/clipRequests/respondClipRequestDecision', { requestId: decided.requestId, isApproved: false }, streamer.token);
+
+    const week = await ok(server, STATS, { period: '7d' }, streamer.token);
+    expect(week.dailyList.map((d) => d.date)).toEqual(lastDays(7));
+    const day = (date: string) => week.dailyList.find((d) => d.date === date)!;
+    expect(day(twoDaysAgo)).toMatchObject({ viewCount: 5, likeCount: 0 });
+    expect(day(yesterday).viewCount).toBe(0);
+    expect(day(today)).toMatchObject({ viewCount: 1, likeCount: 1, newFollowerCount: 2, followerCount: 2 });
+    expect(week.requestCounts).toEqual({ pending: 1, approved: 0, rejected: 1 });
+    expect((await ok(server, STATS, { period: '90d' }, streamer.token)).dailyList).toHaveLength(90);
+    const all = await ok(server, STATS, { period: 'all' }, streamer.token);
+    expect(all.dailyList).toHaveLength(90);
+    expect(all.dailyList.reduce((sum, d) => sum + d.viewCount, 0)).toBe(15);
   });
 
   it('answers NOT_AUTHORISED signed out, NOT_STREAMER to viewers and 400 for a bad period', async () => {

@@ -50,14 +50,14 @@ describe('clip submission over HTTP', () => {
       viewer,
     );
     expect(submitted).toMatchObject({ isSuccessful: true, channelLogin: 'httpchannel', status: 'processing', requestId: null });
-    const before = await callOk(server, 'client/userSubmission/clipEncodeStatus', { internalClipId: submitted.internalClipId });
+    const before = await callOk(server, 'client/userSubmission/clipEncodeStatus', { internalClipId: submitted.internalClipId }, viewer);
     expect(before.tasks.map((t) => [t.kind, t.state])).toEqual([
       ['source', 'queued'],
       ['thumbnail', 'queued'],
     ]);
 
     await server.media.runJobsUntilIdle();
-    const after = await callOk(server, 'client/userSubmission/clipEncodeStatus', { internalClipId: submitted.internalClipId });
+    const after = await callOk(server, 'client/userSubmission/clipEncodeStatus', { internalClipId: submitted.internalClipId }, viewer);
     expect(after).toMatchObject({ status: 'ready', failureReason: null });
     expect(after.tasks.every((t) => t.state === 'done' && t.progress === 1)).toBe(true);
 

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { boot } from './boot/boot';
 import { renderBootFailure } from './boot/boot-failure';
+import { MaintenanceDialog } from './boot/MaintenanceDialog';
 import { AppRoutes } from './routing/AppRoutes';
 
 boot()
@@ -16,6 +17,7 @@ boot()
         <BrowserRouter>
           <AppProviders>
             <AppRoutes />
+            <MaintenanceDialog />
           </AppProviders>
         </BrowserRouter>
       </StrictMode>,
@@ -24,5 +26,5 @@ boot()
   .catch((error: unknown) => {
     // Boot errors halt mounting and are logged.
     console.error('[boot] failed', error);
-    renderBootFailure();
+    void renderBootFailure();
   });

@@ -1,22 +1,5 @@
 import { expect, test } from '../../support/stack';
-import { callApi } from './support/api';
-
-type Listing = { clipList: Array<{ internalClipId: string; channelLogin: string; clipTitle: string; thumbnailFormats: string[] }> };
-
-/**
- * The demo seed encodes its clips in the background (the source first, the thumbnails after): wait (bounded)
- * until the API lists a playable clip that has its thumbnail too, and answer those first.
- */
-async function waitForReadyClips(apiUrl: string): Promise<Listing['clipList']> {
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const listing = await callApi<Listing>(apiUrl, 'client/videoListing/masterFrontpageList', { sort: 'new', period: 'all' });
-    const withThumbnails = listing.clipList.filter((clip) => clip.thumbnailFormats.length > 0);
-    if (withThumbnails.length > 0) return withThumbnails;
-    if (Date.now() > deadline) throw new Error('no ready clip after 150 s');
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-}
+import { waitForReadyClips } from './support/api';
 
 test('frontpage grid → clip page → the video plays', async ({ page, site }) => {
   test.setTimeout(240_000);

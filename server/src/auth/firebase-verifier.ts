@@ -1,6 +1,7 @@
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import type { AuthVerifier } from '../context';
+import { isStorableText } from '@clipyard/shared/contract';
 import { ApiError } from '../http/api-error';
 import { TokenCache } from './token-cache';
 
@@ -14,15 +15,32 @@ export interface FirebaseVerifier extends AuthVerifier {
   close(): Promise<void>;
 }
 
-/** Errors that mean "this token does not identify anyone": answered as signed out / NOT_AUTHORISED, never 500. */
-const INVALID_TOKEN_CODES = new Set([
-  'auth/argument-error',
-  'auth/id-token-expired',
-  'auth/invalid-id-token',
-  'auth/user-disabled',
-  'auth/user-not-found',
-  'auth/project-not-found',
-]);
+/**
+ * Errors that are our side's fault (the emulator or Google's key server unreachable): the caller's token may be
+ * fine, so they are MAINTENANCE (503), not NOT_AUTHORISED. Every other failure to decode or verify a token (not a
+ * JWT, a payload that is not JSON or is `null`, a changed character, a wrong project, expired...) means "this token
+ * does not identify anyone": signed out on optional calls, NOT_AUTHORISED elsewhere. Never 500.
+ */
+const OUR_FAULT_CODES = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error', 'app/internal-error']);
+
+/**
+ * Production (a real Firebase project) accepts only RS256 tokens that name a signing key. firebase-admin already
+ * checks signatures there, but it switches to the emulator's unsigned mode whenever FIREBASE_AUTH_EMULATOR_HOST is
+ * in the environment (one stray variable, or another verifier in the same process), so the header is checked here
+ * too: a token with `alg: none` is never accepted in production.
+ */
+export function isSignedTokenHeader(idToken: string): boolean {
+  const [encodedHeader] = idToken.split('.');
+  if (!encodedHeader) return false;
+  try {
+    const header = JSON.parse(Buffer.from(encodedHeader, 'base64url').toString('utf8')) as unknown;
+    if (!header || typeof header !== 'object') return false;
+    const { alg, kid } = header as { alg?: unknown; kid?: unknown };
+    return alg === 'RS256' && typeof kid === 'string' && kid.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 let appCounter = 0;
 
@@ -31,6 +49,7 @@ let appCounter = 0;
  * environment on every call, so the emulator host is put there (the Admin SDK has no other switch for it).
  */
 export function createFirebaseVerifier(options: FirebaseVerifierOptions): FirebaseVerifier {
+  const production = !options.emulatorHost;
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
   // A named app per verifier: tests build several servers in one process.
   const app: App = initializeApp({ projectId: options.projectId }, `clipyard-${process.pid}-${++appCounter}`);
@@ -41,12 +60,15 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Fireba
   return {
     async verify(idToken, checkRevoked) {
       if (!idToken || idToken.length > 4096) return null;
+      if (production && !isSignedTokenHeader(idToken)) return null;
       if (!checkRevoked) {
         const cached = cache.get(idToken);
         if (cached) return cached;
       }
       try {
         const decoded = await auth.verifyIdToken(idToken, checkRevoked);
+        // An emulator token is unsigned, so its uid is whatever the sender wrote: one PostgreSQL cannot store is nobody.
+        if (typeof decoded.uid !== 'string' || !isStorableText(decoded.uid) || decoded.uid.length > 128) return null;
         const result = { uid: decoded.uid, claims: decoded as unknown as Record<string, unknown> };
         cache.set(idToken, result, decoded.exp * 1000);
         return result;
@@ -56,8 +78,8 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Fireba
           cache.delete(idToken);
           return { revoked: true };
         }
-        if (INVALID_TOKEN_CODES.has(code)) return null;
-        throw error;
+        if (OUR_FAULT_CODES.has(code)) throw new ApiError('MAINTENANCE', 'Sign-in cannot be checked right now: try again shortly');
+        return null;
       }
     },
     async deleteUser(uid) {

@@ -26,9 +26,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     const { default: pg } = await import('pg');
     // int8 (count(*), bigint) as number: counts here never pass 2^53.
     pg.types.setTypeParser(20, (value: string) => Number(value));
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, an administrator's terminate) emits 'error' on the pool;
+    // unheard, that event would crash the process. pg-pool drops that client and the next query opens a new one.
+    pool.on('error', () => undefined);
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     kind = 'postgres';
   } else {
     const { PGlite } = await import('@electric-sql/pglite');

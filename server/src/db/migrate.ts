@@ -2,20 +2,29 @@ import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as m001 from './migrations/001-initial';
 import * as m003 from './migrations/003-domain-search-and-views';
+import * as m030 from './migrations/030-studio-moderation';
+import * as m040 from './migrations/040-channel-reading';
+import * as m041 from './migrations/041-username-skeleton';
 
 /** Migrations are listed here (not read from disk) so the bundle and tsx runs see the same set. */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '003-domain-search-and-views': m003,
+  '030-studio-moderation': m030,
+  '040-channel-reading': m040,
+  '041-username-skeleton': m041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Migrator takes a database of any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db).catch(() => {
     /* optional: search falls back to prefix and ILIKE matching without it */
   });
-  const migrator = new Migrator({ db, provider });
+  // Several teams add migrations in parallel, each in its own number range: a database that already ran a later
+  // number must still take an earlier one that lands after it.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

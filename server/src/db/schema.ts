@@ -1,3 +1,4 @@
+import type { EncodeTaskKind } from '@clipyard/shared/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -18,6 +19,8 @@ export interface UsersTable {
   firebase_uid: string;
   username: string;
   username_lower: string;
+  /** usernameSkeleton(username), unique: names that look alike collide (NULL for grandfathered look-alikes). */
+  username_skeleton: ColumnType<string | null, string | null | undefined, string | null>;
   email: string | null;
   is_anon_email: Generated<boolean>;
   has_verified_email: Generated<boolean>;
@@ -26,6 +29,9 @@ export interface UsersTable {
   has_profile_picture: Generated<boolean>;
   streamer_channel_login: string | null;
   created_at: DefaultTimestamp;
+  /** Set by an admin: the user may no longer comment (COMMENTING_BLOCKED). */
+  commenting_blocked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  commenting_blocked_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ChannelsTable {
@@ -39,6 +45,8 @@ export interface ChannelsTable {
   claimed_by_user_id: string | null;
   twitch_user_id: string | null;
   created_at: DefaultTimestamp;
+  /** Kana reading of the display name (search finds ゆきはな for 雪花); '' when unknown. Migration 040. */
+  reading: Generated<string>;
 }
 
 export type ClipStatusColumn = 'awaiting_decision' | 'processing' | 'ready' | 'failed' | 'rejected' | 'deleted';
@@ -126,6 +134,17 @@ export interface ReportsTable {
   status: Generated<'open' | 'dismissed' | 'actioned'>;
   created_at: DefaultTimestamp;
   resolved_at: Timestamp | null;
+  resolved_by_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  resolution_action: ColumnType<ReportResolutionAction | null, ReportResolutionAction | null | undefined, ReportResolutionAction | null>;
+}
+
+export type ReportResolutionAction = 'dismissed' | 'clip_removed' | 'comment_removed' | 'commenter_blocked' | 'closed';
+
+/** Counted views per clip and UTC day (the overview's views-per-day chart). */
+export interface ClipViewDaysTable {
+  clip_id: string;
+  day: ColumnType<string, string, string>;
+  views: Generated<number>;
 }
 
 export interface ChatMessagesTable {
@@ -177,7 +196,7 @@ export interface TwitchTokensTable {
   expires_at: Timestamp | null;
 }
 
-export type EncodeJobKind = 'source' | 'x265' | 'av1' | 'thumbnail';
+export type EncodeJobKind = EncodeTaskKind;
 export type EncodeJobState = 'queued' | 'running' | 'done' | 'failed';
 
 /** Encode jobs live in the database so they survive a crash: a running job whose lease expired is taken again. */
@@ -223,6 +242,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   transcript_cues: TranscriptCuesTable;
   clip_views: ClipViewsTable;
+  clip_view_days: ClipViewDaysTable;
   activity_events: ActivityEventsTable;
   oauth_states: OauthStatesTable;
   twitch_tokens: TwitchTokensTable;

@@ -1,42 +1,50 @@
-import type { Handlers } from '../http/handler';
-import { accountsHandlers } from './accounts';
+import type { ContractGroupName } from '@clipyard/shared/contract';
+import type { GroupHandlers, Handlers } from '../http/handler';
 import { activityHandlers } from './activity';
 import { adminHandlers } from './admin';
 import { channelsHandlers } from './channels';
 import { clipManageHandlers } from './clip-manage';
 import { clipRequestsHandlers } from './clip-requests';
-import { clipsHandlers } from './clips';
 import { commentsHandlers } from './comments';
+import { followsBlocksHandlers } from './follows-blocks';
+import { likesHandlers } from './likes';
 import { listingHandlers } from './listing';
 import { oauthHandlers } from './oauth';
 import { playbackHandlers } from './playback';
+import { profileHandlers } from './profile';
 import { reportsHandlers } from './reports';
-import { socialHandlers } from './social';
+import { searchHandlers } from './search';
 import { streamerStatsHandlers } from './streamer-stats';
 import { submissionHandlers } from './submission';
 import { systemHandlers } from './system';
 import { userDataHandlers } from './user-data';
+import { userLoginsHandlers } from './user-logins';
 
 /**
- * Every call's handler, gathered from the feature folders. Typed as `Handlers`, so a call of the contract without
- * a handler (or a handler for a call that does not exist) fails the typecheck.
+ * One feature folder per contract group (`contractGroups` in @clipyard/shared/contract), each answering exactly that
+ * group's calls: a group without its feature, or a feature answering another group's call, fails the typecheck.
  */
-export const handlers: Handlers = {
-  ...systemHandlers,
-  ...accountsHandlers,
-  ...oauthHandlers,
-  ...activityHandlers,
-  ...userDataHandlers,
-  ...listingHandlers,
-  ...clipsHandlers,
-  ...channelsHandlers,
-  ...socialHandlers,
-  ...commentsHandlers,
-  ...reportsHandlers,
-  ...clipManageHandlers,
-  ...clipRequestsHandlers,
-  ...playbackHandlers,
-  ...streamerStatsHandlers,
-  ...adminHandlers,
-  ...submissionHandlers,
-};
+const featureHandlers = {
+  activity: activityHandlers,
+  admin: adminHandlers,
+  channels: channelsHandlers,
+  'clip-manage': clipManageHandlers,
+  'clip-requests': clipRequestsHandlers,
+  comments: commentsHandlers,
+  'follows-blocks': followsBlocksHandlers,
+  likes: likesHandlers,
+  listing: listingHandlers,
+  oauth: oauthHandlers,
+  playback: playbackHandlers,
+  profile: profileHandlers,
+  reports: reportsHandlers,
+  search: searchHandlers,
+  'streamer-stats': streamerStatsHandlers,
+  submission: submissionHandlers,
+  system: systemHandlers,
+  'user-data': userDataHandlers,
+  'user-logins': userLoginsHandlers,
+} satisfies { [G in ContractGroupName]: GroupHandlers<G> };
+
+/** Every call's handler, keyed by path. */
+export const handlers = Object.assign({}, ...Object.values(featureHandlers)) as Handlers;

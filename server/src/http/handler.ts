@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AnswerOf, CallPath, ParsedRequestOf } from '@clipyard/shared/contract';
+import type { AnswerOf, CallPath, ContractGroupName, GroupCallPath, ParsedRequestOf } from '@clipyard/shared/contract';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 
@@ -27,3 +27,6 @@ export type Handler<P extends CallPath> = (input: HandlerInput<P>) => Promise<An
 
 /** One handler per call of the contract: a call missing on either side fails the typecheck. */
 export type Handlers = { [P in CallPath]: Handler<P> };
+
+/** The handlers of one contract group: what `server/src/features/<group>/index.ts` exports, no more and no less. */
+export type GroupHandlers<G extends ContractGroupName> = { [P in GroupCallPath<G>]: Handler<P> };

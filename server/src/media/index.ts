@@ -2,10 +2,11 @@ import { copyFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { clipMediaKeys, profileImageKey } from '@clipyard/shared/media';
 import type { ServerConfig } from '../config';
-import type { MediaServices } from '../context';
+import type { MediaServices } from './media-services';
 import type { Db } from '../db/database';
 import { assertFetchableUrl, type DownloadPolicy, type Resolver, systemResolver } from './fetch';
 import { generateTestVideo } from './ffmpeg/test-video';
+import { mediaSupport, type MediaSupport } from './ffmpeg/capabilities';
 import type { TestPattern } from './ffmpeg/commands';
 import { removeInput } from './jobs/clip-input';
 import { deleteClipJobs, enqueueClipJobs, jobKindsFor } from './jobs/queue';
@@ -57,14 +58,10 @@ export interface ClipyardMedia extends MediaServices {
   runJobsUntilIdle(): Promise<number>;
   /** Enqueues a clip's encode jobs (its input is a source URL on the clip row, or a file already in place). */
   enqueueClip(clipId: string): Promise<void>;
+  /** What the ffmpeg in use can make (probed once; main.ts warns about what is missing). */
+  support(): Promise<MediaSupport>;
   /** submitClip's synchronous address check (throws FetchProblem). */
   checkFetchUrl(url: URL): Promise<void>;
-}
-
-/** ctx.media as the full media layer (the server always builds it with createMediaServices). */
-export function clipyardMedia(media: MediaServices): ClipyardMedia {
-  if (!('enqueueClip' in media)) throw new Error('ctx.media was not made by createMediaServices');
-  return media as ClipyardMedia;
 }
 
 export function createMediaServices(deps: MediaDeps): ClipyardMedia {
@@ -97,7 +94,8 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
 
   async function enqueueClip(clipId: string): Promise<void> {
     await ready;
-    await enqueueClipJobs(db, clipId, jobKindsFor(config.media.encodeAllRenditions));
+    const { kinds } = await mediaSupport();
+    await enqueueClipJobs(db, clipId, jobKindsFor(config.media.encodeAllRenditions, kinds));
     workers.wake();
   }
 
@@ -144,6 +142,10 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
       return workers.runUntilIdle();
     },
     enqueueClip,
+    support: () => mediaSupport(),
     checkFetchUrl: (url) => assertFetchableUrl(url, config.media.fetchAllowlist, resolve),
   };
 }
+
+export type { MediaServices } from './media-services';
+export type { MediaStorage } from './storage/media-storage';

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerMediaHost } from './host/media-host';
-import { clipyardMedia } from './index';
 import { registerTusUploads } from './uploads/tus-uploads';
 
 /** Registers the media host (GET/HEAD /media/*) and the tus upload endpoint (/uploads/). */
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const media = clipyardMedia(ctx.media);
-  registerMediaHost(app, media.storage);
+  const media = ctx.media;
+  registerMediaHost(app, media.storage, async (channelLogin, internalClipId) => {
+    const clip = await ctx.db
+      .selectFrom('clips')
+      .select('title')
+      .where('id', '=', internalClipId)
+      .where('channel_login', '=', channelLogin)
+      .where('status', 'not in', ['deleted', 'rejected'])
+      .executeTakeFirst();
+    return clip?.title ?? null;
+  });
   registerTusUploads(app, ctx, media.dirs);
 }

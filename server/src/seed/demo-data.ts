@@ -13,6 +13,8 @@ export interface DemoUser {
 export interface DemoChannel {
   login: string;
   displayName: string;
+  /** Kana reading of a Japanese display name (search finds it by reading). */
+  reading?: string;
   description: string;
   links?: { label: string; url: string }[];
   tipLinks?: { platform: 'kofi' | 'streamlabs' | 'paypal' | 'patreon' | 'buymeacoffee' | 'other'; url: string }[];
@@ -31,6 +33,8 @@ export interface DemoClip {
   comments?: { by: string; text: string; ageHours: number }[];
   chat?: { at: number; user: string; message: string; color?: string }[];
   transcript?: { language: string; cues: { start: number; end: number; text: string }[] };
+  /** A clip request waiting for the channel's streamer (status awaiting_decision, a pending clip_requests row). */
+  awaitingDecision?: boolean;
 }
 
 export const demoUsers: DemoUser[] = [
@@ -53,6 +57,7 @@ export const demoChannels: DemoChannel[] = [
   {
     login: 'yukihana_ch',
     displayName: '雪花チャンネル',
+    reading: 'ゆきはなちゃんねる',
     description: '雪花のゲーム実況チャンネルです。ホラーゲームとRPGを中心に配信しています。',
     tipLinks: [{ platform: 'streamlabs', url: 'https://streamlabs.com/yukihana_ch/tip' }],
   },
@@ -65,6 +70,7 @@ export const demoChannels: DemoChannel[] = [
   {
     login: 'tanuki_gaming',
     displayName: 'たぬきゲーム実況',
+    reading: 'たぬきげーむじっきょう',
     description: 'たぬきがまったりゲームを遊ぶチャンネル。',
     links: [{ label: 'X', url: 'https://x.com/tanuki_gaming' }],
   },
@@ -82,6 +88,9 @@ export const demoChannels: DemoChannel[] = [
 ];
 
 export const demoClips: DemoClip[] = [
+  // Two requests waiting on speedrun_sam (its request policy is 'approval'): the demo streamer reviews them.
+  { key: 'r1', channel: 'speedrun_sam', title: 'Frame-perfect skip on the first try', submitter: 'leo', ageHours: 2, seconds: 4, views: 0, likedBy: [], awaitingDecision: true },
+  { key: 'r2', channel: 'speedrun_sam', title: 'The route planning whiteboard moment', submitter: 'mina', ageHours: 5, seconds: 4, views: 0, likedBy: [], awaitingDecision: true },
   {
     key: 'c1',
     channel: 'pixelpioneer',

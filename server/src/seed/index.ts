@@ -5,9 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MediaServices } from '../context';
 import type { Db } from '../db/database';
 import type { ClipyardMedia } from '../media';
-import { jsonb, newId } from '../features/clips';
+import { newId } from '../db/ids';
+import { jsonb } from '../db/jsonb';
 import type { TestPattern } from '../media/ffmpeg/commands';
 import { demoChannels, demoClips, demoFollows, demoUsers } from './demo-data';
+import { usernameSkeleton } from '../domain/username-skeleton';
 
 /** What the seed needs: the media helpers are optional so rows can be seeded without ffmpeg (tests). */
 export interface SeedContext {
@@ -64,6 +66,7 @@ export async function seedDemoData(ctx: SeedContext, options: SeedOptions = {}):
           firebase_uid: `seed-${u.key}`,
           username: u.username,
           username_lower: u.username.toLowerCase(),
+          username_skeleton: usernameSkeleton(u.username),
           email: null,
           is_admin: u.isAdmin ?? false,
           created_at: hoursAgo(3000),
@@ -76,6 +79,7 @@ export async function seedDemoData(ctx: SeedContext, options: SeedOptions = {}):
         .values({
           login: ch.login,
           display_name: ch.displayName,
+          reading: ch.reading ?? '',
           description: ch.description,
           links: jsonb(ch.links ?? []),
           tip_links: jsonb(ch.tipLinks ?? []),
@@ -93,7 +97,7 @@ export async function seedDemoData(ctx: SeedContext, options: SeedOptions = {}):
           id,
           channel_login: c.channel,
           title: c.title,
-          status: withVideos ? 'processing' : 'ready',
+          status: c.awaitingDecision ? 'awaiting_decision' : withVideos ? 'processing' : 'ready',
           duration_seconds: c.seconds,
           width: DEMO_WIDTH,
           height: DEMO_HEIGHT,
@@ -102,15 +106,23 @@ export async function seedDemoData(ctx: SeedContext, options: SeedOptions = {}):
           view_count: c.views,
           created_at: hoursAgo(c.ageHours),
           // Kept when the encode worker publishes the clip, so the demo has clips of every age.
-          published_at: hoursAgo(c.ageHours),
+          published_at: c.awaitingDecision ? null : hoursAgo(c.ageHours),
         })
         .execute();
+      if (c.awaitingDecision) {
+        await trx
+          .insertInto('clip_requests')
+          .values({ id: newId(), clip_id: id, channel_login: c.channel, submitter_user_id: userIds[c.submitter], status: 'pending', created_at: hoursAgo(c.ageHours) })
+          .execute();
+      }
       if (c.likedBy.length > 0) {
         await trx
           .insertInto('likes')
           .values(c.likedBy.map((u) => ({ user_id: userIds[u], clip_id: id, created_at: hoursAgo(c.ageHours / 2) })))
           .execute();
       }
+      const viewDays = demoViewDays(c.views, c.ageHours, now);
+      if (viewDays.length > 0) await trx.insertInto('clip_view_days').values(viewDays.map((d) => ({ clip_id: id, ...d }))).execute();
       for (const cm of c.comments ?? []) {
         const author = demoUsers.find((u) => u.key === cm.by)!;
         await trx
@@ -151,6 +163,21 @@ export async function seedDemoData(ctx: SeedContext, options: SeedOptions = {}):
 
   const videos = withVideos ? seedVideos(ctx, clipIds) : Promise.resolve();
   return { channelCount: demoChannels.length, clipIds, userIds, videos };
+}
+
+/**
+ * A clip's views spread over the UTC days since it was published (at most the last 30), more in its first days,
+ * so the demo streamer's overview draws a plausible views-per-day chart. The parts add up to `views`.
+ */
+export function demoViewDays(views: number, ageHours: number, now: Date): { day: string; views: number }[] {
+  const dayMs = 86_400_000;
+  const first = Math.max(now.getTime() - ageHours * 3_600_000, now.getTime() - 29 * dayMs);
+  const dayCount = Math.floor(now.getTime() / dayMs) - Math.floor(first / dayMs) + 1;
+  const weights = Array.from({ length: dayCount }, (_, i) => dayCount - i); // the first day weighs most
+  const total = weights.reduce((a, b) => a + b, 0);
+  const parts = weights.map((w) => Math.floor((views * w) / total));
+  parts[0] += views - parts.reduce((a, b) => a + b, 0);
+  return parts.flatMap((n, i) => (n > 0 ? [{ day: new Date(first + i * dayMs).toISOString().slice(0, 10), views: n }] : []));
 }
 
 const DEMO_PATTERNS: TestPattern[] = ['testsrc2', 'mandelbrot', 'life', 'bars', 'cellauto', 'rgb'];

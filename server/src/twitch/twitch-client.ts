@@ -111,6 +111,24 @@ export function createTwitchClient(config: ServerConfig['twitch']): TwitchClient
       };
     },
 
+    async revokeToken(accessToken) {
+      if (!config.clientId) return false;
+      try {
+        const response = await fetch(`${config.authBaseUrl}/oauth2/revoke`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ client_id: config.clientId, token: accessToken }).toString(),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+        if (response.ok) return true;
+        // Twitch answers 400 "Invalid token" for a token that is already revoked or expired: nothing left to revoke.
+        const body = (await response.json().catch(() => null)) as { message?: string } | null;
+        return response.status === 400 && /invalid token/i.test(body?.message ?? '');
+      } catch {
+        return false;
+      }
+    },
+
     async getUser(accessToken): Promise<TwitchUser> {
       const response = await helix('users', accessToken);
       const body = (await response.json().catch(() => null)) as { data?: { id: string; login: string; display_name: string }[] } | null;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/database';
 import type { ClipStatusColumn } from '../../src/db/schema';
-import { jsonb } from '../../src/features/clips';
+import { jsonb } from '../../src/db/jsonb';
 
 /** Rows straight into the database: the domain tests arrange state this way and act through the real HTTP API. */
 
@@ -9,10 +9,10 @@ export function uniqueLogin(prefix = 'ch'): string {
   return `${prefix}_${randomBytes(5).toString('hex')}`.slice(0, 25);
 }
 
-export async function insertChannel(db: Db, login: string, displayName = login, extra: { claimedBy?: string; requestPolicy?: 'open' | 'approval' | 'closed' } = {}): Promise<string> {
+export async function insertChannel(db: Db, login: string, displayName = login, extra: { claimedBy?: string; requestPolicy?: 'open' | 'approval' | 'closed'; reading?: string } = {}): Promise<string> {
   await db
     .insertInto('channels')
-    .values({ login, display_name: displayName, claimed_by_user_id: extra.claimedBy ?? null, request_policy: extra.requestPolicy ?? 'open' })
+    .values({ login, display_name: displayName, claimed_by_user_id: extra.claimedBy ?? null, request_policy: extra.requestPolicy ?? 'open', reading: extra.reading ?? '' })
     .execute();
   return login;
 }

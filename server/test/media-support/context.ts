@@ -20,6 +20,7 @@ export const twitchNotConfigured: TwitchClient = {
   getUser: async () => {
     throw new Error('not configured');
   },
+  revokeToken: async () => false,
   getClip: async () => {
     throw new Error('not configured');
   },

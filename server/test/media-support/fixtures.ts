@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { openDatabase, type OpenDatabase } from '../../src/db/database';
+import { createTestDatabase } from '../support/test-database';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -12,29 +13,20 @@ export type DbKind = 'pglite' | 'postgres';
  * a file runs outside those projects.
  */
 export const DB_KINDS: DbKind[] = process.env.CLIPYARD_TEST_DB ? [process.env.CLIPYARD_TEST_DB as DbKind] : ['pglite', 'postgres'];
-const ADMIN_URL = process.env.CLIPYARD_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A fresh database: PGlite in memory, or a PostgreSQL database of our own, dropped by close(). */
 export async function openTestDb(kind: DbKind): Promise<OpenDatabase & { url?: string }> {
   if (kind === 'pglite') return openDatabase({});
-  const { default: pg } = await import('pg');
-  const name = `clipyard_test_media_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: url.toString() });
+  // The one helper that waits for the pool's sockets to close before a FORCE drop (a FORCE drop at once surfaced
+  // as "terminating connection due to administrator command" in the next test).
+  const database = await createTestDatabase();
+  const opened = await openDatabase({ databaseUrl: database.url });
   return {
     ...opened,
-    url: url.toString(),
+    url: database.url,
     async close() {
       await opened.close();
-      const dropper = new pg.Client({ connectionString: ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }

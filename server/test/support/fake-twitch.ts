@@ -34,6 +34,8 @@ export interface FakeTwitch {
   addClip(clip: FakeTwitchClip): { thumbnailUrl: string; videoUrl: string };
   /** Every request seen, for assertions ("the token endpoint was called with …"). */
   requests: { method: string; path: string; headers: IncomingMessage['headers']; body: string }[];
+  /** Whether Twitch still accepts this user access token (false once revoked). */
+  isTokenValid(token: string): boolean;
   /** Makes the next calls fail with this status (simulates an outage). */
   failWith(status: number | null): void;
   close(): Promise<void>;
@@ -84,6 +86,16 @@ export async function startFakeTwitch(): Promise<FakeTwitch> {
         return json(res, 200, { access_token: token, refresh_token: `refresh-${token}`, expires_in: 14_000, scope: [], token_type: 'bearer' });
       }
       return json(res, 400, { status: 400, message: 'unsupported grant_type' });
+    }
+
+    if (req.method === 'POST' && parsed.pathname === '/oauth2/revoke') {
+      // Twitch's revoke endpoint: client_id and token; 200 with an empty body, 400 'Invalid token' otherwise.
+      const form = new URLSearchParams(body || parsed.search);
+      if (form.get('client_id') !== clientId) return json(res, 404, { status: 404, message: 'client does not exist' });
+      const token = form.get('token') ?? '';
+      if (!userTokens.delete(token) && !appTokens.delete(token)) return json(res, 400, { status: 400, message: 'Invalid token' });
+      res.writeHead(200);
+      return res.end();
     }
 
     if (req.method === 'GET' && parsed.pathname.startsWith('/helix/')) {
@@ -166,6 +178,7 @@ export async function startFakeTwitch(): Promise<FakeTwitch> {
       knownUsers.set(clip.broadcasterId, { id: clip.broadcasterId, login: clip.broadcasterLogin, displayName: clip.broadcasterName });
       return { thumbnailUrl: thumbnailUrl(clip.id), videoUrl: `${url}/clips/${encodeURIComponent(clip.id)}.mp4` };
     },
+    isTokenValid: (token) => userTokens.has(token),
     failWith(status) {
       failure = status;
     },

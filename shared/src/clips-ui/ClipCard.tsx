@@ -2,10 +2,12 @@ import { Box, Card, CardActionArea, CardContent, Link as MuiLink, Stack, Typogra
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Clip } from '../contract';
-import { useRemoteTranslation } from '../i18n';
+import { useStrings } from '../i18n';
 import { knownAvifSupport, probeAvifSupport } from './avif-support';
 import { clipThumbnailUrl, formatDuration } from './clip-media';
-import { clipCardNamespace, clipCardResources } from './i18n';
+import { clipCardStrings } from './i18n';
+import { PlayCircleIcon } from './Icons';
+import { useWatchedClips } from './watched-clips';
 
 /** Whether this browser shows avif: null until the one probe answers (no image is requested before that). */
 export function useAvifSupport(): boolean | null {
@@ -22,8 +24,11 @@ export function useAvifSupport(): boolean | null {
 }
 
 export function ClipCard({ clip, avifSupported }: { clip: Clip; avifSupported: boolean | null }) {
-  const { t } = useRemoteTranslation(clipCardNamespace, clipCardResources);
+  const { t } = useStrings(clipCardStrings);
   const thumbnail = avifSupported === null ? null : clipThumbnailUrl(clip, avifSupported);
+  // A thumbnail that fails to load shows the designed placeholder, never a broken image.
+  const [failed, setFailed] = useState<string | null>(null);
+  const watched = useWatchedClips().has(clip.internalClipId);
   const duration = formatDuration(clip.durationSeconds);
   const href = `/${clip.channelLogin}/clip/${clip.internalClipId}`;
   return (
@@ -31,11 +36,24 @@ export function ClipCard({ clip, avifSupported }: { clip: Clip; avifSupported: b
       {/* The thumbnail repeats the title link below: one link per clip for keyboards and screen readers. */}
       <CardActionArea component={Link} to={href} tabIndex={-1} aria-hidden="true">
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
-          {thumbnail ? (
-            <Box component="img" src={thumbnail} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          {thumbnail && failed !== thumbnail ? (
+            <Box
+              component="img"
+              src={thumbnail}
+              alt=""
+              loading="lazy"
+              onError={() => setFailed(thumbnail)}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
           ) : avifSupported !== null ? (
-            <Typography variant="caption" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-              {t('noThumbnail')}
+            <Box data-testid="thumbnail-placeholder" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 0.5, color: 'text.secondary', background: (theme) => `linear-gradient(135deg, ${theme.palette.action.hover}, ${theme.palette.action.selected})` }}>
+              <PlayCircleIcon sx={{ fontSize: 40, opacity: 0.6 }} />
+              <Typography variant="caption">{thumbnail ? t('thumbnailFailed') : t('noThumbnail')}</Typography>
+            </Box>
+          ) : null}
+          {watched ? (
+            <Typography variant="caption" data-testid="watched-mark" sx={{ position: 'absolute', left: 6, top: 6, px: 0.75, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.75)', color: '#fff' }}>
+              {t('watched')}
             </Typography>
           ) : null}
           {duration ? (

@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Clip } from '../contract';
-import { errorMessage, useRemoteTranslation } from '../i18n';
+import { errorMessage, useStrings } from '../i18n';
 import type { KeysetClipList } from './use-keyset-list';
 import { ClipCard, useAvifSupport } from './ClipCard';
-import { clipCardNamespace, clipCardResources } from './i18n';
+import { clipCardStrings } from './i18n';
 
 export interface ClipGridProps {
   clips: Clip[];
@@ -23,7 +23,7 @@ export interface ClipGridProps {
 
 /** A responsive grid of clip cards with loading, error (retry), empty and keyset "load more" states. */
 export function ClipGrid({ clips, loading, error, onRetry, hasMore, loadingMore, onLoadMore, empty, label }: ClipGridProps) {
-  const { t } = useRemoteTranslation(clipCardNamespace, clipCardResources);
+  const { t } = useStrings(clipCardStrings);
   const avif = useAvifSupport();
   if (loading && clips.length === 0) return <ClipGridSkeleton label={t('loading')} />;
   if (error && clips.length === 0) {
@@ -102,7 +102,7 @@ export function KeysetClipGrid({
   empty: ReactNode;
   label?: string;
 }) {
-  const { t } = useRemoteTranslation(clipCardNamespace, clipCardResources);
+  const { t } = useStrings(clipCardStrings);
   return (
     <ClipGrid
       clips={clips ?? list.clips}

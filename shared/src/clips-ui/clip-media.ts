@@ -1,6 +1,6 @@
 import type { Clip, ThumbnailFormat } from '../contract';
 import { clipThumbnailKey, clipVideoKey, mediaUrl } from '../media';
-import { pickRendition, type CanPlayType } from '../media';
+import { pickRendition, pickRenditionByCapabilities, type CanPlayType, type DecodingInfoSource } from '../media';
 import { getRuntimeConfig } from '../runtime-config';
 
 /** avif when the clip has it and the browser shows it, else webp; null when no thumbnail exists yet. */
@@ -24,8 +24,24 @@ export function clipVideoSource(clip: Clip, canPlay: CanPlayType): { url: string
   return { kind, url: mediaUrl(getRuntimeConfig().mediaBaseUrl, clipVideoKey(clip.channelLogin, clip.internalClipId, kind), clip.mediaVersion) };
 }
 
+/** Like clipVideoSource, choosing with MediaCapabilities (supported and smooth first, then the smallest file). */
+export async function clipVideoSourceByCapabilities(clip: Clip, canPlay: CanPlayType, capabilities: DecodingInfoSource): Promise<{ url: string; kind: string } | null> {
+  const kind = await pickRenditionByCapabilities(clip.renditions, canPlay, capabilities, { width: clip.width ?? 1920, height: clip.height ?? 1080 });
+  if (!kind) return null;
+  return { kind, url: mediaUrl(getRuntimeConfig().mediaBaseUrl, clipVideoKey(clip.channelLogin, clip.internalClipId, kind), clip.mediaVersion) };
+}
+
 export function formatDuration(seconds: number | null): string | null {
   if (seconds === null || !Number.isFinite(seconds)) return null;
   const total = Math.max(0, Math.round(seconds));
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The saved profile picture of a cached profile, `{mediaBaseUrl}profiles/{id}.webp?version={n}` (SPEC section 2),
+ * or null without one (or with a profile cached before profileDetails named its key).
+ */
+export function profileImageUrl(profile: { profileImageKey?: string | null; profileImageVersion?: number; hasProfilePicture?: boolean } | null | undefined): string | null {
+  if (!profile?.hasProfilePicture || !profile.profileImageKey) return null;
+  return mediaUrl(getRuntimeConfig().mediaBaseUrl, profile.profileImageKey, profile.profileImageVersion);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ApiErrorCode } from '../api';
 import type { Clip } from '../contract';
 
@@ -17,7 +17,10 @@ export function useKeysetClipList(key: string, fetchPage: (cursor: string | null
   const [errorCode, setErrorCode] = useState<ApiErrorCode | null>(null);
   const generation = useRef(0);
   const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
+  // The latest fetchPage, for loads started earlier (a ref is not written during render).
+  useLayoutEffect(() => {
+    fetchRef.current = fetchPage;
+  });
 
   const loadFirst = useCallback(async () => {
     const mine = ++generation.current;

@@ -5,7 +5,9 @@ import {
   CLIP_TITLE_MIN,
   COMMENT_MAX,
   INTERNAL_CLIP_ID_PATTERN,
+  isStorableText,
   PAGE_LIMIT_MAX,
+  UNSTORABLE_TEXT_MESSAGE,
   USERNAME_PATTERN,
 } from './limits';
 
@@ -16,35 +18,39 @@ export * from './limits';
  * (not the generic BAD_REQUEST), so client and server show the same precise message.
  */
 
-export const channelLogin = z
-  .string()
+/**
+ * z.string() that refuses what PostgreSQL cannot store (NUL, broken surrogates) with a field error, so such input
+ * is a 400 naming the field, never a database error. Every string field of a request is built from this.
+ */
+export function safeString() {
+  return z.string().refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE, abort: true });
+}
+
+export const channelLogin = safeString()
   .trim()
   .toLowerCase()
   .regex(CHANNEL_LOGIN_PATTERN, { error: 'CHANNEL_INVALID' });
 
-export const internalClipId = z.string().regex(INTERNAL_CLIP_ID_PATTERN, { error: 'CLIP_NOT_FOUND' });
+export const internalClipId = safeString().regex(INTERNAL_CLIP_ID_PATTERN, { error: 'CLIP_NOT_FOUND' });
 
-export const username = z.string().trim().regex(USERNAME_PATTERN, { error: 'USERNAME_INVALID' });
+export const username = safeString().trim().regex(USERNAME_PATTERN, { error: 'USERNAME_INVALID' });
 
-export const clipTitle = z
-  .string()
+export const clipTitle = safeString()
   .trim()
   .min(CLIP_TITLE_MIN, { error: 'TITLE_TOO_SHORT' })
   .max(CLIP_TITLE_MAX, { error: 'TITLE_TOO_LONG' });
 
-export const commentText = z
-  .string()
+export const commentText = safeString()
   .trim()
   .min(1, { error: 'COMMENT_EMPTY' })
   .max(COMMENT_MAX, { error: 'COMMENT_TOO_LONG' });
 
 /** Opaque keyset cursor (the server encodes the last row's sort key). */
-export const cursor = z.string().max(200).nullish();
+export const cursor = safeString().max(200).nullish();
 export const pageLimit = z.number().int().min(1).max(PAGE_LIMIT_MAX).optional();
 
-export const isoDate = z.string().describe('ISO 8601 timestamp');
+export const isoDate = safeString().describe('ISO 8601 timestamp');
 
-export const httpUrl = z
-  .string()
+export const httpUrl = safeString()
   .max(2048)
   .regex(/^https?:\/\//i, { error: 'INVALID_URL' });

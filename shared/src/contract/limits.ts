@@ -6,6 +6,8 @@ export const CLIP_TITLE_MIN = 3;
 export const CLIP_TITLE_MAX = 100;
 export const COMMENT_MAX = 500;
 export const PAGE_LIMIT_MAX = 50;
+/** The clip manager lists at most this many clips of a channel in one answer. */
+export const CHANNEL_CLIPS_MAX = 1000;
 
 /** Streaming-platform channel login: lowercase letters, digits, underscore, 3 to 25 (ARCHITECTURE section 5). */
 export const CHANNEL_LOGIN_PATTERN = /^[a-z0-9_]{3,25}$/;
@@ -14,6 +16,61 @@ export const INTERNAL_CLIP_ID_PATTERN = /^[A-Za-z0-9_-]{6,32}$/;
 /** Usernames: 3 to 20 letters (any script), digits or underscore; unique ignoring case. */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}_]{3,20}$/u;
 
+/**
+ * Resumable (tus) upload limits, the one place they are set (server/src/media/uploads/upload-quota.ts applies
+ * them; ADR 0041). "Pending" means created and not yet submitted as a clip: in progress or finished. A pending
+ * upload stops counting when it is submitted, cancelled, refused as not a video, or removed after a day.
+ */
+export const UPLOAD_LIMITS = {
+  /** Uploads one user may have in progress (not all bytes received) at once. */
+  maxUnfinishedPerUser: 3,
+  /** Uploads one user may hold pending at once. */
+  maxPendingPerUser: 10,
+  /** Bytes one user's pending uploads may reserve (their declared Upload-Length, summed): four full-size videos. */
+  maxPendingBytesPerUser: 2 * 1024 * 1024 * 1024,
+  /** Bytes all users' pending uploads may reserve together (what the tus folder may take on disk). */
+  maxPendingBytesTotal: 50 * 1024 * 1024 * 1024,
+  /** Upload creations one user may start per window, refused ones included. */
+  createsPerWindow: 30,
+  createWindowSeconds: 600,
+} as const;
+
+export type UploadLimits = { -readonly [K in keyof typeof UPLOAD_LIMITS]: number };
+
+/**
+ * What an input video (an upload or a fetched file) may be, checked by ffprobe before any encode (server
+ * media/ffmpeg/probe.ts; ADR 0042). Bigger inputs are refused, never trimmed or scaled on the way in.
+ */
+export const MEDIA_INPUT_LIMITS = {
+  /** Longest clip (seconds). */
+  maxSeconds: 600,
+  /** Longest side in pixels (4K DCI), and the most pixels a frame may have (4096 x 2304). */
+  maxSide: 4096,
+  maxPixels: 4096 * 2304,
+  /** Highest frame rate (frames a second). */
+  maxFps: 120,
+  /** Most streams (video, audio, subtitles, data) in one file. */
+  maxStreams: 8,
+  /** ffprobe's time to read a file, and how much of it it may read to find the streams. */
+  probeTimeoutMs: 20_000,
+  probeBytes: 10 * 1024 * 1024,
+} as const;
+
 /** Frontpage orders and periods (ARCHITECTURE section 5), in the order the selectors show them. */
 export const FRONTPAGE_SORTS = ['trending', 'top', 'new'] as const;
 export const FRONTPAGE_PERIODS = ['24h', '7d', '30d', 'all'] as const;
+
+/**
+ * Characters PostgreSQL cannot store in text or jsonb (NUL), and UTF-16 halves without their pair (not valid
+ * Unicode: the driver would silently replace them). Every string of every request is checked against this.
+ */
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
+const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNSTORABLE_TEXT_MESSAGE = 'contains a character that cannot be stored (NUL or a broken Unicode character)';
+
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE_TEXT.test(value);
+}
+
+/** A sitemap file holds at most 50,000 addresses (sitemaps.org): one page of sitemapEntries never holds more. */
+export const SITEMAP_PAGE_MAX = 50_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './fields';
+import { isoDate, safeString } from './fields';
 
 /**
  * The entities answers carry. SPEC section 3 shows only identifiers for clips, channels, comments, chat,
@@ -16,10 +16,10 @@ export const thumbnailFormat = z.enum(['avif', 'webp']);
 export type ThumbnailFormat = z.infer<typeof thumbnailFormat>;
 
 export const clip = z.object({
-  internalClipId: z.string(),
-  channelLogin: z.string(),
-  channelDisplayName: z.string(),
-  clipTitle: z.string(),
+  internalClipId: safeString(),
+  channelLogin: safeString(),
+  channelDisplayName: safeString(),
+  clipTitle: safeString(),
   status: clipStatus,
   durationSeconds: z.number().nullable(),
   width: z.number().int().nullable(),
@@ -27,7 +27,7 @@ export const clip = z.object({
   createdAt: isoDate,
   likeCount: z.number().int(),
   viewCount: z.number().int(),
-  submitterUserName: z.string().nullable(),
+  submitterUserName: safeString().nullable(),
   /** Renditions ready to play; the client picks av1, then x265, then source, by what the browser plays. */
   renditions: z.array(renditionKind),
   thumbnailFormats: z.array(thumbnailFormat),
@@ -36,11 +36,11 @@ export const clip = z.object({
 });
 export type Clip = z.infer<typeof clip>;
 
-export const link = z.object({ label: z.string().trim().min(1).max(40), url: z.string().max(2048) });
+export const link = z.object({ label: safeString().trim().min(1).max(40), url: safeString().max(2048) });
 export type Link = z.infer<typeof link>;
 
 export const tipPlatform = z.enum(['kofi', 'streamlabs', 'paypal', 'patreon', 'buymeacoffee', 'other']);
-export const tipLink = z.object({ platform: tipPlatform, url: z.string().max(2048) });
+export const tipLink = z.object({ platform: tipPlatform, url: safeString().max(2048) });
 export type TipLink = z.infer<typeof tipLink>;
 
 /** open: clips are published at once; approval: they wait in the streamer's request queue; closed: no submissions. */
@@ -49,8 +49,8 @@ export type RequestPolicy = z.infer<typeof requestPolicy>;
 
 /** What a channel card (search, recommendations, follows) needs. */
 export const channelCard = z.object({
-  channelLogin: z.string(),
-  displayName: z.string(),
+  channelLogin: safeString(),
+  displayName: safeString(),
   clipCount: z.number().int(),
   followerCount: z.number().int(),
   isClaimed: z.boolean(),
@@ -60,13 +60,13 @@ export const channelCard = z.object({
 export type ChannelCard = z.infer<typeof channelCard>;
 
 export const channelProfile = z.object({
-  channelLogin: z.string(),
-  displayName: z.string(),
-  description: z.string(),
+  channelLogin: safeString(),
+  displayName: safeString(),
+  description: safeString(),
   links: z.array(link),
   tipLinks: z.array(tipLink),
   requestPolicy: requestPolicy,
-  featuredClipIds: z.array(z.string()),
+  featuredClipIds: z.array(safeString()),
   isClaimed: z.boolean(),
   clipCount: z.number().int(),
   followerCount: z.number().int(),
@@ -75,38 +75,40 @@ export const channelProfile = z.object({
 export type ChannelProfile = z.infer<typeof channelProfile>;
 
 export const comment = z.object({
-  commentId: z.string(),
-  internalClipId: z.string(),
-  commenterUserName: z.string(),
-  commentText: z.string(),
+  commentId: safeString(),
+  internalClipId: safeString(),
+  commenterUserName: safeString(),
+  commentText: safeString(),
   createdAt: isoDate,
+  /** Ours: the author's profile image address (media host, versioned), null without one or for a deleted account. */
+  commenterProfileImageUrl: safeString().nullable().optional(),
 });
 export type Comment = z.infer<typeof comment>;
 
 export const chatMessage = z.object({
   /** Seconds from the clip's start. */
   offsetSeconds: z.number(),
-  userName: z.string(),
-  message: z.string(),
-  color: z.string().nullable(),
+  userName: safeString(),
+  message: safeString(),
+  color: safeString().nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 export const transcriptCue = z.object({
   startSeconds: z.number(),
   endSeconds: z.number(),
-  text: z.string(),
+  text: safeString(),
 });
 export type TranscriptCue = z.infer<typeof transcriptCue>;
 
 export const clipRequestStatus = z.enum(['pending', 'approved', 'rejected']);
 export const clipRequest = z.object({
-  requestId: z.string(),
-  internalClipId: z.string(),
-  channelLogin: z.string(),
-  clipTitle: z.string(),
-  sourceUrl: z.string().nullable(),
-  submitterUserName: z.string(),
+  requestId: safeString(),
+  internalClipId: safeString(),
+  channelLogin: safeString(),
+  clipTitle: safeString(),
+  sourceUrl: safeString().nullable(),
+  submitterUserName: safeString(),
   status: clipRequestStatus,
   createdAt: isoDate,
   /** The submitted clip (playable once its source rendition is ready, so the streamer can watch before deciding). */
@@ -114,50 +116,92 @@ export const clipRequest = z.object({
 });
 export type ClipRequest = z.infer<typeof clipRequest>;
 
-export const encodeTaskKind = z.enum(['source', 'x265', 'av1', 'thumbnail']);
+/**
+ * The encode task kinds, in the one order they run and are shown: the playable video first, then the thumbnails,
+ * then the extra renditions. clipEncodeStatus answers its tasks in this order; clients show them as given.
+ */
+export const ENCODE_TASK_KINDS = ['source', 'thumbnail', 'x265', 'av1'] as const;
+export const encodeTaskKind = z.enum(ENCODE_TASK_KINDS);
+export type EncodeTaskKind = z.infer<typeof encodeTaskKind>;
 export const encodeTaskState = z.enum(['queued', 'running', 'done', 'failed']);
 export const encodeTask = z.object({
   kind: encodeTaskKind,
   state: encodeTaskState,
   /** 0 to 1. */
   progress: z.number().min(0).max(1),
-  failureReason: z.string().nullable(),
+  failureReason: safeString().nullable(),
 });
 export type EncodeTask = z.infer<typeof encodeTask>;
 
 /** SPEC section 3, exactly as named. */
 export const userProfile = z.object({
   isAdmin: z.boolean(),
-  username: z.string(),
+  username: safeString(),
   isSuccessful: z.boolean(),
   isAnonEmail: z.boolean(),
   hasProfilePicture: z.boolean(),
   isStreamer: z.boolean(),
-  streamerChannelLogin: z.string().nullable(),
+  streamerChannelLogin: safeString().nullable(),
   hasVerifiedEmail: z.boolean(),
-  firebaseUid: z.string(),
+  firebaseUid: safeString(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
 export const reportTargetKind = z.enum(['clip', 'channel', 'comment']);
 export const report = z.object({
-  reportId: z.string(),
+  reportId: safeString(),
   targetKind: reportTargetKind,
-  internalClipId: z.string().nullable(),
-  channelLogin: z.string().nullable(),
-  commentId: z.string().nullable(),
-  commentText: z.string().nullable(),
-  commenterUserName: z.string().nullable(),
-  reason: z.string(),
-  reporterUserName: z.string(),
+  internalClipId: safeString().nullable(),
+  channelLogin: safeString().nullable(),
+  commentId: safeString().nullable(),
+  commentText: safeString().nullable(),
+  commenterUserName: safeString().nullable(),
+  reason: safeString(),
+  reporterUserName: safeString(),
   status: z.enum(['open', 'dismissed', 'actioned']),
   createdAt: isoDate,
 });
 export type Report = z.infer<typeof report>;
 
+/** One reported target with every open report on it and what a moderator needs to judge it. */
+export const reportGroup = z.object({
+  /** 'clip:{id}', 'channel:{login}' or 'comment:{id}': what resolveReport acts on through any of its reports. */
+  targetKey: safeString(),
+  targetKind: reportTargetKind,
+  reportCount: z.number().int(),
+  firstReportedAt: isoDate,
+  lastReportedAt: isoDate,
+  /** The oldest open report of the group: resolving it resolves the whole group. */
+  reportId: safeString(),
+  /** The reasons given (non-empty ones), with who gave them, oldest first; at most 20. */
+  reasonList: z.array(z.object({ reporterUserName: safeString(), reason: safeString() })),
+  channelLogin: safeString().nullable(),
+  channelDisplayName: safeString().nullable(),
+  /** The reported clip, or the clip a reported comment is on; null once deleted. */
+  clip: clip.nullable(),
+  internalClipId: safeString().nullable(),
+  /** A comment report: the text and author as reported (kept even after the comment is removed). */
+  commentId: safeString().nullable(),
+  commentText: safeString().nullable(),
+  commenterUserName: safeString().nullable(),
+  /** Whether the reported comment still exists, and whether its author is already blocked from commenting. */
+  commentExists: z.boolean(),
+  commenterBlocked: z.boolean(),
+});
+export type ReportGroup = z.infer<typeof reportGroup>;
+
+/** A user an admin blocked from commenting (resolveReport's blockCommenter), with who did it and when. */
+export const commentingBlock = z.object({
+  userName: safeString(),
+  blockedAt: isoDate,
+  /** The admin who blocked; null once that admin's account is gone. */
+  blockedByUserName: safeString().nullable(),
+});
+export type CommentingBlock = z.infer<typeof commentingBlock>;
+
 export const recommendationItem = z.object({
-  channelLogin: z.string(),
-  displayName: z.string(),
+  channelLogin: safeString(),
+  displayName: safeString(),
   clipCount: z.number().int(),
   followerCount: z.number().int(),
   latestClip: clip.nullable(),

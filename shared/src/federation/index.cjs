@@ -106,7 +106,9 @@ function federationOptions({ appDir, exposes = {}, isHost = false, runtimePlugin
   // The federation runtime ships once, with the shell; production remotes use the shell's copy
   // (about 20 KB gzip less per remote entry, TOOLCHAIN.md). A remote's standalone dev host
   // (development mode) keeps its own runtime so it runs alone.
-  const experiments = isHost ? { provideExternalRuntime: true } : mode === 'production' ? { externalRuntime: true } : {};
+  const runtime = isHost ? { provideExternalRuntime: true } : mode === 'production' ? { externalRuntime: true } : {};
+  // Browsers only: the runtime's and SDK's Node script loaders (fs/vm/fetch-and-eval) are left out of every build.
+  const experiments = { ...runtime, optimization: { target: 'web' } };
   return {
     experiments,
     name: federationName(appDir),
@@ -118,6 +120,41 @@ function federationOptions({ appDir, exposes = {}, isHost = false, runtimePlugin
     manifest: { fileName: 'mf-manifest.json' },
     dts: false,
     runtimePlugins,
+  };
+}
+
+/** Writes the build's stats (chunks, their files and modules with sizes) to `file`, for bench/web's breakdown. */
+function statsFilePlugin(file) {
+  return {
+    apply(compiler) {
+      compiler.hooks.done.tap('ClipyardStatsFile', (stats) => {
+        const json = stats.toJson({
+          all: false,
+          assets: true,
+          ids: true,
+          chunks: true,
+          chunkModules: true,
+          // Every module by name: no "+ N modules" groups, no limits on how many are listed.
+          nestedModules: true,
+          orphanModules: true,
+          dependentModules: true,
+          groupModulesByType: false,
+          chunkModulesSpace: Infinity,
+          nestedModulesSpace: Infinity,
+        });
+        // A concatenated module holds its parts: list those, so every byte is owned by a named source.
+        const flat = (m) => (m.modules && m.modules.length ? m.modules.flatMap(flat) : [{ name: m.name || m.identifier || '(unnamed)', size: m.size }]);
+        const chunks = (json.chunks || []).map((chunk) => ({
+          id: chunk.id,
+          names: chunk.names,
+          files: chunk.files,
+          initial: chunk.initial,
+          size: chunk.size,
+          modules: (chunk.modules || []).flatMap(flat),
+        }));
+        fs.writeFileSync(file, JSON.stringify({ chunks }));
+      });
+    },
   };
 }
 
@@ -184,6 +221,7 @@ function createAppConfig(o) {
         // Only the shell page matters in production; a remote's page is its standalone dev host.
         filename: 'index.html',
       }),
+      ...(process.env.CLIPYARD_STATS ? [statsFilePlugin(path.join(outputPath, 'stats.json'))] : []),
       ...(isHost && fs.existsSync(path.join(appDir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public'), to: outputPath }] })]
         : []),

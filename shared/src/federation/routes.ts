@@ -10,6 +10,11 @@ export interface RemoteRoute {
   path: string;
   Component: ComponentType;
   titleKey?: string;
+  /**
+   * 'none': mounted outside the shell's layout (no app bar, no navigation), e.g. the clips remote's embed player.
+   * The shell's route table must list such a route with the same layout.
+   */
+  layout?: 'none';
 }
 
 /** What every remote's exposed `./routes` module default-exports (and exports as `routes`). */

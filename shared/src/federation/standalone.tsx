@@ -1,7 +1,6 @@
 import { Box, Container, Link as MuiLink, Typography } from '@mui/material';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { loadRuntimeConfig } from '../runtime-config';
 import { configureApi } from '../api';
@@ -10,6 +9,8 @@ import { AppProviders } from '../ui/AppProviders';
 import { RemoteBoundary } from '../ui/RemoteBoundary';
 import { setupI18n } from '../ui/i18n-setup';
 import type { RemoteRouteList } from './routes';
+import { useStrings } from '../i18n/use-strings';
+import { uiStrings } from '../ui/i18n';
 
 /**
  * The minimal host a remote team runs alone (`pnpm --filter mfe-clips dev`): the same providers as
@@ -19,7 +20,7 @@ import type { RemoteRouteList } from './routes';
 export async function mountStandalone({ name, routes }: { name: string; routes: RemoteRouteList }): Promise<void> {
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: () => config.apiBaseUrl });
-  setupI18n({ language: getSession().language });
+  await setupI18n({ language: getSession().language });
   getSession().authLoaded();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
@@ -35,7 +36,7 @@ export async function mountStandalone({ name, routes }: { name: string; routes: 
 }
 
 function StandaloneHost({ name, routes }: { name: string; routes: RemoteRouteList }) {
-  const { t } = useTranslation('ui');
+  const { t } = useStrings(uiStrings);
   const links = routes.filter((r) => !r.path.includes(':'));
   return (
     <>
@@ -53,7 +54,15 @@ function StandaloneHost({ name, routes }: { name: string; routes: RemoteRouteLis
         <RemoteBoundary area={name}>
           <Routes>
             {routes.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={<Typography>{t('loadingSection')}</Typography>}>
+                    <Component />
+                  </Suspense>
+                }
+              />
             ))}
             <Route path="*" element={<Typography>{t('standaloneNoRoute', { name })}</Typography>} />
           </Routes>

@@ -3,14 +3,20 @@
  * the workspace (shell, the four remotes, shared) and checks each translation namespace it finds:
  * - JSON pairs: any `src/**\/en-US.json` with its sibling `ja.json`;
  * - TS modules under an `i18n` folder or named `i18n.ts`: every export shaped `{ 'en-US': {...}, ja: {...} }`;
- * - TS file pairs `<name>.en-US.ts` / `<name>.ja.ts` (the shell's style): all their exported objects, merged.
+ * - TS file pairs `<name>.en-US.ts` / `<name>.ja.ts` (the shell's style): all their exported objects, merged;
+ * - strings modules `<name>.ts` (exporting `enUS`, declared with `defineStrings`) and their `<name>.ja.ts`
+ *   (`export default ja`), the style of every feature's `i18n.ts` / `i18n.ja.ts`.
  * A key in one language but not the other, or a {{placeholder}} dropped by a translation, fails it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { errorCodes } from '../contract';
 import { clientErrorCodes } from '../api';
-import { errorsResources, findMissingKeys, findPlaceholderMismatches } from './index';
+import { errorsStrings } from './errors';
+import errorsNamespaceJa from './errors.ja';
+import { findMissingKeys, findPlaceholderMismatches } from './index';
+
+const errorsResources = { 'en-US': errorsStrings['en-US'], ja: errorsNamespaceJa };
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const apps = ['shared', 'shell', 'mfe-clips', 'mfe-channels', 'mfe-account', 'mfe-streamer'];
@@ -78,16 +84,36 @@ function filePairs(files: string[]): Pair[] {
     });
 }
 
+function stringsModulePairs(files: string[]): Pair[] {
+  return files
+    .filter((file) => /\.ja\.tsx?$/.test(file) && !fs.existsSync(file.replace(/\.ja\.(tsx?)$/, '.en-US.$1')))
+    .map((jaFile) => {
+      const file = jaFile.replace(/\.ja\.(tsx?)$/, '.$1');
+      const english = (require(file) as { enUS?: object }).enUS;
+      const japanese = (require(jaFile) as { default?: object }).default;
+      return { name: path.relative(repoRoot, file), en: english ?? {}, ja: japanese ?? {} };
+    });
+}
+
 const files = apps.flatMap((app) => walk(path.join(repoRoot, app, 'src')));
-const pairs = [...jsonPairs(files), ...modulePairs(files), ...filePairs(files)];
+const pairs = [...jsonPairs(files), ...modulePairs(files), ...filePairs(files), ...stringsModulePairs(files)];
 
 test('finds the namespaces of the shared package and of every remote that has one', () => {
   const names = pairs.map((pair) => pair.name).join('\n');
-  expect(names).toContain('shared/src/i18n/index.ts#errorsResources');
   expect(names).toContain('shared/src/i18n/errors.en-US.ts');
+  expect(names).toContain('shared/src/ui/i18n.ts');
+  expect(names).toContain('shared/src/clips-ui/i18n.ts');
   if (fs.existsSync(path.join(repoRoot, 'shell/src/i18n/shell.en-US.ts'))) expect(names).toContain('shell/src/i18n/shell.en-US.ts');
   for (const app of ['mfe-clips', 'mfe-channels', 'mfe-account', 'mfe-streamer']) {
     if (fs.existsSync(path.join(repoRoot, app, 'src/i18n/en-US.json'))) expect(names).toContain(`${app}/src/i18n/en-US.json`);
+    expect(names).toContain(`${app}/src/i18n.ts`);
+  }
+});
+
+test('every strings module found has its English strings and its translation', () => {
+  for (const pair of pairs) {
+    expect([pair.name, Object.keys(pair.en as object).length > 0]).toEqual([pair.name, true]);
+    expect([pair.name, Object.keys(pair.ja as object).length > 0]).toEqual([pair.name, true]);
   }
 });
 

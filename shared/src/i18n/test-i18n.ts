@@ -1,8 +1,20 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { addRemoteTranslations, addSharedTranslations, type NamespaceResources } from './index';
+import { errorsStrings } from './errors';
+import errorsJa from './errors.ja';
+import { addStrings, addTranslation, type Strings } from './strings';
 
-function prepare(instance: I18n, language: 'en-US' | 'ja', namespaces: Record<string, NamespaceResources<object>>): I18n {
+/** Strings a test wants present from the start, with their translation when the test reads Japanese. */
+export type TestStrings = readonly (readonly [Strings, object?])[];
+
+/**
+ * A ready i18next instance for unit tests: the 'errors' namespace plus the given strings, in the given language,
+ * synchronously initialised. Strings not given are added (and their translation loaded) by `useStrings` when a
+ * component renders, as in the browser. `shared: true` prepares i18next's default instance instead (the one the
+ * shell owns).
+ */
+export function createTestI18n(language: 'en-US' | 'ja' = 'en-US', strings: TestStrings = [], options: { shared?: boolean } = {}): I18n {
+  const instance = options.shared ? i18next : i18next.createInstance();
   if (!instance.isInitialized) {
     void instance.use(initReactI18next).init({
       lng: language,
@@ -15,20 +27,10 @@ function prepare(instance: I18n, language: 'en-US' | 'ja', namespaces: Record<st
   } else if (instance.language !== language) {
     void instance.changeLanguage(language);
   }
-  addSharedTranslations(instance);
-  for (const [namespace, resources] of Object.entries(namespaces)) addRemoteTranslations(instance, namespace, resources);
+  addTranslation(instance, errorsStrings, 'ja', errorsJa);
+  for (const [block, translation] of strings) {
+    addStrings(instance, block);
+    if (translation) addTranslation(instance, block, 'ja', translation as never);
+  }
   return instance;
-}
-
-/**
- * A ready i18next instance for unit tests: the shared namespaces plus the given ones, in the given language,
- * synchronously initialised. `shared: true` prepares i18next's default instance instead (the one the shell
- * owns and remotes add their namespaces to when their modules load).
- */
-export function createTestI18n(
-  language: 'en-US' | 'ja' = 'en-US',
-  namespaces: Record<string, NamespaceResources<object>> = {},
-  options: { shared?: boolean } = {},
-): I18n {
-  return prepare(options.shared ? i18next : i18next.createInstance(), language, namespaces);
 }

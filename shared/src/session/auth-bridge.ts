@@ -34,6 +34,8 @@ export interface AuthActions {
   sendEmailVerification(): Promise<AuthActionResult>;
   /** Reloads the signed-in user (e.g. to read emailVerified after the link was followed). */
   reloadUser(): Promise<AuthActionResult<AuthUser | null>>;
+  /** Re-authenticates the signed-in user with their password (before deleting the account). */
+  reauthenticate(password: string): Promise<AuthActionResult>;
 }
 
 const notReady = async () => ({ ok: false as const, code: 'auth/not-ready' });
@@ -52,5 +54,6 @@ export const authActions: AuthActions = {
   signOut: () => (registered.signOut ? registered.signOut() : notReady()),
   sendPasswordReset: (...args) => (registered.sendPasswordReset ? registered.sendPasswordReset(...args) : notReady()),
   sendEmailVerification: () => (registered.sendEmailVerification ? registered.sendEmailVerification() : notReady()),
+  reauthenticate: (password) => (registered.reauthenticate ? registered.reauthenticate(password) : notReady()),
   reloadUser: () => (registered.reloadUser ? registered.reloadUser() : notReady()),
 };

@@ -4,7 +4,7 @@
 import { configureApi } from '../api';
 import { startFakeApiServer, type FakeApiServer } from '../testing/fake-api-server';
 import { profileAnswer } from '../testing/profile-answer';
-import { getSession, REFRESH_INTERVAL_MS, STORAGE_KEYS, type AuthUser } from './index';
+import { getSession, REFRESH_INTERVAL_MS, STORAGE_KEYS, useSession, type AuthUser } from './index';
 
 let server: FakeApiServer;
 const ok = (extra: object) => () => ({ json: { isSuccessful: true, ...extra } });
@@ -87,6 +87,24 @@ describe('signed out', () => {
     expect(getSession().followedChannels).toEqual([]);
   });
 
+  test('while a signed-in person is still being restored, a follow waits for the restore and reaches the server', async () => {
+    // The page shows the cached profile's "signed in" before the identity provider (loaded after first paint) speaks.
+    const before = useSession.getState();
+    useSession.setState({ loaded: false, flags: { ...before.flags, isSignedIn: true } });
+    server.on('client/follows/modifyUserFollowedChannel', ok({ channelLogin: 'chan_early', isFollow: true }));
+    try {
+      const follow = getSession().toggleFollow('chan_early', true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(pathsCalled()).not.toContain('client/follows/modifyUserFollowedChannel');
+      await getSession().authSignedIn(user('uid-early'));
+      getSession().authLoaded();
+      expect(await follow).toEqual({ ok: true, local: false });
+      expect(pathsCalled()).toContain('client/follows/modifyUserFollowedChannel');
+    } finally {
+      useSession.setState({ loaded: before.loaded });
+    }
+  });
+
   test("likes are refused with 'Login is required to like a clip'", async () => {
     expect(await getSession().toggleLike('clip000001', true)).toEqual({ ok: false, errorCode: 'LIKE_REQUIRES_LOGIN' });
     expect(getSession().likedClips).toEqual([]);
@@ -123,7 +141,7 @@ describe('signed in', () => {
     expect(getSession().followedChannels).toEqual(['chan_a']);
 
     let seenDuringCall: string[] = [];
-    server.on('client/follows/modifyUserFollowedChannel', (call) => {
+    server.on('client/follows/modifyUserFollowedChannel', () => {
       seenDuringCall = [...getSession().followedChannels];
       return ok({ channelLogin: 'chan_z', isFollow: true })();
     });

@@ -10,7 +10,7 @@ export const appLanguages: readonly AppLanguage[] = ['en-US', 'ja'];
 export type ListName = 'followedChannels' | 'blockedChannels' | 'blockedUsers' | 'likedClips';
 
 /** The profileDetails answer as cached (SPEC section 3 fields plus the image version). */
-export type CachedProfile = UserProfile & { profileImageVersion?: number };
+export type CachedProfile = UserProfile & { profileImageVersion?: number; profileImageKey?: string | null };
 
 /**
  * How a toggle went. `local: true` means it was applied on this device only (signed out: follows and blocks).

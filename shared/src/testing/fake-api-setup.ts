@@ -8,9 +8,9 @@ export { profileAnswer };
 /**
  * The lifecycle every screen test shares: one real HTTP server on 127.0.0.1 for the file, the API client pointed
  * at it, and a clean session, no recorded calls and quiet API logs before each test.
- * Usage: `const api = useFakeApi();` at the top of a test file, then `api.server.on(path, responder)`.
+ * Usage: `const api = setupFakeApi();` at the top of a test file, then `api.server.on(path, responder)`.
  */
-export function useFakeApi(): { readonly server: FakeApiServer } {
+export function setupFakeApi(): { readonly server: FakeApiServer } {
   const holder = {} as { server: FakeApiServer };
   beforeAll(async () => {
     holder.server = await startFakeApiServer();

@@ -2,3 +2,5 @@
 export * from './fake-api-server';
 export * from './render-screen';
 export * from './fake-api-setup';
+export { createTestI18n, type TestStrings } from '../i18n/test-i18n';
+export { errorsJa, authErrorsJa } from '../i18n/errors.ja';

@@ -17,6 +17,7 @@ module.exports = function createRemoteJestConfig(appDir) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': path.join(__dirname, 'esm-transformer.cjs') },
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPattern}))`],
+    setupFilesAfterEnv: [path.join(__dirname, 'async-timeout-setup.cjs')],
     testTimeout: 20000,
   };
 };

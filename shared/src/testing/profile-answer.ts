@@ -13,6 +13,7 @@ export function profileAnswer(overrides: Record<string, unknown> = {}) {
     hasVerifiedEmail: true,
     firebaseUid: 'uid',
     profileImageVersion: 0,
+    profileImageKey: null,
     ...overrides,
   };
 }

@@ -1,11 +1,11 @@
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { configureApi } from '../api';
-import { createTestI18n } from '../i18n';
+import { createTestI18n } from '../i18n/test-i18n';
 import { getSession, type AuthUser } from '../session';
-import { DialogHost, NotificationHost, dialogStore, notificationStore, uiNamespace, uiResources } from '../ui';
+import { DialogHost, NotificationHost, dialogStore, notificationStore } from '../ui';
 
 /** Where the screen under test navigated to (rendered as text so tests can assert it). */
 function LocationProbe() {
@@ -22,17 +22,18 @@ export interface RenderScreenOptions {
 }
 
 /**
- * Renders one screen as the shell would: i18n (shared namespaces + ui), a router at `url`, and the notification
- * and dialog hosts, so tests read what a person reads.
+ * Renders one screen as the shell would: i18n, a router at `url`, and the notification and dialog hosts, so tests
+ * read what a person reads. As in the shell, a screen read in Japanese suspends until its strings' chunk is loaded
+ * (the test's `findBy…` waits for it).
  */
 export function renderScreen(screen: ReactElement, { path, url, language = 'en-US' }: RenderScreenOptions): RenderResult {
   // The default instance, as in the shell: a remote's module-level namespace registration lands in it too.
-  const i18n = createTestI18n(language, { [uiNamespace]: uiResources }, { shared: true });
+  const i18n = createTestI18n(language, [], { shared: true });
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path={path} element={screen} />
+          <Route path={path} element={<Suspense fallback={null}>{screen}</Suspense>} />
           <Route path="*" element={null} />
         </Routes>
         <LocationProbe />
@@ -65,7 +66,7 @@ export function shownNotifications(): string[] {
   return notificationStore.getState().items.map((item) => item.message);
 }
 
-// Remote modules register their namespace when imported, which needs an initialised default instance.
-createTestI18n('en-US', {}, { shared: true });
+// Remote modules register their route titles when imported, which needs an initialised default instance.
+createTestI18n('en-US', [], { shared: true });
 
 export { sampleClip } from './sample-clip';

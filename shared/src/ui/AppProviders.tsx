@@ -1,6 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import i18next from 'i18next';
 import { useEffect, type ReactNode } from 'react';
+import { loadLanguage } from '../i18n/strings';
 import { useSession } from '../session';
 import { createClipyardTheme } from '../theme';
 import { DialogHost } from './DialogHost';
@@ -11,8 +12,23 @@ import { setDocumentLanguage } from './i18n-setup';
 function LanguageSync() {
   const language = useSession((s) => s.language);
   useEffect(() => {
-    if (i18next.language !== language) void i18next.changeLanguage(language);
-    setDocumentLanguage(language);
+    if (i18next.language === language) {
+      setDocumentLanguage(language);
+      return;
+    }
+    // Every strings block's translation first, then the switch: no component suspends (its page would blank
+    // and lose its state, the open settings dialog too) and no key or English flashes.
+    let current = true;
+    void loadLanguage(i18next, language)
+      .catch((error: unknown) => console.warn('[i18n] a translation could not be loaded; switching anyway', error))
+      .then(async () => {
+        if (!current) return; // switched again meanwhile: the newer switch wins
+        await i18next.changeLanguage(language);
+        setDocumentLanguage(language);
+      });
+    return () => {
+      current = false;
+    };
   }, [language]);
   return null;
 }

@@ -1,11 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { closeDialog, dialogStore, type OpenDialog } from './dialogs';
+import { REPORT_OTHER_MAX, closeDialog, dialogStore, reportReasons, type OpenDialog, type ReportReason } from './dialogs';
+import { useStrings } from '../i18n/use-strings';
+import { uiStrings } from './i18n';
 
 function ConfirmBody({ dialog }: { dialog: Extract<OpenDialog, { kind: 'confirm' }> }) {
-  const { t } = useTranslation('ui');
+  const { t } = useStrings(uiStrings);
   const titleId = useId();
   const messageId = useId();
   const finish = (ok: boolean) => {
@@ -35,7 +36,7 @@ function ConfirmBody({ dialog }: { dialog: Extract<OpenDialog, { kind: 'confirm'
 }
 
 function PromptBody({ dialog }: { dialog: Extract<OpenDialog, { kind: 'prompt' }> }) {
-  const { t } = useTranslation('ui');
+  const { t } = useStrings(uiStrings);
   const titleId = useId();
   const { title, message, initialValue, multiline, label, okLabel, cancelLabel, validate } = dialog.options;
   const [value, setValue] = useState(initialValue ?? '');
@@ -88,9 +89,67 @@ function PromptBody({ dialog }: { dialog: Extract<OpenDialog, { kind: 'prompt' }
   );
 }
 
+function ReportBody({ dialog }: { dialog: Extract<OpenDialog, { kind: 'report' }> }) {
+  const { t } = useStrings(uiStrings);
+  const titleId = useId();
+  const messageId = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [other, setOther] = useState('');
+  const [tried, setTried] = useState(false);
+  const finish = (result: string | null) => {
+    closeDialog(dialog.id);
+    dialog.resolve(result);
+  };
+  const otherText = other.trim();
+  const problem = reason === null ? t('report.chooseReason') : reason === 'other' && !otherText ? t('report.describe') : null;
+  const confirm = () => {
+    setTried(true);
+    if (problem || !reason) return;
+    finish(reason === 'other' ? `other: ${otherText}` : reason);
+  };
+  return (
+    <Dialog open onClose={() => finish(null)} aria-labelledby={titleId} aria-describedby={messageId} data-testid="dialog" fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{dialog.options.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>{t('report.question')}</DialogContentText>
+        <RadioGroup aria-labelledby={messageId} value={reason ?? ''} onChange={(event) => setReason(event.target.value as ReportReason)}>
+          {reportReasons.map((value) => (
+            <FormControlLabel key={value} value={value} control={<Radio />} label={t(`report.reasons.${value}`)} />
+          ))}
+        </RadioGroup>
+        {reason === 'other' ? (
+          <TextField
+            fullWidth
+            multiline
+            minRows={2}
+            label={t('report.otherLabel')}
+            value={other}
+            onChange={(event) => setOther(event.target.value.slice(0, REPORT_OTHER_MAX))}
+            helperText={`${other.length}/${REPORT_OTHER_MAX}`}
+          />
+        ) : null}
+        {tried && problem ? (
+          <DialogContentText role="alert" sx={{ color: 'error.main', mt: 1 }}>
+            {problem}
+          </DialogContentText>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => finish(null)} color="inherit">
+          {t('cancel')}
+        </Button>
+        <Button variant="contained" onClick={confirm} data-testid="dialog-ok">
+          {dialog.options.okLabel ?? t('report.send')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 /** Shows the first queued dialog; the next one opens when it closes. Mounted once, by the shell. */
 export function DialogHost() {
   const current = useStore(dialogStore, (s) => s.queue[0]);
   if (!current) return null;
+  if (current.kind === 'report') return <ReportBody key={current.id} dialog={current} />;
   return current.kind === 'confirm' ? <ConfirmBody key={current.id} dialog={current} /> : <PromptBody key={current.id} dialog={current} />;
 }

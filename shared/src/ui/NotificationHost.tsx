@@ -1,8 +1,9 @@
 import { Alert, Box, CircularProgress, IconButton, Typography } from '@mui/material';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { dismissNotification, notificationPositions, notificationStore, type ActiveNotification, type NotificationPosition } from './notifications';
+import { useStrings } from '../i18n/use-strings';
+import { uiStrings } from './i18n';
 
 // MUI Alert severities for our five types; 'ongoing' reads as info with a spinner.
 const severity = { positive: 'success', negative: 'error', warning: 'warning', info: 'info', ongoing: 'info' } as const;
@@ -28,7 +29,7 @@ function CloseIcon() {
 }
 
 function Notification({ item }: { item: ActiveNotification }) {
-  const { t } = useTranslation('ui');
+  const { t } = useStrings(uiStrings);
   return (
     <Alert
       data-testid="notification"
@@ -61,7 +62,7 @@ function Notification({ item }: { item: ActiveNotification }) {
 /** Renders every active notification in its position group. Mounted once, by the shell. */
 export function NotificationHost() {
   const items = useStore(notificationStore, (s) => s.items);
-  const { t } = useTranslation('ui');
+  const { t } = useStrings(uiStrings);
   return (
     <Box component="section" aria-label={t('notificationsRegion')} aria-live="polite">
       {notificationPositions.map((position) => {

@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../i18n/use-strings';
+import { uiStrings } from './i18n';
 
 export interface ErrorFallbackProps {
   title: string;
@@ -12,7 +13,7 @@ export interface ErrorFallbackProps {
 
 /** The localized fallback of a failed area: a title, a sentence and a retry button. */
 export function ErrorFallback({ title, message, onRetry, area }: ErrorFallbackProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useStrings(uiStrings);
   return (
     <Box role="alert" data-testid="area-fallback" data-area={area} sx={{ p: 3, my: 2, mx: 'auto', maxWidth: 560, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 2 }}>
       <Typography variant="h6" component="h2" gutterBottom>
@@ -29,7 +30,7 @@ export function ErrorFallback({ title, message, onRetry, area }: ErrorFallbackPr
 }
 
 function BoundaryFallback({ area, onRetry }: { area?: string; onRetry: () => void }) {
-  const { t } = useTranslation('ui');
+  const { t } = useStrings(uiStrings);
   return <ErrorFallback area={area} title={t('boundaryTitle')} message={t('boundaryMessage')} onRetry={onRetry} />;
 }
 

@@ -24,9 +24,20 @@ export interface PromptOptions {
   validate?: (value: string) => string | null;
 }
 
+/** The reasons a report may give (the reason the server stores is the value, plus the text for 'other'). */
+export const reportReasons = ['spam', 'harassment', 'hateful', 'sexual', 'violent', 'copyright', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+export interface ReportReasonOptions {
+  /** e.g. 'Report Clip'. */
+  title: string;
+  okLabel?: string;
+}
+
 export type OpenDialog =
   | { id: number; kind: 'confirm'; options: ConfirmOptions; resolve: (ok: boolean) => void }
-  | { id: number; kind: 'prompt'; options: PromptOptions; resolve: (value: string | null) => void };
+  | { id: number; kind: 'prompt'; options: PromptOptions; resolve: (value: string | null) => void }
+  | { id: number; kind: 'report'; options: ReportReasonOptions; resolve: (reason: string | null) => void };
 
 interface DialogState {
   queue: OpenDialog[];
@@ -57,4 +68,15 @@ export function showDialog(options: Omit<ConfirmOptions, 'cancelLabel'> & { canc
 /** Resolves the entered text on ok, null on cancel. */
 export function promptDialog(options: PromptOptions): Promise<string | null> {
   return new Promise((resolve) => push({ id: nextId++, kind: 'prompt', options, resolve }));
+}
+
+/** The longest 'other' text a report reason carries (the contract's reason is at most 500 characters). */
+export const REPORT_OTHER_MAX = 400;
+
+/**
+ * Asks why something is reported (spam, harassment, hateful, sexual, violent, copyright, other with text) and
+ * resolves the reason to send ('spam', or 'other: …'), or null when cancelled.
+ */
+export function reportReasonDialog(options: ReportReasonOptions): Promise<string | null> {
+  return new Promise((resolve) => push({ id: nextId++, kind: 'report', options, resolve }));
 }

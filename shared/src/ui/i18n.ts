@@ -1,10 +1,9 @@
-/**
- * Strings of the shared UI primitives (namespace 'ui'), in both languages. The shell adds this
- * bundle to its i18next instance at boot; a remote's standalone dev host does the same.
- */
-export const uiNamespace = 'ui';
+import { defineStrings } from '../i18n/strings';
 
-const enUS = {
+/** Strings of the shared UI primitives (namespace 'ui'); the Japanese ones load on demand (i18n.ja.ts). */
+export const uiNamespace = 'ui' as const;
+
+export const enUS = {
   ok: 'OK',
   cancel: 'Cancel',
   close: 'Close',
@@ -20,25 +19,23 @@ const enUS = {
   loadingSection: 'Loading…',
   standaloneHost: '{{name}} (standalone)',
   standaloneNoRoute: 'No route of {{name}} matches this address.',
+  report: {
+    question: 'Why are you reporting this?',
+    reasons: {
+      spam: 'Spam or misleading',
+      harassment: 'Harassment or bullying',
+      hateful: 'Hateful or abusive',
+      sexual: 'Sexual content',
+      violent: 'Violent or dangerous',
+      copyright: 'Copyright infringement',
+      other: 'Something else',
+    },
+    otherLabel: 'Tell us what is wrong',
+    chooseReason: 'Choose a reason.',
+    describe: 'Describe the problem.',
+    send: 'Send report',
+  },
 };
 
-const ja: typeof enUS = {
-  ok: 'OK',
-  cancel: 'キャンセル',
-  close: '閉じる',
-  dismiss: '閉じる',
-  retry: '再試行',
-  working: '処理中…',
-  notificationsRegion: '通知',
-  boundaryTitle: 'このエリアでエラーが発生しました',
-  boundaryMessage: '表示中に問題が発生しました。Clipyard の他の機能は引き続き利用できます。',
-  remoteUnavailableTitle: 'このセクションを読み込めませんでした',
-  remoteUnavailableMessage: 'オフラインか、接続が切れた可能性があります。Clipyard の他の機能は引き続き利用できます。',
-  remoteTimeoutMessage: '応答に時間がかかりすぎました。Clipyard の他の機能は引き続き利用できます。',
-  loadingSection: '読み込み中…',
-  standaloneHost: '{{name}}（単体表示）',
-  standaloneNoRoute: 'このアドレスに一致する {{name}} のルートはありません。',
-};
-
-export const uiResources = { 'en-US': enUS, ja } as const;
+export const uiStrings = defineStrings(uiNamespace, enUS, () => import('./i18n.ja'));
 export type UiKey = keyof typeof enUS;

@@ -1,11 +1,10 @@
 export * from './notifications';
 export * from './dialogs';
-export * from './i18n';
-export { setupI18n, addNamespace, namespaceRegistrar, setDocumentLanguage } from './i18n-setup';
+export { uiNamespace, uiStrings, type UiKey } from './i18n';
+export { setupI18n, registerStrings, setDocumentLanguage } from './i18n-setup';
 export { NotificationHost } from './NotificationHost';
 export { DialogHost } from './DialogHost';
 export { AppProviders } from './AppProviders';
-export { ComingSoon, comingSoonPage, type ComingSoonProps } from './ComingSoon';
 export { BottomSheet, type BottomSheetItem, type BottomSheetProps } from './BottomSheet';
 export { ErrorBoundary, RemoteBoundary, ErrorFallback, type ErrorBoundaryProps, type ErrorFallbackProps } from './RemoteBoundary';
 export { shareLink, requireSignIn, notifyOutcome, shareReportBlockItems, type ContentMenuLabelKey } from './menu-actions';

@@ -1,5 +1,5 @@
 import type { BottomSheetItem } from './BottomSheet';
-import { confirmDialog, showDialog } from './dialogs';
+import { confirmDialog, reportReasonDialog, showDialog } from './dialogs';
 import { notify } from './notifications';
 
 /** The Share items of the bottom-sheet menus: copy the link and say so; show it when copying is refused. */
@@ -53,9 +53,11 @@ export function shareReportBlockItems(options: {
   shareUrl: string;
   isSignedIn: boolean;
   onLogin: () => void;
-  /** The report call; a falsy answer is a failure. */
-  report: () => Promise<unknown>;
+  /** The report call with the reason the person chose; a falsy answer is a failure. */
+  report: (reason: string) => Promise<unknown>;
   blockChannel: () => Promise<{ ok: boolean }>;
+  /** Asked before blocking (what blocking hides); false cancels. */
+  confirmBlock?: () => Promise<boolean>;
 }): BottomSheetItem[] {
   const { label } = options;
   return [
@@ -71,14 +73,22 @@ export function shareReportBlockItems(options: {
         void requireSignIn(
           options.isSignedIn,
           { title: label('report'), message: label('signInToReport'), loginLabel: label('login'), onLogin: options.onLogin },
-          async () => notifyOutcome(Boolean(await options.report()), { success: label('reportThanks'), failure: label('reportFailed') }),
+          async () => {
+            // A reason first (spam, harassment, … other with text); cancelling sends nothing.
+            const reason = await reportReasonDialog({ title: label('report') });
+            if (reason === null) return;
+            notifyOutcome(Boolean(await options.report(reason)), { success: label('reportThanks'), failure: label('reportFailed') });
+          },
         ),
     },
     {
       key: 'block',
       label: options.blockLabel,
       destructive: true,
-      onSelect: async () => notifyOutcome((await options.blockChannel()).ok, { success: label('channelBlocked'), failure: label('blockFailed') }),
+      onSelect: async () => {
+        if (options.confirmBlock && !(await options.confirmBlock())) return;
+        notifyOutcome((await options.blockChannel()).ok, { success: label('channelBlocked'), failure: label('blockFailed') });
+      },
     },
   ];
 }

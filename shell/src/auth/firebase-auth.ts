@@ -29,6 +29,18 @@ function wasSignedIn(apiKey: string): boolean {
   }
 }
 
+/**
+ * Runs `start` once the page has painted and the main thread is idle (at most `IDLE_LIMIT_MS` later): a returning
+ * signed-in person's Firebase SDK (its own chunk) then never competes with the shell, the route's remote and its data
+ * for the first view. The session still restores: only the start moves.
+ */
+const IDLE_LIMIT_MS = 2000;
+export function afterFirstPaint(start: () => void): void {
+  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: IDLE_LIMIT_MS }) : setTimeout(start, 0));
+  if (typeof window.requestAnimationFrame === 'function') window.requestAnimationFrame(() => setTimeout(whenIdle, 0));
+  else setTimeout(whenIdle, 0);
+}
+
 /** The first auth callback: loaded turns true, the app is launched and records appLaunch (SPEC section 4). */
 function firstCallback(): void {
   const session = getSession();
@@ -41,7 +53,8 @@ function firstCallback(): void {
 /**
  * Firebase Auth lives only in the shell. It feeds the session store (authSignedIn / authSignedOut,
  * authLoaded after the first callback) and registers the identity actions the account remote calls
- * through `authActions`. A visitor who was not signed in never downloads Firebase until they act.
+ * through `authActions`. A visitor who was not signed in never downloads Firebase until they act; one who was gets it
+ * after the first paint (afterFirstPaint).
  */
 export function startFirebaseAuth(): void {
   const { firebase } = getRuntimeConfig();
@@ -82,13 +95,21 @@ export function startFirebaseAuth(): void {
         await (await load()).sendEmailVerification();
         return undefined;
       }),
+    reauthenticate: (password) =>
+      attempt(async () => {
+        await (await load()).reauthenticate(password);
+        return undefined;
+      }),
     reloadUser: () => attempt(async () => ((await (await load()).reloadUser()) as AuthUser | null)),
   });
 
   if (wasSignedIn(firebase.apiKey)) {
-    load().catch((error: unknown) => {
-      console.error('[auth] Firebase failed to start', error);
-      firstCallback();
+    // Restores the signed-in person after the first paint (an identity action before that loads it at once).
+    afterFirstPaint(() => {
+      load().catch((error: unknown) => {
+        console.error('[auth] Firebase failed to start', error);
+        firstCallback();
+      });
     });
   } else {
     // Nobody is signed in on this browser: that is the first auth state, no SDK needed for it.

@@ -1,11 +1,13 @@
 import type { FirebaseWebConfig } from '@clipyard/shared';
 import { initializeApp } from 'firebase/app';
 import {
+  EmailAuthProvider,
   browserLocalPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -38,6 +40,12 @@ export function createFirebaseClient(config: FirebaseWebConfig) {
     sendEmailVerification: async () => {
       if (!auth.currentUser) throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
       await sendEmailVerification(auth.currentUser);
+    },
+    /** Proves the password again (before deleting the account): Firebase answers auth/wrong-password and the like. */
+    reauthenticate: async (password: string) => {
+      const user = auth.currentUser;
+      if (!user?.email) throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
     },
     reloadUser: async () => {
       if (!auth.currentUser) return null;

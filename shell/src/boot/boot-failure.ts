@@ -1,9 +1,17 @@
 import { STORAGE_KEYS } from '@clipyard/shared';
 import { shellEnUS } from '../i18n/shell.en-US';
-import { shellJa } from '../i18n/shell.ja';
+
+/** The Japanese boot strings, from their own chunk; English when that chunk cannot be fetched either. */
+async function japaneseBootStrings(): Promise<typeof shellEnUS.boot> {
+  try {
+    return (await import('../i18n/shell.ja')).shellJa.boot;
+  } catch {
+    return shellEnUS.boot;
+  }
+}
 
 /** When boot throws the app is not mounted: a plain, localized page says so and offers a reload. */
-export function renderBootFailure(): void {
+export async function renderBootFailure(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
   let language = 'en-US';
@@ -12,7 +20,7 @@ export function renderBootFailure(): void {
   } catch {
     // storage unavailable: English
   }
-  const strings = language === 'ja' ? shellJa.boot : shellEnUS.boot;
+  const strings = language === 'ja' ? await japaneseBootStrings() : shellEnUS.boot;
   document.documentElement.lang = language;
   const main = document.createElement('main');
   main.setAttribute('role', 'alert');

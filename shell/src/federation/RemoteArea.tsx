@@ -1,14 +1,15 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { ErrorFallback, RemoteBoundary, type RemoteRouteList } from '@clipyard/shared';
-import type { ComponentType } from 'react';
+import { ErrorFallback, RemoteBoundary, uiStrings, useStrings, type RemoteRouteList } from '@clipyard/shared';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../head/use-document-title';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { matchRemoteRoute } from '../routing/match-remote-route';
 import { useRemoteModule } from './use-remote-module';
 
 function Loading() {
-  const { t } = useTranslation('ui');
+  const { t } = useStrings(uiStrings);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }} data-testid="remote-loading">
       <CircularProgress aria-label={t('loadingSection')} />
@@ -18,7 +19,7 @@ function Loading() {
 
 /** Second failure layer: the loader fallback, in this remote's area only, with a retry button. */
 function LoadFallback({ remote, reason, retry }: { remote: string; reason: string; retry: () => void }) {
-  const { t } = useTranslation('ui');
+  const { t } = useStrings(uiStrings);
   return (
     <ErrorFallback
       area={remote}
@@ -32,7 +33,7 @@ function LoadFallback({ remote, reason, retry }: { remote: string; reason: strin
 function RouteScreen({ routes }: { routes: RemoteRouteList }) {
   const { pathname } = useLocation();
   const { t } = useTranslation();
-  const match = routes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+  const match = matchRemoteRoute(routes, pathname);
   useDocumentTitle(match?.titleKey ? t(match.titleKey) : null);
   if (!match) return <NotFoundPage />;
   const Screen = match.Component;
@@ -53,7 +54,10 @@ export function RemoteArea({ remote }: { remote: string }) {
   return (
     <RemoteBoundary area={remote} resetKey={pathname}>
       <div data-remote={remote}>
-        <RouteScreen routes={routes} />
+        {/* A screen suspends while its translation's chunk loads (a Japanese reader): no key is ever shown. */}
+        <Suspense fallback={<Loading />}>
+          <RouteScreen routes={routes} />
+        </Suspense>
       </div>
       {state.module.buildLabel ? (
         // Which build of this remote is live (set only when the remote was built with a label).
@@ -74,7 +78,9 @@ export function RemoteComponent<P extends object>({ remote, expose, props }: { r
   if (!Component) return <LoadFallback remote={remote} reason="unavailable" retry={state.retry} />;
   return (
     <RemoteBoundary area={remote}>
-      <Component {...((props ?? {}) as P)} />
+      <Suspense fallback={<Loading />}>
+        <Component {...((props ?? {}) as P)} />
+      </Suspense>
     </RemoteBoundary>
   );
 }

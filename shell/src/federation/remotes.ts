@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesManifest } from '@clipyard/shared';
-import { prepareEntryRetry, retryPlugin } from './retry-plugin';
+import { REMOTE_FALLBACK, isRemoteFallback, shellRuntimePlugins } from './runtime-plugins';
 
 /** remotes.json as loaded at boot: remote name → mf-manifest.json URL. */
 let manifest: RemotesManifest = {};
@@ -15,6 +15,18 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** Remote name → when its current load shows the fallback (the entry script must give up before). */
+const deadlines = new Map<string, number>();
+
+/**
+ * An entry script's time limit: what is left of its area's time, less a margin, so the runtime has
+ * removed a stuck script before the fallback (and its retry button) appears.
+ */
+function scriptTimeoutMs(remote: string): number {
+  const deadline = deadlines.get(remote);
+  return deadline ? deadline - Date.now() - 250 : 10_000;
+}
+
 function registerAll(names: string[], force: boolean): void {
   registerRemotes(
     names.filter((name) => manifest[name]).map((name) => ({ name, entry: manifest[name] as string })),
@@ -27,7 +39,7 @@ function registerAll(names: string[], force: boolean): void {
  * here: each loads when its route is first visited (or when preloaded on idle).
  */
 export async function setupRemotes(url = '/remotes.json'): Promise<RemotesManifest> {
-  registerPlugins([retryPlugin()]);
+  registerPlugins(shellRuntimePlugins({ scriptTimeoutMs }));
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   manifest = (await response.json()) as RemotesManifest;
@@ -50,12 +62,18 @@ export function loadRemoteModule<T>(remote: RemoteName | string, expose: string,
   const existing = loaded.get(id);
   if (existing) return existing as Promise<T>;
   if (!manifest[remote]) return Promise.reject(new RemoteLoadError(remote, 'unknown-remote'));
+  deadlines.set(remote, Date.now() + timeoutMs);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RemoteLoadError(remote, 'timeout')), timeoutMs);
   });
   const attempt = Promise.race([
     loadRemote<T>(id).then((module) => {
+      // errorLoadRemote answered for a load that failed for good (runtime-plugins.ts).
+      if (isRemoteFallback(module)) {
+        const { reason, error } = module[REMOTE_FALLBACK];
+        throw new RemoteLoadError(remote, reason, error);
+      }
       if (!module) throw new RemoteLoadError(remote, 'unavailable');
       return module;
     }),
@@ -70,10 +88,11 @@ export function loadRemoteModule<T>(remote: RemoteName | string, expose: string,
   return attempt;
 }
 
-/** Before a retry: forget everything the runtime cached about this remote. */
+/**
+ * Before a retry: forget everything the runtime cached about this remote. Registering it again
+ * with `force` is the runtime's own way to drop its manifest, entry and pending load.
+ */
 export function resetRemote(remote: string): void {
   for (const id of [...loaded.keys()]) if (id.startsWith(`${remote}/`)) loaded.delete(id);
-  const url = manifest[remote];
-  if (url) prepareEntryRetry(remote, new URL('.', new URL(url, window.location.href)).href);
   registerAll([remote], true);
 }

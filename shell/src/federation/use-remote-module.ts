@@ -1,4 +1,5 @@
-import { getRuntimeConfig } from '@clipyard/shared';
+import { getRuntimeConfig, loadLanguage } from '@clipyard/shared';
+import i18next from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { loadRemoteModule, RemoteLoadError, resetRemote } from './remotes';
 
@@ -19,7 +20,13 @@ export function useRemoteModule<T>(remote: string, expose: string): RemoteModule
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    loadRemoteModule<T>(remote, expose, remoteTimeoutMs()).then(
+    loadRemoteModule<T>(remote, expose, remoteTimeoutMs())
+      // The strings a remote registers as it loads (its route titles) arrive in the reader's language with it.
+      .then(async (module) => {
+        await loadLanguage(i18next, i18next.language);
+        return module;
+      })
+      .then(
       (module) => live && setState({ status: 'ready', module }),
       (error: unknown) => {
         console.error(`[remote] ${remote}/${expose} failed to load`, error);

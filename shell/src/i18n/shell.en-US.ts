@@ -4,9 +4,13 @@ export const shellEnUS = {
   skipToContent: 'Skip to content',
   appBar: {
     openMenu: 'Open the menu',
-    search: 'Search channels',
+    search: 'Search channels and clips',
     signIn: 'Sign in',
     profile: 'Your profile',
+    accountMenu: 'Your account',
+    accountMenuOf: 'Account of {{name}}',
+    studio: 'Studio',
+    reports: 'Reports',
     settings: 'Settings',
     primaryNavigation: 'Main navigation',
   },
@@ -39,7 +43,7 @@ export const shellEnUS = {
     save: 'OK',
   },
   pages: {
-    menu: { title: 'Menu', account: 'Account', discover: 'Discover', about: 'About Clipyard', streamer: 'For streamers' },
+    menu: { title: 'Menu', account: 'Account', discover: 'Discover', followed: 'Followed channels', about: 'About Clipyard', streamer: 'For streamers' },
     settings: { title: 'Settings' },
     license: {
       title: 'License',
@@ -76,8 +80,20 @@ export const shellEnUS = {
     failedBody: 'Something went wrong while starting. Check your connection and try again.',
     reload: 'Reload',
   },
+  /** The maintenance dialog's text under its title (errors:MAINTENANCE, SPEC section 8). */
+  maintenance: {
+    retrying: 'We will try again automatically in a moment.',
+    checking: 'Checking whether Clipyard is back…',
+    retryNow: 'Try now',
+  },
   sw: {
     cached: 'Clipyard is ready to work offline.',
+  },
+  /** The offline page (shell/public/offline.html) carries these strings; a test keeps them equal. */
+  offline: {
+    title: 'You are offline',
+    body: 'Clipyard cannot reach the network right now. Check your connection and try again.',
+    retry: 'Try again',
   },
   auth: {
     signedOut: 'You are signed out.',

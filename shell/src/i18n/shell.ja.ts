@@ -6,9 +6,13 @@ export const shellJa: ShellStrings = {
   skipToContent: '本文へスキップ',
   appBar: {
     openMenu: 'メニューを開く',
-    search: 'チャンネルを検索',
+    search: 'チャンネルとクリップを検索',
     signIn: 'サインイン',
     profile: 'プロフィール',
+    accountMenu: 'アカウント',
+    accountMenuOf: '{{name}} のアカウント',
+    studio: 'スタジオ',
+    reports: '報告',
     settings: '設定',
     primaryNavigation: 'メインナビゲーション',
   },
@@ -41,7 +45,7 @@ export const shellJa: ShellStrings = {
     save: 'OK',
   },
   pages: {
-    menu: { title: 'メニュー', account: 'アカウント', discover: '見つける', about: 'Clipyard について', streamer: '配信者向け' },
+    menu: { title: 'メニュー', account: 'アカウント', discover: '見つける', followed: 'フォロー中のチャンネル', about: 'Clipyard について', streamer: '配信者向け' },
     settings: { title: '設定' },
     license: {
       title: 'ライセンス',
@@ -78,8 +82,18 @@ export const shellJa: ShellStrings = {
     failedBody: '起動中に問題が発生しました。接続を確認して、もう一度お試しください。',
     reload: '再読み込み',
   },
+  maintenance: {
+    retrying: 'しばらくすると自動的に再試行します。',
+    checking: 'Clipyard が復旧したか確認しています…',
+    retryNow: '今すぐ再試行',
+  },
   sw: {
     cached: 'Clipyard はオフラインでも使えるようになりました。',
+  },
+  offline: {
+    title: 'オフラインです',
+    body: '現在 Clipyard はネットワークに接続できません。接続を確認して、もう一度お試しください。',
+    retry: '再試行',
   },
   auth: {
     signedOut: 'サインアウトしました。',

@@ -1,14 +1,15 @@
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
-import { useSession } from '@clipyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useSession, useStrings } from '@clipyard/shared';
 import { Link } from 'react-router';
-import { AccountIcon, MenuIcon, SearchIcon, SettingsIcon } from './icons';
+import { AppBarSearch } from './AppBarSearch';
+import { AccountMenu } from './AccountMenu';
+import { MenuIcon, SettingsIcon } from './Icons';
+import { shellStrings } from '../i18n/setup';
 
-/** The app bar: menu, brand, search entry, sign-in or profile, settings. Painted before any remote loads. */
+/** The app bar: menu, brand, search entry, sign-in or the account menu, settings. Painted before any remote loads. */
 export function AppHeader({ onOpenDrawer, onOpenSettings }: { onOpenDrawer: () => void; onOpenSettings: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useStrings(shellStrings);
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
-  const username = useSession((s) => s.userProfile?.username);
   return (
     <AppBar position="sticky" color="secondary" enableColorOnDark elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1 }}>
@@ -26,16 +27,9 @@ export function AppHeader({ onOpenDrawer, onOpenSettings }: { onOpenDrawer: () =
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         {/* Native titles, not MUI Tooltip: it keeps Popper out of the first load. */}
-        <IconButton color="inherit" component={Link} to="/search" aria-label={t('appBar.search')} title={t('appBar.search')}>
-          <SearchIcon />
-        </IconButton>
+        <AppBarSearch />
         {isSignedIn ? (
-          <IconButton color="inherit" component={Link} to="/account/userProfile" aria-label={t('appBar.profile')} title={t('appBar.profile')} data-testid="profile-button">
-            <AccountIcon />
-            <Typography component="span" variant="body2" sx={{ ml: 1, display: { xs: 'none', sm: 'inline' } }}>
-              {username && username !== 'UNKNOWN' ? username : ''}
-            </Typography>
-          </IconButton>
+          <AccountMenu />
         ) : (
           <Button color="inherit" component={Link} to="/account/login" data-testid="sign-in-button">
             {t('appBar.signIn')}

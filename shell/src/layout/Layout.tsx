@@ -1,10 +1,11 @@
 import { Box, Drawer, Link as MuiLink } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { SettingsDialog } from '../settings/SettingsDialog';
 import { AppHeader } from './AppHeader';
 import { NavList } from './NavList';
+import { useStrings } from '@clipyard/shared';
+import { shellStrings } from '../i18n/setup';
 
 /** SPEC section 2: navigation scrolls to the top. */
 function ScrollToTop() {
@@ -17,7 +18,7 @@ function ScrollToTop() {
 
 /** The one shared layout of every route except /oauth/twitch. */
 export function Layout() {
-  const { t } = useTranslation('shell');
+  const { t } = useStrings(shellStrings);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (

@@ -1,12 +1,12 @@
 import { List, ListItem, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
-import { authActions, useSession } from '@clipyard/shared';
-import { useTranslation } from 'react-i18next';
+import { authActions, useSession, useStrings } from '@clipyard/shared';
 import { NavLink as RouterNavLink } from 'react-router';
 import { RemoteComponent } from '../federation/RemoteArea';
 import { aboutLinks, accountLinks, discoverLinks, visibleFor, type NavLink } from './nav-links';
+import { shellStrings } from '../i18n/setup';
 
 function Section({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate?: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useStrings(shellStrings);
   const flags = useSession((s) => s.flags);
   return (
     <List dense subheader={<ListSubheader component="li" disableSticky>{title}</ListSubheader>}>
@@ -21,16 +21,39 @@ function Section({ title, links, onNavigate }: { title: string; links: NavLink[]
   );
 }
 
-/** The site's navigation, used by the drawer and the /menu page. Streamers also get the streamer remote's own menu. */
+/** The followed channels (the account's signed in, this device's signed out), each a link to its page. */
+function FollowedSection({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useStrings(shellStrings);
+  const followed = useSession((s) => s.followedChannels);
+  if (followed.length === 0) return null;
+  return (
+    <List dense data-testid="nav-followed" subheader={<ListSubheader component="li" disableSticky>{t('pages.menu.followed')}</ListSubheader>}>
+      {followed.map((login) => (
+        <ListItem key={login} disablePadding>
+          <ListItemButton component={RouterNavLink} to={`/${login}`} end onClick={onNavigate}>
+            <ListItemText primary={login} />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The site's navigation, used by the drawer and the /menu page. Streamers and admins also get the streamer remote's
+ * own menu (its studio tools, and the moderation queue for admins: the remote decides which entries each sees).
+ */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useStrings(shellStrings);
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
   const isStreamer = useSession((s) => s.flags.isStreamer);
+  const isAdmin = useSession((s) => s.flags.isAdmin);
   return (
     <nav aria-label={t('appBar.primaryNavigation')}>
       <Section title={t('pages.menu.discover')} links={discoverLinks} onNavigate={onNavigate} />
+      <FollowedSection onNavigate={onNavigate} />
       <Section title={t('pages.menu.account')} links={accountLinks} onNavigate={onNavigate} />
-      {isStreamer ? <RemoteComponent remote="mfe_streamer" expose="StreamerMenu" props={{ onNavigate }} /> : null}
+      {isStreamer || isAdmin ? <RemoteComponent remote="mfe_streamer" expose="StreamerMenu" props={{ onNavigate }} /> : null}
       <Section title={t('pages.menu.about')} links={aboutLinks} onNavigate={onNavigate} />
       {isSignedIn ? (
         <List dense>

@@ -1,7 +1,10 @@
+import type { KeysOf } from '@clipyard/shared';
+import type { shellEnUS } from '../i18n/shell.en-US';
+
 /** Navigation entries shared by the drawer and the /menu page (labels in the 'shell' namespace). */
 export interface NavLink {
   to: string;
-  labelKey: string;
+  labelKey: KeysOf<typeof shellEnUS>;
   /** Who sees it: everyone, signed-out visitors, signed-in users, or streamers. */
   audience?: 'all' | 'signedOut' | 'signedIn' | 'streamer';
 }

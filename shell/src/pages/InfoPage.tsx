@@ -1,12 +1,13 @@
 import { Paper, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../head/use-document-title';
+import { useStrings } from '@clipyard/shared';
+import { shellStrings } from '../i18n/setup';
 
 type InfoPageKey = 'license' | 'info' | 'installation' | 'privacyPolicy' | 'termsOfService' | 'safetyStandards';
 
 /** The shell's text pages (license, info, installation, privacy policy, terms, safety standards). */
 export function InfoPage({ page }: { page: InfoPageKey }) {
-  const { t } = useTranslation('shell');
+  const { t } = useStrings(shellStrings);
   const title = t(`pages.${page}.title`);
   useDocumentTitle(title);
   return (

@@ -1,11 +1,12 @@
 import { Paper, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../head/use-document-title';
 import { NavList } from '../layout/NavList';
+import { useStrings } from '@clipyard/shared';
+import { shellStrings } from '../i18n/setup';
 
 /** /menu: the whole navigation as a page (the mobile way in). */
 export function MenuPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useStrings(shellStrings);
   useDocumentTitle(t('pages.menu.title'));
   return (
     <Paper variant="outlined" sx={{ maxWidth: 560, mx: 'auto', p: 1 }}>

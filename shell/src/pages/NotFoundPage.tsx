@@ -1,11 +1,12 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../head/use-document-title';
+import { useStrings } from '@clipyard/shared';
+import { shellStrings } from '../i18n/setup';
 
 /** Any path no route matches (SPEC section 2). */
 export function NotFoundPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useStrings(shellStrings);
   useDocumentTitle(t('pages.notFound.title'));
   return (
     <Box component="section" sx={{ textAlign: 'center', py: 8, px: 2 }} data-testid="not-found">

@@ -11,8 +11,13 @@ import { OAUTH_TWITCH_PATH, remoteRoutes, shellPagePaths } from './route-table';
 export function AppRoutes() {
   return (
     <Routes>
-      {/* Outside the layout; the account remote supplies the logic. */}
+      {/* Outside the layout: the OAuth callback (the account remote supplies the logic) and remote routes declared so. */}
       <Route path={OAUTH_TWITCH_PATH} element={<RemoteComponent remote="mfe_account" expose="OAuthTwitch" />} />
+      {remoteRoutes
+        .filter((route) => route.layout === 'none')
+        .map(({ path, remote }) => (
+          <Route key={path} path={path} element={<RemoteArea key={remote} remote={remote} />} />
+        ))}
       <Route element={<Layout />}>
         <Route path={shellPagePaths.menu} element={<MenuPage />} />
         <Route path={shellPagePaths.settings} element={<SettingsPage />} />
@@ -22,10 +27,12 @@ export function AppRoutes() {
         <Route path={shellPagePaths.privacyPolicy} element={<InfoPage page="privacyPolicy" />} />
         <Route path={shellPagePaths.termsOfService} element={<InfoPage page="termsOfService" />} />
         <Route path={shellPagePaths.safetyStandards} element={<InfoPage page="safetyStandards" />} />
-        {remoteRoutes.map(({ path, remote }) => (
-          // keyed by remote: moving between two routes of one remote keeps it mounted
-          <Route key={path} path={path} element={<RemoteArea key={remote} remote={remote} />} />
-        ))}
+        {remoteRoutes
+          .filter((route) => route.layout !== 'none')
+          .map(({ path, remote }) => (
+            // keyed by remote: moving between two routes of one remote keeps it mounted
+            <Route key={path} path={path} element={<RemoteArea key={remote} remote={remote} />} />
+          ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

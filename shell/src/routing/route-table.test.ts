@@ -28,6 +28,9 @@ const spec: [string, string][] = [
   ['/menu', 'shell'],
   ['/recommendations', 'mfe_channels'],
   ['/overview', 'mfe_streamer'],
+  ['/streamer/clips', 'mfe_streamer'],
+  ['/admin/reports', 'mfe_streamer'],
+  ['/admin/somethingLater', 'mfe_streamer'],
   ['/about/privacy-policy', 'shell'],
   ['/about/terms-of-service', 'shell'],
   ['/about/safety-standards', 'shell'],
@@ -49,4 +52,9 @@ test('any other path is the not-found page', () => {
   for (const pathname of ['/a/b', '/pixelpioneer/clips', '/about/nothing', '/x/clip/y/z']) {
     expect(matchRoutes(routes, pathname)?.[0]?.route.owner).toBe('not-found');
   }
+});
+
+test('the embed player is the clips remote, outside the layout, and no channel page', () => {
+  expect(matchRoutes(routes, '/embed/pixelpioneer/abc123')?.[0]?.route.owner).toBe('mfe_clips');
+  expect(remoteRoutes.find((r) => r.path === '/embed/:channelLogin/:internalClipId')?.layout).toBe('none');
 });

@@ -8,12 +8,16 @@ import type { RemoteName } from '@clipyard/shared';
 export interface RemoteRouteEntry {
   path: string;
   remote: RemoteName;
+  /** 'none': outside the layout (the remote's route declares the same). */
+  layout?: 'none';
 }
 
 export const remoteRoutes: RemoteRouteEntry[] = [
   // clips
   { path: '/', remote: 'mfe_clips' },
   { path: '/:channelLogin/clip/:internalClipId', remote: 'mfe_clips' },
+  // The embed player (ARCHITECTURE.md section 2: outside the layout, player only).
+  { path: '/embed/:channelLogin/:internalClipId', remote: 'mfe_clips', layout: 'none' },
   // channels
   { path: '/:channelLogin', remote: 'mfe_channels' },
   { path: '/search', remote: 'mfe_channels' },
@@ -31,13 +35,17 @@ export const remoteRoutes: RemoteRouteEntry[] = [
   { path: '/about/userData', remote: 'mfe_account' },
   // streamer
   { path: '/streamer/requests', remote: 'mfe_streamer' },
+  { path: '/streamer/clips', remote: 'mfe_streamer' },
   { path: '/streamer/pageEditor', remote: 'mfe_streamer' },
   { path: '/streamer/disconnectChannel', remote: 'mfe_streamer' },
   { path: '/upload', remote: 'mfe_streamer' },
   { path: '/overview', remote: 'mfe_streamer' },
+  // The moderation queue (ARCHITECTURE section 5: /admin/* are studio tools).
+  { path: '/admin/reports', remote: 'mfe_streamer' },
   // Routes a remote adds later under its own prefix reach it without a shell release.
   { path: '/account/*', remote: 'mfe_account' },
   { path: '/streamer/*', remote: 'mfe_streamer' },
+  { path: '/admin/*', remote: 'mfe_streamer' },
 ];
 
 /** The shell's own pages (inside the layout), with their title keys in the 'shell' namespace. */

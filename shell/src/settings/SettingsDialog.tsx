@@ -10,12 +10,14 @@ import {
   Radio,
   RadioGroup,
 } from '@mui/material';
-import { appLanguages, colorPreferences, useSession, type AppLanguage, type ColorPreference } from '@clipyard/shared';
+import { appLanguages, colorPreferences, useSession, type AppLanguage, type ColorPreference, useStrings, type KeysOf } from '@clipyard/shared';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { shellStrings } from '../i18n/setup';
+import type { shellEnUS } from '../i18n/shell.en-US';
 
-const languageLabelKey: Record<AppLanguage, string> = { 'en-US': 'settings.english', ja: 'settings.japanese' };
-const themeLabelKey: Record<ColorPreference, string> = { Light: 'settings.light', Dark: 'settings.dark', 'True Dark': 'settings.trueDark' };
+type ShellKey = KeysOf<typeof shellEnUS>;
+const languageLabelKey: Record<AppLanguage, ShellKey> = { 'en-US': 'settings.english', ja: 'settings.japanese' };
+const themeLabelKey: Record<ColorPreference, ShellKey> = { Light: 'settings.light', Dark: 'settings.dark', 'True Dark': 'settings.trueDark' };
 
 /**
  * SPEC section 2: titled Settings, says 'Choose a language', radio list of languages, cancellable,
@@ -23,7 +25,7 @@ const themeLabelKey: Record<ColorPreference, string> = { Light: 'settings.light'
  * which persists them (APP_LANGUAGE_PREFERENCE, app-color-preference).
  */
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useStrings(shellStrings);
   const titleId = useId();
   const languageId = useId();
   const themeId = useId();

@@ -14,6 +14,23 @@ export async function callApi<T = Record<string, unknown>>(apiUrl: string, path:
   return answer;
 }
 
+type Listing = { clipList: Array<{ internalClipId: string; channelLogin: string; clipTitle: string; thumbnailFormats: string[] }> };
+
+/**
+ * The demo seed encodes its clips in the background (the source first, the thumbnails after), and a restarted API
+ * seeds again: wait (bounded) until the API lists a playable clip that has its thumbnail too, and answer those first.
+ */
+export async function waitForReadyClips(apiUrl: string): Promise<Listing['clipList']> {
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const listing = await callApi<Listing>(apiUrl, 'client/videoListing/masterFrontpageList', { sort: 'new', period: 'all' });
+    const withThumbnails = listing.clipList.filter((clip) => clip.thumbnailFormats.length > 0);
+    if (withThumbnails.length > 0) return withThumbnails;
+    if (Date.now() > deadline) throw new Error('no ready clip after 150 s');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
 export function emulatorUrl(stack: Stack): string {
   const firebase = stack.web.state.config.firebase as { authEmulatorUrl?: string } | undefined;
   return firebase?.authEmulatorUrl ?? 'http://127.0.0.1:9099';

@@ -1,9 +1,11 @@
+import { useStrings } from '@clipyard/shared';
 import { TextField } from '@mui/material';
-import type { TFunction } from 'i18next';
 import { emailProblem } from './AuthCard';
+import { authFormsStrings } from './i18n';
 
 /** The email field of every account form: focused first, checked once the form was submitted. */
-export function EmailField({ value, onChange, touched, t }: { value: string; onChange: (value: string) => void; touched: boolean; t: TFunction }) {
+export function EmailField({ value, onChange, touched }: { value: string; onChange: (value: string) => void; touched: boolean }) {
+  const { t } = useStrings(authFormsStrings);
   const problem = touched ? emailProblem(value) : null;
   return (
     <TextField

@@ -1,7 +1,7 @@
-import { VisibilityIcon, VisibilityOffIcon } from '@clipyard/shared';
+import { VisibilityIcon, VisibilityOffIcon, useStrings } from '@clipyard/shared';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { authFormsStrings } from './i18n';
 
 export function PasswordField({
   value,
@@ -9,15 +9,14 @@ export function PasswordField({
   error,
   helperText,
   autoComplete,
-  t,
 }: {
   value: string;
   onChange: (value: string) => void;
   error?: boolean;
   helperText?: string;
   autoComplete: 'current-password' | 'new-password';
-  t: TFunction;
 }) {
+  const { t } = useStrings(authFormsStrings);
   const [shown, setShown] = useState(false);
   return (
     <TextField

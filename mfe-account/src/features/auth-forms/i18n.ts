@@ -1,5 +1,7 @@
+import { defineStrings } from '@clipyard/shared';
+
 /** Strings of the login, register, reset and welcome screens, merged into the 'account' namespace. */
-const enUS = {
+export const enUS = {
   forms: {
     email: 'Email',
     password: 'Password',
@@ -12,6 +14,7 @@ const enUS = {
     passwordTooShort: 'The password must be at least {{min}} characters.',
     alreadySignedIn: 'You are already signed in as {{name}}.',
     toFrontpage: 'Go to the frontpage',
+    signOutInstead: 'Sign out',
   },
   login: {
     heading: 'Log in',
@@ -26,6 +29,7 @@ const enUS = {
     submit: 'Register',
     usernameHelp: '3 to 20 letters, digits or underscores. Shown with your comments.',
     usernameTaken: 'This username is already taken.',
+    usernameConfusable: 'This username looks too much like one already taken. Please choose another.',
     usernameFree: 'This username is available.',
     passwordHelp: 'At least {{min}} characters.',
     createFailed: 'Failed to create account with the given email and password',
@@ -55,63 +59,7 @@ const enUS = {
   },
 };
 
-const ja: typeof enUS = {
-  forms: {
-    email: 'メールアドレス',
-    password: 'パスワード',
-    username: 'ユーザー名',
-    showPassword: 'パスワードを表示',
-    hidePassword: 'パスワードを隠す',
-    working: 'お待ちください…',
-    emailRequired: 'メールアドレスを入力してください。',
-    emailInvalid: 'メールアドレスが正しくありません。',
-    passwordTooShort: 'パスワードは{{min}}文字以上にしてください。',
-    alreadySignedIn: '{{name}} としてログインしています。',
-    toFrontpage: 'フロントページへ',
-  },
-  login: {
-    heading: 'ログイン',
-    submit: 'ログイン',
-    success: 'ログインしました。おかえりなさい、{{name}} さん！',
-    failed: 'ログインできませんでした',
-    forgot: 'パスワードをお忘れですか？',
-    noAccount: 'アカウントをお持ちでない方は登録',
-  },
-  register: {
-    heading: 'アカウントを作成',
-    submit: '登録',
-    usernameHelp: '3〜20文字の文字、数字、アンダースコア。コメントと一緒に表示されます。',
-    usernameTaken: 'このユーザー名は既に使われています。',
-    usernameFree: 'このユーザー名は使用できます。',
-    passwordHelp: '{{min}}文字以上。',
-    createFailed: '入力されたメールアドレスとパスワードでアカウントを作成できませんでした',
-    backendFailed: 'アカウント作成中にサーバーエラーが発生しました',
-    haveAccount: 'アカウントをお持ちの方はログイン',
-  },
-  reset: {
-    heading: 'パスワードの再設定',
-    intro: 'アカウントのメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。',
-    submit: '再設定メールを送信',
-    sent: 'メールを送信しました。迷惑メールフォルダもご確認ください。',
-    failed: 'メールを送信できませんでした',
-    failedHelp: '管理者にお問い合わせください。',
-    backToLogin: 'ログインに戻る',
-  },
-  welcome: {
-    heading: 'Clipyard へようこそ、{{name}} さん！',
-    body: 'アカウントの準備ができました。チャンネルをフォローし、クリップに「いいね」して、会話に参加しましょう。',
-    verify: 'メールアドレスを確認するためのリンクをお送りできます。',
-    sendVerification: '確認メールを送信',
-    verificationSent: 'メールを送信しました。迷惑メールフォルダもご確認ください。',
-    verificationFailed: '確認メールを送信できませんでした。管理者にお問い合わせください。',
-    browse: 'クリップを見る',
-    connect: 'Twitch チャンネルを接続',
-    signedOut: 'ウェルカムページを見るにはログインしてください。',
-    login: 'ログイン',
-  },
-};
-
-export const authFormsResources = { 'en-US': enUS, ja };
+export const authFormsStrings = defineStrings('account', enUS, () => import('./i18n.ja'));
 
 /** The identity provider's default password policy (SPEC section 5): at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;

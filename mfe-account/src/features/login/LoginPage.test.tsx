@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
-import { fakeAuthUser, renderScreen, serveSignedInBasics, shownNotifications, useFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, renderScreen, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/shared/testing';
 import { LoginPage } from './LoginPage';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 let signInResult: AuthActionResult<AuthUser>;
 
 beforeAll(() => {
@@ -54,7 +54,42 @@ test('an unknown email reads like a wrong password, so the page does not say whi
 
 test('an invalid email is caught before signing in (ja)', async () => {
   renderScreen(<LoginPage />, { path: '/account/login', url: '/account/login', language: 'ja' });
-  fireEvent.change(screen.getByLabelText(/^メールアドレス/), { target: { value: 'not-an-email' } });
+  fireEvent.change(await screen.findByLabelText(/^メールアドレス/), { target: { value: 'not-an-email' } });
   fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
   expect(await screen.findByText('メールアドレスが正しくありません。')).toBeTruthy();
+});
+
+test('a retry that works clears the failure toast, so it never sits beside the welcome', async () => {
+  signInResult = { ok: false, code: 'auth/invalid-credential' };
+  renderScreen(<LoginPage />, { path: '/account/login', url: '/account/login' });
+  fill('taro@example.com', 'nope');
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(shownNotifications()).toContain('Login failed'));
+  signInResult = { ok: true, value: fakeAuthUser('taro-uid', { displayName: 'taro_display' }) };
+  fill('taro@example.com', 'secret123');
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(shownNotifications()).toContain('Login Successful, Welcome back taro!'));
+  expect(shownNotifications()).not.toContain('Login failed');
+});
+
+test('opened while signed in: says so and offers the frontpage or signing out, which brings the form back', async () => {
+  const signOut = jest.fn(async () => {
+    getSession().authSignedOut();
+    return { ok: true as const, value: undefined };
+  });
+  registerAuthActions({ signOut });
+  getSession().authLoaded();
+  await getSession().authSignedIn(fakeAuthUser('taro-uid'));
+  const view = renderScreen(<LoginPage />, { path: '/account/login', url: '/account/login' });
+  expect(await screen.findByText('You are already signed in as taro.')).toBeTruthy();
+  expect(screen.queryByLabelText(/^Email/)).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+  await waitFor(() => expect(signOut).toHaveBeenCalled());
+  expect(await screen.findByLabelText(/^Email/)).toBeTruthy();
+  view.unmount();
+
+  await getSession().authSignedIn(fakeAuthUser('taro-uid'));
+  renderScreen(<LoginPage />, { path: '/account/login', url: '/account/login', language: 'ja' });
+  fireEvent.click(await screen.findByRole('link', { name: 'フロントページへ' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
 });

@@ -1,12 +1,8 @@
-import { authActions, authErrorMessage, getSession, notify, useRemoteTranslation, useSession } from '@clipyard/shared';
+import { authActions, authErrorMessage, dismissNotification, getSession, notify, useStrings, useSession } from '@clipyard/shared';
 import { Alert, Button, Link as MuiLink } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AuthCard, emailProblem } from '../auth-forms/AuthCard';
-import { EmailField } from '../auth-forms/EmailField';
-import { PasswordField } from '../auth-forms/PasswordField';
-import { authFormsResources } from '../auth-forms/i18n';
-import { waitForSessionUser } from '../auth-forms/wait-for-session';
+import { AlreadySignedIn, AuthCard, emailProblem, EmailField, PasswordField, authFormsStrings, waitForSessionUser } from '../auth-forms';
 
 /** The name the welcome-back message uses: the Clipyard username, else the identity's display name or email. */
 export function greetingName(): string {
@@ -17,13 +13,15 @@ export function greetingName(): string {
 
 /** `/account/login`: email and password sign-in, then 'Login Successful, Welcome back {name}!' and the frontpage. */
 export function LoginPage() {
-  const { t } = useRemoteTranslation('account', authFormsResources);
+  const { t } = useStrings(authFormsStrings);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  // The failure toast of the previous attempt: a retry clears it, so it never sits beside 'Login Successful'.
+  const failureToast = useRef<string | null>(null);
   const signedIn = useSession((s) => s.flags.isSignedIn);
 
   const submit = async () => {
@@ -31,12 +29,14 @@ export function LoginPage() {
     if (emailProblem(email) || !password) return;
     setBusy(true);
     setError(null);
+    if (failureToast.current) dismissNotification(failureToast.current);
+    failureToast.current = null;
     const result = await authActions.signIn(email.trim(), password);
     if (!result.ok) {
       setBusy(false);
       // 'No account uses this address' would tell anyone which emails have accounts: it reads as a wrong password.
       setError(authErrorMessage(t, result.code === 'auth/user-not-found' ? 'auth/invalid-credential' : result.code));
-      notify({ type: 'negative', message: t('login.failed') });
+      failureToast.current = notify({ type: 'negative', message: t('login.failed') });
       return;
     }
     await waitForSessionUser(result.value);
@@ -45,16 +45,7 @@ export function LoginPage() {
     navigate('/');
   };
 
-  if (signedIn && !busy) {
-    return (
-      <AuthCard heading={t('login.heading')} onSubmit={() => navigate('/')} busy={false}>
-        <Alert severity="info">{t('forms.alreadySignedIn', { name: greetingName() })}</Alert>
-        <Button type="submit" variant="contained">
-          {t('forms.toFrontpage')}
-        </Button>
-      </AuthCard>
-    );
-  }
+  if (signedIn && !busy) return <AlreadySignedIn heading={t('login.heading')} name={greetingName()} />;
 
   return (
     <AuthCard
@@ -73,8 +64,8 @@ export function LoginPage() {
       }
     >
       {error ? <Alert severity="error">{error}</Alert> : null}
-      <EmailField value={email} onChange={setEmail} touched={touched} t={t} />
-      <PasswordField value={password} onChange={setPassword} autoComplete="current-password" t={t} error={touched && !password} />
+      <EmailField value={email} onChange={setEmail} touched={touched} />
+      <PasswordField value={password} onChange={setPassword} autoComplete="current-password" error={touched && !password} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('forms.working') : t('login.submit')}
       </Button>

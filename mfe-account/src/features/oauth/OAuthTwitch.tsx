@@ -1,36 +1,53 @@
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { callApiResult, getSession, useSession } from '@clipyard/shared';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { callApiResult, errorMessage, getSession, useSession, useStrings } from '@clipyard/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { registerNamespace } from '../../i18n';
+import { TWITCH_RESULT_MESSAGE, connectionsStrings, isKnownReason, type TwitchResultMessage } from '../connections';
+import { oauthStrings } from './i18n';
 
-registerNamespace();
+/** The page that opened this one as the Twitch popup (same origin only), or null on a full-page redirect. */
+function openerWindow(): Window | null {
+  try {
+    const opener = window.opener as Window | null;
+    return opener && !opener.closed && opener.location.origin === window.location.origin ? opener : null;
+  } catch {
+    return null; // a cross-origin opener throws on .location
+  }
+}
 
 /**
- * The logic of the /oauth/twitch callback (exposed as `mfe_account/OAuthTwitch`); the shell mounts
- * it outside the layout. It waits for the auth listener, sends code and state to twitchConnect
- * once, then goes to /connections; a refusal or a failure says 'Failed to connect to Twitch'.
+ * The logic of the /oauth/twitch callback (exposed as `mfe_account/OAuthTwitch`); the shell mounts it outside the
+ * layout. It waits for the auth listener, sends code and state to twitchConnect once, then either posts the result
+ * to the /connections page that opened it as a popup and closes, or (full-page redirect) goes to /connections.
+ * A refusal or a failure says 'Failed to connect to Twitch' with the reason.
  */
 export function OAuthTwitch() {
-  const { t } = useTranslation('account');
+  const { t } = useStrings(oauthStrings, connectionsStrings);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const loaded = useSession((s) => s.loaded);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const sent = useRef(false);
 
   useEffect(() => {
     if (!loaded || sent.current) return;
     sent.current = true; // the state is single-use: never send it twice (StrictMode, re-renders)
+    const opener = openerWindow();
+    const report = (message: Omit<TwitchResultMessage, 'type'>) => {
+      if (opener) {
+        opener.postMessage({ type: TWITCH_RESULT_MESSAGE, ...message } satisfies TwitchResultMessage, window.location.origin);
+        window.close();
+      }
+      if (!message.ok) setFailure(message.errorCode ?? 'TWITCH_FAILED');
+    };
     const code = params.get('code');
     const state = params.get('state');
-    if (!code || !state || params.get('error') || !getSession().authUser) {
-      setFailed(true);
-      return;
-    }
+    if (params.get('error')) return report({ ok: false, errorCode: 'denied' });
+    if (!code || !state) return report({ ok: false, errorCode: 'missing' });
+    if (!getSession().authUser) return report({ ok: false, errorCode: 'NOT_AUTHORISED' });
     void callApiResult('client/oauth/twitchConnect', { code, state }).then(async (result) => {
-      if (!result.ok) return setFailed(true);
+      if (!result.ok) return report({ ok: false, errorCode: result.errorCode });
+      if (opener) return report({ ok: true, streamerChannelLogin: result.data.streamerChannelLogin });
       await getSession().refreshProfile();
       navigate('/connections', { replace: true });
     });
@@ -38,15 +55,16 @@ export function OAuthTwitch() {
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
-      <Box>
+      <Box sx={{ maxWidth: 480 }}>
         <Typography variant="h5" component="h1" gutterBottom>
           {t('oauth.title')}
         </Typography>
-        {failed ? (
+        {failure ? (
           <>
-            <Typography role="alert" sx={{ mb: 2 }}>
-              {t('oauth.failed')}
-            </Typography>
+            <Alert severity="error" role="alert" sx={{ mb: 2, textAlign: 'start' }}>
+              <AlertTitle>{t('oauth.failed')}</AlertTitle>
+              {isKnownReason(failure) ? t(`twitchConnect.reasons.${failure}`) : errorMessage(t, failure)}
+            </Alert>
             <Button component={Link} to="/connections" variant="contained">
               {t('oauth.back')}
             </Button>

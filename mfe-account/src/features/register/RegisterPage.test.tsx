@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
-import { fakeAuthUser, renderScreen, serveSignedInBasics, useFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
 import { RegisterPage } from './RegisterPage';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 let signUpCalls: Array<[string, string, string]> = [];
 let signUpResult: AuthActionResult<AuthUser>;
 
@@ -68,7 +68,7 @@ test("an identity failure says 'Failed to create account with the given email an
 test("a server failure says 'Backend error during account creation' (and in Japanese)", async () => {
   api.server.on('client/userLogins/accountRegistration', () => ({ status: 409, json: { isSuccessful: false, errorCode: 'USERNAME_TAKEN', message: 'taken' } }));
   renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register', language: 'ja' });
-  fireEvent.change(screen.getByLabelText(/^メールアドレス/), { target: { value: 'x@example.com' } });
+  fireEvent.change(await screen.findByLabelText(/^メールアドレス/), { target: { value: 'x@example.com' } });
   fireEvent.change(screen.getByLabelText(/^ユーザー名/), { target: { value: 'hanako' } });
   fireEvent.change(screen.getByLabelText(/^パスワード/, { selector: 'input' }), { target: { value: 'secret123' } });
   fireEvent.click(screen.getByRole('button', { name: '登録' }));
@@ -76,4 +76,53 @@ test("a server failure says 'Backend error during account creation' (and in Japa
   expect(within(dialog).getByText('アカウント作成中にサーバーエラーが発生しました')).toBeTruthy();
   expect(screen.getByText('このユーザー名は既に使われています。')).toBeTruthy();
   expect(screen.getByTestId('location').textContent).toBe('/account/register');
+});
+
+test('submitted before the username check answers, a taken name creates no identity at all', async () => {
+  renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register' });
+  fill('race@example.com', 'taken_name', 'secret123');
+  // No waiting for 'This username is available.': Enter right after typing.
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+  // The submit's own check says so in the form's alert (the field's helper may say it too once its check answers).
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('This username is already taken.'));
+  expect(signUpCalls).toEqual([]);
+  expect(api.server.calls.some((c) => c.path.endsWith('accountRegistration'))).toBe(false);
+});
+
+test('opened with a finished account: says so and offers the frontpage or signing out; an unfinished one gets the form', async () => {
+  registerAuthActions({
+    signOut: async () => {
+      getSession().authSignedOut();
+      return { ok: true as const, value: undefined };
+    },
+  });
+  getSession().authLoaded();
+  await getSession().authSignedIn(fakeAuthUser('newuser'));
+  const view = renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register' });
+  expect(await screen.findByText('You are already signed in as hanako.')).toBeTruthy();
+  expect(screen.queryByLabelText(/^Username/)).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+  expect(await screen.findByLabelText(/^Username/)).toBeTruthy();
+  view.unmount();
+
+  serveSignedInBasics(api.server, { username: 'UNKNOWN', firebaseUid: 'newuser' });
+  await getSession().authSignedIn(fakeAuthUser('newuser'));
+  renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register' });
+  await waitFor(() => expect(getSession().userProfile?.username).toBe('UNKNOWN'));
+  expect(screen.getByLabelText(/^Username/)).toBeTruthy();
+  expect(screen.queryByText(/You are already signed in/)).toBeNull();
+});
+
+test('a name that only looks like a taken one is refused before anything is sent, and says why (and in Japanese)', async () => {
+  // The server compares skeletons: 'аdmin' with a Cyrillic а looks like the taken 'admin'.
+  api.server.on('client/userLogins/checkUsernameInUse', () => ({ json: { isSuccessful: true, isInUse: true, isConfusable: true } }));
+  const { unmount } = renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register' });
+  fill('spoof@example.com', '\u0430dmin', 'secret123');
+  expect(await screen.findByText('This username looks too much like one already taken. Please choose another.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+  expect(signUpCalls).toEqual([]);
+  unmount();
+  renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register', language: 'ja' });
+  fireEvent.change(screen.getByLabelText(/^ユーザー名/), { target: { value: 'Ａｄｍｉｎ' } });
+  expect(await screen.findByText('このユーザー名は既に使われている名前と紛らわしいため使えません。別の名前を選んでください。')).toBeTruthy();
 });

@@ -1,12 +1,8 @@
-import { USERNAME_PATTERN, authActions, authErrorMessage, callApiResult, errorMessage, getSession, showDialog, useRemoteTranslation } from '@clipyard/shared';
+import { USERNAME_PATTERN, authActions, authErrorMessage, callApiResult, errorMessage, getSession, showDialog, useStrings, useSession } from '@clipyard/shared';
 import { Alert, Button, Link as MuiLink, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AuthCard, emailProblem } from '../auth-forms/AuthCard';
-import { EmailField } from '../auth-forms/EmailField';
-import { PasswordField } from '../auth-forms/PasswordField';
-import { PASSWORD_MIN_LENGTH, authFormsResources } from '../auth-forms/i18n';
-import { waitForSessionUser } from '../auth-forms/wait-for-session';
+import { AlreadySignedIn, AuthCard, emailProblem, EmailField, PasswordField, PASSWORD_MIN_LENGTH, authFormsStrings, waitForSessionUser } from '../auth-forms';
 import { useUsernameCheck } from './use-username-check';
 
 /**
@@ -14,7 +10,7 @@ import { useUsernameCheck } from './use-username-check';
  * Clipyard account (accountRegistration with the username), then the welcome page.
  */
 export function RegisterPage() {
-  const { t } = useRemoteTranslation('account', authFormsResources);
+  const { t } = useStrings(authFormsStrings);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -23,6 +19,10 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const [detail, setDetail] = useState<string | null>(null);
   const usernameStatus = useUsernameCheck(username);
+  const signedIn = useSession((s) => s.flags.isSignedIn);
+  // Set by this page's own submit: from then on the form stays, whatever the session says.
+  const [submitted, setSubmitted] = useState(false);
+  const registeredName = useSession((s) => (s.userProfile && s.userProfile.username !== 'UNKNOWN' ? s.userProfile.username : null));
 
   const passwordTooShort = touched && password.length < PASSWORD_MIN_LENGTH;
   const usernameInvalid = (touched && !username.trim()) || usernameStatus === 'invalid';
@@ -31,16 +31,29 @@ export function RegisterPage() {
       ? errorMessage(t, 'USERNAME_INVALID')
       : usernameStatus === 'taken'
         ? t('register.usernameTaken')
+        : usernameStatus === 'confusable'
+          ? t('register.usernameConfusable')
         : usernameStatus === 'free'
           ? t('register.usernameFree')
           : t('register.usernameHelp');
 
   const submit = async () => {
     setTouched(true);
+    setSubmitted(true);
     const name = username.trim();
-    if (emailProblem(email) || password.length < PASSWORD_MIN_LENGTH || !USERNAME_PATTERN.test(name) || usernameStatus === 'taken') return;
+    if (emailProblem(email) || password.length < PASSWORD_MIN_LENGTH || !USERNAME_PATTERN.test(name) || usernameStatus === 'taken' || usernameStatus === 'confusable') return;
     setBusy(true);
     setDetail(null);
+    // Submitted before the debounced check answered (Enter right after typing, a password manager's autofill): ask
+    // again now, before any identity exists, so a taken name never leaves a half-made account behind.
+    if (usernameStatus !== 'free') {
+      const check = await callApiResult('client/userLogins/checkUsernameInUse', { username: name });
+      if (!check.ok || check.data.isInUse) {
+        setBusy(false);
+        setDetail(check.ok ? t(check.data.isConfusable ? 'register.usernameConfusable' : 'register.usernameTaken') : errorMessage(t, check.errorCode));
+        return;
+      }
+    }
     const identity = await authActions.signUp(email.trim(), password, name);
     if (!identity.ok) {
       setBusy(false);
@@ -60,6 +73,9 @@ export function RegisterPage() {
     navigate('/account/register/welcome');
   };
 
+  // A finished account has nothing to register (an unfinished one, username 'UNKNOWN', still gets the form).
+  if (signedIn && registeredName && !submitted) return <AlreadySignedIn heading={t('register.heading')} name={registeredName} />;
+
   return (
     <AuthCard
       heading={t('register.heading')}
@@ -72,14 +88,14 @@ export function RegisterPage() {
       }
     >
       {detail ? <Alert severity="error">{detail}</Alert> : null}
-      <EmailField value={email} onChange={setEmail} touched={touched} t={t} />
+      <EmailField value={email} onChange={setEmail} touched={touched} />
       <TextField
         label={t('forms.username')}
         value={username}
         onChange={(event) => setUsername(event.target.value)}
         autoComplete="username"
         required
-        error={usernameInvalid || usernameStatus === 'taken'}
+        error={usernameInvalid || usernameStatus === 'taken' || usernameStatus === 'confusable'}
         helperText={usernameHelp}
         slotProps={{ htmlInput: { maxLength: 20 } }}
       />
@@ -87,7 +103,7 @@ export function RegisterPage() {
         value={password}
         onChange={setPassword}
         autoComplete="new-password"
-        t={t}
+       
         error={passwordTooShort}
         helperText={passwordTooShort ? t('forms.passwordTooShort', { min: PASSWORD_MIN_LENGTH }) : t('register.passwordHelp', { min: PASSWORD_MIN_LENGTH })}
       />

@@ -1,7 +1,7 @@
 import { USERNAME_PATTERN, callApi } from '@clipyard/shared';
 import { useEffect, useState } from 'react';
 
-export type UsernameStatus = 'idle' | 'invalid' | 'checking' | 'taken' | 'free' | 'unknown';
+export type UsernameStatus = 'idle' | 'invalid' | 'checking' | 'taken' | 'confusable' | 'free' | 'unknown';
 
 /** Checks the username as it is typed (debounced, checkUsernameInUse); the last answer wins. */
 export function useUsernameCheck(username: string, debounceMs = 400): UsernameStatus {
@@ -15,7 +15,8 @@ export function useUsernameCheck(username: string, debounceMs = 400): UsernameSt
     const timer = setTimeout(async () => {
       const answer = await callApi('client/userLogins/checkUsernameInUse', { username: value });
       if (!live) return;
-      setStatus(answer ? (answer.isInUse ? 'taken' : 'free') : 'unknown');
+      // A name that only looks like a taken one (Cyrillic or fullwidth letters) is refused too, and said so.
+      setStatus(answer ? (answer.isConfusable ? 'confusable' : answer.isInUse ? 'taken' : 'free') : 'unknown');
     }, debounceMs);
     return () => {
       live = false;

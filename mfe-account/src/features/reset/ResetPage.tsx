@@ -1,14 +1,12 @@
-import { authActions, authErrorMessage, notify, showDialog, useRemoteTranslation } from '@clipyard/shared';
+import { authActions, authErrorMessage, notify, showDialog, useStrings } from '@clipyard/shared';
 import { Alert, Button, Link as MuiLink, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AuthCard, emailProblem } from '../auth-forms/AuthCard';
-import { EmailField } from '../auth-forms/EmailField';
-import { authFormsResources } from '../auth-forms/i18n';
+import { AuthCard, emailProblem, EmailField, authFormsStrings } from '../auth-forms';
 
 /** `/account/reset`: sends the password reset email, then goes to /account/login (SPEC section 2). */
 export function ResetPage() {
-  const { t } = useRemoteTranslation('account', authFormsResources);
+  const { t } = useStrings(authFormsStrings);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
@@ -45,7 +43,7 @@ export function ResetPage() {
     >
       <Typography color="text.secondary">{t('reset.intro')}</Typography>
       {detail ? <Alert severity="error">{detail}</Alert> : null}
-      <EmailField value={email} onChange={setEmail} touched={touched} t={t} />
+      <EmailField value={email} onChange={setEmail} touched={touched} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('forms.working') : t('reset.submit')}
       </Button>

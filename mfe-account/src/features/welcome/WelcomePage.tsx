@@ -1,12 +1,12 @@
-import { authActions, notify, useRemoteTranslation, useSession } from '@clipyard/shared';
+import { authActions, notify, useStrings, useSession } from '@clipyard/shared';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { authFormsResources } from '../auth-forms/i18n';
+import { authFormsStrings } from '../auth-forms';
 
 /** `/account/register/welcome`: greets the new user, offers the verification email and the next steps. */
 export function WelcomePage() {
-  const { t } = useRemoteTranslation('account', authFormsResources);
+  const { t } = useStrings(authFormsStrings);
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
   const profile = useSession((s) => s.userProfile);
   const authUser = useSession((s) => s.authUser);

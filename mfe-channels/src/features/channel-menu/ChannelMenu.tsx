@@ -1,9 +1,6 @@
-import { BottomSheet, callApi, getSession, shareReportBlockItems, useSession } from '@clipyard/shared';
-import { useTranslation } from 'react-i18next';
+import { BottomSheet, callApi, confirmDialog, getSession, shareReportBlockItems, useSession, useStrings } from '@clipyard/shared';
 import { useNavigate } from 'react-router';
-import { registerNamespace } from '../../i18n';
-
-registerNamespace();
+import { channelMenuStrings } from './i18n';
 
 export interface ChannelMenuProps {
   open: boolean;
@@ -13,7 +10,7 @@ export interface ChannelMenuProps {
 
 /** The channel menu of SPEC section 2 (exposed as `mfe_channels/ChannelMenu`): Share, Report, Block, Cancel. */
 export function ChannelMenu({ open, onClose, channelLogin }: ChannelMenuProps) {
-  const { t } = useTranslation('channels');
+  const { t } = useStrings(channelMenuStrings);
   const navigate = useNavigate();
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
   const channelUrl = `${location.origin}/${channelLogin}`;
@@ -23,8 +20,9 @@ export function ChannelMenu({ open, onClose, channelLogin }: ChannelMenuProps) {
     shareUrl: channelUrl,
     isSignedIn,
     onLogin: () => navigate('/account/login'),
-    report: () => callApi('client/report/reportChannel', { channelLogin }),
+    report: (reason) => callApi('client/report/reportChannel', { channelLogin, reason }),
     blockChannel: () => getSession().toggleChannelBlock(channelLogin, true),
+    confirmBlock: () => confirmDialog({ title: t('menu.blockTitle', { channel: channelLogin }), message: t('menu.blockMessage'), okLabel: t('menu.block') }),
   });
   return <BottomSheet open={open} onClose={onClose} title={channelLogin} items={items} cancelLabel={t('menu.cancel')} />;
 }

@@ -1,12 +1,13 @@
-import { KeysetClipGrid, callApiResult, useKeysetClipList, useSession } from '@clipyard/shared';
+import { KeysetClipGrid, callApiResult, useKeysetClipList, useSession, useStrings } from '@clipyard/shared';
 import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { channelPageStrings } from './i18n';
 
 const PAGE_SIZE = 24;
 
 /** The channel's ready clips (fetchByChannelLogins), newest or top, with keyset "load more". */
-export function ChannelClips({ channelLogin, t }: { channelLogin: string; t: TFunction }) {
+export function ChannelClips({ channelLogin }: { channelLogin: string }) {
+  const { t } = useStrings(channelPageStrings);
   const [sort, setSort] = useState<'new' | 'top'>('new');
   const uid = useSession((s) => s.authUser?.uid ?? '');
   const list = useKeysetClipList(`${channelLogin}/${sort}/${uid}`, async (cursor) => {

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
-import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotifications, useFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/shared/testing';
 import { ChannelPage } from './ChannelPage';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 beforeEach(() => {
   api.server.on('client/channel/getChannelProfile', (call) => {
     const login = (call.body as { channelLogin: string }).channelLogin;
@@ -16,9 +16,9 @@ beforeEach(() => {
           displayName: 'あきこ',
           description: 'Speedruns and chill',
           links: [{ label: 'Website', url: 'https://example.com' }],
-          tipLinks: [],
+          tipLinks: [{ platform: 'kofi', url: 'https://ko-fi.com/akiko' }],
           requestPolicy: 'open',
-          featuredClipIds: [],
+          featuredClipIds: ['featured01'],
           isClaimed: true,
           clipCount: 2,
           followerCount: 10,
@@ -27,6 +27,9 @@ beforeEach(() => {
       },
     };
   });
+  api.server.on('client/videoListing/fetchClipsById', () => ({
+    json: { isSuccessful: true, clipList: [sampleClip({ internalClipId: 'featured01', channelLogin: 'akiko_plays', clipTitle: 'The featured one' })] },
+  }));
   api.server.on('client/videoListing/fetchByChannelLogins', () => ({
     json: { isSuccessful: true, clipList: [sampleClip({ channelLogin: 'akiko_plays', clipTitle: 'Run of the year' })], nextCursor: null },
   }));
@@ -37,6 +40,9 @@ test('shows the header and the channel’s clips', async () => {
   expect(await screen.findByRole('heading', { name: 'あきこ' })).toBeTruthy();
   expect(screen.getByText('Speedruns and chill')).toBeTruthy();
   expect(screen.getByTestId('follower-count').textContent).toBe('Followers: 10');
+  const tips = screen.getByRole('navigation', { name: 'Support this channel' });
+  expect(tips.querySelector('a')?.getAttribute('href')).toBe('https://ko-fi.com/akiko');
+  expect(tips.textContent).toBe('Ko-fi');
   expect(await screen.findByText('Run of the year')).toBeTruthy();
   expect(api.server.calls.find((call) => call.path === 'client/videoListing/fetchByChannelLogins')?.body).toMatchObject({ channelLoginList: ['akiko_plays'], sort: 'new' });
 });
@@ -77,10 +83,43 @@ test('the channel menu offers Share Channel, Report Channel, Block channel and C
   for (const name of ['Share Channel', 'Report Channel', 'Block channel', 'Cancel']) expect(await screen.findByText(name)).toBeTruthy();
 });
 
+test('blocking a channel asks first and says what it hides; reporting asks for a reason', async () => {
+  serveSignedInBasics(api.server, { firebaseUid: 'u8' });
+  await getSession().authSignedIn(fakeAuthUser('u8'));
+  api.server.on('client/report/reportChannel', () => ({ json: { isSuccessful: true, reportId: 'r1' } }));
+  renderScreen(<ChannelPage />, { path: '/:channelLogin', url: '/akiko_plays' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Channel menu' }));
+  fireEvent.click(await screen.findByText('Block channel'));
+  const confirm = await screen.findByRole('dialog', { name: 'Block akiko_plays?' });
+  expect(within(confirm).getByText(/no longer see this channel's clips/)).toBeTruthy();
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Block akiko_plays?' })).toBeNull());
+  expect(api.server.calls.some((call) => call.path === 'client/channelBlocking/modifyChannelBlockPreference')).toBe(false);
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Channel menu' }));
+  fireEvent.click(await screen.findByText('Report Channel'));
+  const reason = await screen.findByRole('dialog', { name: 'Report Channel' });
+  fireEvent.click(within(reason).getByRole('radio', { name: 'Hateful or abusive' }));
+  fireEvent.click(within(reason).getByRole('button', { name: 'Send report' }));
+  await waitFor(() => expect(api.server.calls.find((call) => call.path === 'client/report/reportChannel')?.body).toEqual({ channelLogin: 'akiko_plays', reason: 'hateful' }));
+});
+
 test('a streamer on their own channel gets a way to their clip requests instead of a follow button', async () => {
   serveSignedInBasics(api.server, { isStreamer: true, streamerChannelLogin: 'Akiko_Plays', firebaseUid: 'u7' });
   await getSession().authSignedIn(fakeAuthUser('u7'));
   renderScreen(<ChannelPage />, { path: '/:channelLogin', url: '/akiko_plays', language: 'ja' });
   expect((await screen.findByRole('link', { name: 'クリップリクエスト' })).getAttribute('href')).toBe('/streamer/requests');
   expect(screen.queryByRole('button', { name: 'フォロー' })).toBeNull();
+});
+
+test('featured clips come first, and tip links open safely in a new tab', async () => {
+  renderScreen(<ChannelPage />, { path: '/:channelLogin', url: '/akiko_plays' });
+  const featured = await screen.findByRole('heading', { name: 'Featured clips' });
+  expect(await screen.findByText('The featured one')).toBeTruthy();
+  const clips = screen.getByRole('heading', { name: 'Clips' });
+  expect(featured.compareDocumentPosition(clips) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const tip = screen.getByRole('link', { name: 'Ko-fi (opens in a new tab; Clipyard processes no payment)' });
+  expect(tip.getAttribute('href')).toBe('https://ko-fi.com/akiko');
+  expect(tip.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+  expect(api.server.calls.find((call) => call.path === 'client/videoListing/fetchClipsById')?.body).toEqual({ internalClipIdList: ['featured01'] });
 });

@@ -1,18 +1,19 @@
-import { ErrorState, LoadingState, MoreVertIcon, NoticeCard, errorMessage, getSession, useRemoteTranslation, useSession } from '@clipyard/shared';
+import { ErrorState, LoadingState, MoreVertIcon, NoticeCard, errorMessage, getSession, useStrings, useSession } from '@clipyard/shared';
 import { Alert, Box, Button, IconButton, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ChannelMenu } from '../channel-menu/ChannelMenu';
+import { ChannelMenu } from '../channel-menu';
 import { ChannelClips } from './ChannelClips';
+import { FeaturedClips } from './FeaturedClips';
 import { FollowButton } from './FollowButton';
-import { channelPageResources } from './i18n';
+import { channelPageStrings } from './i18n';
 import { useChannelProfile } from './use-channel-profile';
 
 /** The channel page `/{channelLogin}`: header, follow button, channel menu and the channel's clips. */
 export function ChannelPage() {
   const { channelLogin: rawLogin = '' } = useParams();
   const channelLogin = rawLogin.toLowerCase();
-  const { t } = useRemoteTranslation('channels', channelPageResources);
+  const { t } = useStrings(channelPageStrings);
   const { state, reload, adjustFollowers } = useChannelProfile(channelLogin);
   const isBlocked = useSession((s) => s.blockedChannels.includes(channelLogin));
   // A streamer on their own channel has nothing to follow: the way on is to their clip requests.
@@ -28,9 +29,17 @@ export function ChannelPage() {
   const { profile } = state;
   return (
     <Box component="section" aria-labelledby="channel-name" sx={{ px: { xs: 2, md: 3 }, py: 3 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
-          <Box sx={{ minWidth: 0 }}>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {/* Banner and avatar area: the channel's initial on its colour band (no uploaded artwork yet). */}
+        <Box aria-hidden data-testid="channel-banner" sx={{ height: { xs: 72, md: 112 }, background: (theme) => `linear-gradient(120deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})` }} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: { xs: 2, md: 3 }, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+          <Box
+            aria-hidden
+            sx={{ width: 72, height: 72, mt: { xs: -6, md: -7 }, borderRadius: '50%', border: 3, borderColor: 'background.paper', bgcolor: 'primary.dark', color: 'primary.contrastText', display: 'grid', placeItems: 'center', fontSize: 32, fontWeight: 800, flexShrink: 0 }}
+          >
+            {[...profile.displayName][0]?.toUpperCase()}
+          </Box>
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Typography id="channel-name" variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
               {profile.displayName}
             </Typography>
@@ -50,6 +59,15 @@ export function ChannelPage() {
                 ))}
               </Stack>
             ) : null}
+            {profile.tipLinks.length > 0 ? (
+              <Stack component="nav" aria-label={t('channelPage.tipLinks')} direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+                {profile.tipLinks.map((tip) => (
+                  <Button key={tip.url} size="small" variant="outlined" href={tip.url} target="_blank" rel="noopener noreferrer nofollow" data-testid="tip-link" aria-label={t('channelPage.tipLinkLabel', { platform: t(`channelPage.tipPlatform.${tip.platform}`) })}>
+                    {t(`channelPage.tipPlatform.${tip.platform}`)}
+                  </Button>
+                ))}
+              </Stack>
+            ) : null}
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
             {isOwnChannel ? (
@@ -57,7 +75,7 @@ export function ChannelPage() {
                 {t('channelPage.ownRequests')}
               </Button>
             ) : (
-              <FollowButton channelLogin={profile.channelLogin} onChanged={adjustFollowers} t={t} />
+              <FollowButton channelLogin={profile.channelLogin} onChanged={adjustFollowers} />
             )}
             <IconButton aria-label={t('channelPage.menu')} aria-haspopup="menu" onClick={() => setMenuOpen(true)} data-testid="channel-menu-button">
               <MoreVertIcon />
@@ -78,7 +96,10 @@ export function ChannelPage() {
           {t('channelPage.blocked')}
         </Alert>
       ) : (
-        <ChannelClips channelLogin={profile.channelLogin} t={t} />
+        <>
+          <FeaturedClips clipIds={profile.featuredClipIds} />
+          <ChannelClips channelLogin={profile.channelLogin} />
+        </>
       )}
       <ChannelMenu open={menuOpen} onClose={() => setMenuOpen(false)} channelLogin={profile.channelLogin} />
     </Box>

@@ -1,13 +1,14 @@
-import { errorMessage, getSession, notify, useSession } from '@clipyard/shared';
+import { errorMessage, getSession, notify, useSession, useStrings } from '@clipyard/shared';
 import { Button } from '@mui/material';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { channelPageStrings } from './i18n';
 
 /**
  * Follow / unfollow. Signed in, the button changes only after the server agrees (the session's rule); signed
  * out, the follow is kept on this device and the viewer is told so.
  */
-export function FollowButton({ channelLogin, onChanged, t }: { channelLogin: string; onChanged: (delta: number) => void; t: TFunction }) {
+export function FollowButton({ channelLogin, onChanged }: { channelLogin: string; onChanged: (delta: number) => void }) {
+  const { t } = useStrings(channelPageStrings);
   const isFollowing = useSession((s) => s.followedChannels.includes(channelLogin));
   const [busy, setBusy] = useState(false);
   const toggle = async () => {

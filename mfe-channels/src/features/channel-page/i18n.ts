@@ -1,5 +1,7 @@
+import { defineStrings } from '@clipyard/shared';
+
 /** Channel page strings, merged into the 'channels' namespace under `channelPage`. */
-const enUS = {
+export const enUS = {
   channelPage: {
     loading: 'Loading channel…',
     notFoundTitle: 'Channel not found',
@@ -22,35 +24,12 @@ const enUS = {
     blocked: 'You blocked this channel. Its clips are hidden.',
     unblock: 'Unblock',
     links: 'Links',
+    tipLinks: 'Support this channel',
+    tipPlatform: { kofi: 'Ko-fi', streamlabs: 'Streamlabs', paypal: 'PayPal.me', patreon: 'Patreon', buymeacoffee: 'Buy Me a Coffee', other: 'Tip link' },
+    tipLinkLabel: '{{platform}} (opens in a new tab; Clipyard processes no payment)',
+    featured: 'Featured clips',
     ownRequests: 'Clip requests',
   },
 };
 
-const ja: typeof enUS = {
-  channelPage: {
-    loading: 'チャンネルを読み込み中…',
-    notFoundTitle: 'チャンネルが見つかりません',
-    notFoundBody: '{{channelLogin}} というチャンネルはまだ Clipyard にありません。',
-    home: 'フロントページに戻る',
-    retry: '再試行',
-    follow: 'フォロー',
-    following: 'フォロー中',
-    followedLocally: 'この端末でフォローしました。ログインするとすべての端末に保存されます。',
-    unfollowedLocally: 'この端末でフォローを解除しました。',
-    followFailed: 'チャンネルをフォローできませんでした',
-    unfollowFailed: 'チャンネルのフォローを解除できませんでした',
-    clipCount: 'クリップ: {{count}}',
-    followerCount: 'フォロワー: {{count}}',
-    menu: 'チャンネルメニュー',
-    clips: 'クリップ',
-    sortLabel: 'クリップの並び順',
-    sort: { new: '新着', top: 'トップ' },
-    empty: 'このチャンネルにはまだクリップがありません。',
-    blocked: 'このチャンネルをブロックしています。クリップは表示されません。',
-    unblock: 'ブロックを解除',
-    links: 'リンク',
-    ownRequests: 'クリップリクエスト',
-  },
-};
-
-export const channelPageResources = { 'en-US': enUS, ja };
+export const channelPageStrings = defineStrings('channels', enUS, () => import('./i18n.ja'));

@@ -8,17 +8,18 @@ import {
   mediaUrl,
   notify,
   promptDialog,
+  shareLink,
   shareReportBlockItems,
   showDialog,
   useSession,
   validateClipTitle,
   type BottomSheetItem,
+  useStrings,
 } from '@clipyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { registerNamespace } from '../../i18n';
-
-registerNamespace();
+import { clipPageUrl, embedCode } from './embed-code';
+import { clipMenuStrings } from './i18n';
 
 export interface ClipMenuProps {
   open: boolean;
@@ -29,20 +30,29 @@ export interface ClipMenuProps {
   /** Called after a successful rename or delete so the page can update. */
   onRenamed?: (clipTitle: string) => void;
   onDeleted?: () => void;
+  /** The player's clock (the clip page): Share then offers a link that starts at this moment. */
+  currentTime?: () => number;
+}
+
+/** m:ss of a moment, for the "start at" share item. */
+function clock(seconds: number): string {
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
 /**
  * The clip menu of SPEC section 2 (exposed as `mfe_clips/ClipMenu`): Share Clip, Report Clip,
  * Block Channel, Download Clip; Edit Title and Delete Clip only for the clip's own streamer; Cancel.
  */
-export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitle, onRenamed, onDeleted }: ClipMenuProps) {
-  const { t } = useTranslation('clips');
+export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitle, onRenamed, onDeleted, currentTime }: ClipMenuProps) {
+  const { t } = useStrings(clipMenuStrings);
   const navigate = useNavigate();
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
   const profile = useSession((s) => s.userProfile);
   // SPEC section 5: only a streamer whose channel matches the clip's channel renames or deletes.
   const isOwnStreamer = Boolean(profile?.isStreamer && profile.streamerChannelLogin === channelLogin);
-  const clipUrl = `${location.origin}/${channelLogin}/clip/${internalClipId}`;
+  const clipUrl = clipPageUrl(location.origin, channelLogin, internalClipId);
+  const [share, setShare] = useState<{ at: number } | null>(null);
 
   const items: BottomSheetItem[] = [
     ...shareReportBlockItems({
@@ -51,16 +61,23 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
       shareUrl: clipUrl,
       isSignedIn,
       onLogin: () => navigate('/account/login'),
-      report: () => callApi('client/report/reportClip', { internalClipId }),
+      report: (reason) => callApi('client/report/reportClip', { internalClipId, reason }),
       blockChannel: () => getSession().toggleChannelBlock(channelLogin, true),
-    }),
+      confirmBlock: () => confirmDialog({ title: t('menu.blockChannelTitle', { channel: channelLogin }), message: t('menu.blockChannelMessage'), okLabel: t('menu.blockChannel') }),
+    }).map((item) =>
+      // Share opens the share sheet: the link, the link at the current moment, the embed code.
+      item.key === 'share' ? { ...item, onSelect: () => setShare({ at: currentTime?.() ?? 0 }) } : item,
+    ),
     {
       key: 'download',
       label: t('menu.download'),
       onSelect: () => {
+        // The media host answers ?download=1 with Content-Disposition: attachment and a "{channel} - {title}" name
+        // (a download attribute alone is ignored across origins).
         const link = document.createElement('a');
-        link.href = mediaUrl(getRuntimeConfig().mediaBaseUrl, clipVideoKey(channelLogin, internalClipId, 'source'));
-        link.download = `${internalClipId}.mp4`;
+        link.href = `${mediaUrl(getRuntimeConfig().mediaBaseUrl, clipVideoKey(channelLogin, internalClipId, 'source'))}?download=1`;
+        link.download = '';
+        link.rel = 'noopener';
         link.click();
       },
     },
@@ -99,7 +116,27 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
       },
     },
   ];
-  return <BottomSheet open={open} onClose={onClose} title={clipTitle} items={items} cancelLabel={t('menu.cancel')} />;
+  const copied = { title: t('menu.share'), copied: t('menu.linkCopied') };
+  const shareItems: BottomSheetItem[] = [
+    { key: 'copy-link', label: t('menu.copyLink'), onSelect: () => void shareLink(clipUrl, copied) },
+    {
+      key: 'copy-link-at',
+      label: t('menu.copyLinkAt', { time: clock(share?.at ?? 0) }),
+      hidden: !share || share.at < 1,
+      onSelect: () => void shareLink(clipPageUrl(location.origin, channelLogin, internalClipId, share?.at), copied),
+    },
+    {
+      key: 'copy-embed',
+      label: t('menu.copyEmbed'),
+      onSelect: () => void shareLink(embedCode(location.origin, channelLogin, internalClipId, clipTitle ?? internalClipId), { title: t('menu.copyEmbed'), copied: t('menu.embedCopied') }),
+    },
+  ];
+  return (
+    <>
+      <BottomSheet open={open} onClose={onClose} title={clipTitle} items={items} cancelLabel={t('menu.cancel')} />
+      <BottomSheet open={share !== null} onClose={() => setShare(null)} title={t('menu.share')} items={shareItems} cancelLabel={t('menu.cancel')} />
+    </>
+  );
 }
 
 export default ClipMenu;

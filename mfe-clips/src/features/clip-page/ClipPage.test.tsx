@@ -1,12 +1,35 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { getSession } from '@clipyard/shared';
-import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotifications, useFakeApi } from '@clipyard/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getSession, useSession, type ChatMessage, type TranscriptCue } from '@clipyard/shared';
+import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
 import { ClipPage } from './ClipPage';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 beforeEach(() => {
   api.server.on('client/clipComment/getClipComments', () => ({ json: { isSuccessful: true, commentList: [], nextCursor: null } }));
+  serveExtras([], []);
+  api.server.on('client/videoListing/fetchByChannelLogins', () => ({ json: { isSuccessful: true, clipList: [], nextCursor: null } }));
 });
+
+function serveExtras(chatMessageList: ChatMessage[], transcriptCueList: TranscriptCue[]) {
+  api.server.on('client/chat/getClipChat', () => ({ json: { isSuccessful: true, chatMessageList } }));
+  api.server.on('client/clipAudioTranscript/getTranscript', () => ({ json: { isSuccessful: true, language: transcriptCueList.length ? 'en' : null, transcriptCueList } }));
+}
+
+/** jsdom's <video> has no clock: give it one the test moves, and a play() that resolves. */
+function controllableVideo(): HTMLVideoElement & { moveTo: (seconds: number) => void } {
+  const video = screen.getByTestId('clip-video') as HTMLVideoElement & { moveTo: (seconds: number) => void };
+  let now = 0;
+  Object.defineProperty(video, 'currentTime', { configurable: true, get: () => now, set: (value: number) => (now = value) });
+  Object.defineProperty(video, 'duration', { configurable: true, get: () => 30 });
+  video.play = jest.fn(() => Promise.resolve());
+  video.moveTo = (seconds: number) => {
+    now = seconds;
+    act(() => {
+      fireEvent.timeUpdate(video);
+    });
+  };
+  return video;
+}
 
 const path = '/:channelLogin/clip/:internalClipId';
 
@@ -38,15 +61,19 @@ test('an unknown clip, or a clip under another channel, shows the not-found page
   expect(screen.getByRole('link', { name: 'Back to the frontpage' }).getAttribute('href')).toBe('/');
 });
 
-test("liking while signed out says 'Login is required to like a clip' and sends nothing", async () => {
+test("liking while signed out says 'Login is required to like a clip' with a Sign in button, and sends nothing", async () => {
   const clip = sampleClip();
   serveClip(clip);
   renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
-  fireEvent.click(await screen.findByRole('button', { name: 'Like' }));
-  await waitFor(() => expect(shownNotifications()).toContain('Login is required to like a clip'));
-  expect(api.server.calls.some((call) => call.path === 'client/clipLikes/modifyLikeClipPreference')).toBe(false);
   // Signed out, the comment form's place is a way to sign in, not a dead sentence.
-  expect(screen.getByRole('link', { name: 'Sign in to comment.' }).getAttribute('href')).toBe('/account/login');
+  expect((await screen.findByRole('link', { name: 'Sign in to comment.' })).getAttribute('href')).toBe('/account/login');
+  fireEvent.click(await screen.findByRole('button', { name: 'Like' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Like' });
+  expect(within(dialog).getByText('Login is required to like a clip')).toBeTruthy();
+  expect(api.server.calls.some((call) => call.path === 'client/clipLikes/modifyLikeClipPreference')).toBe(false);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/login'));
+
 });
 
 test('liking while signed in updates the count and pressed state after the server agrees', async () => {
@@ -57,7 +84,7 @@ test('liking while signed in updates the count and pressed state after the serve
   api.server.on('client/clipLikes/modifyLikeClipPreference', () => ({ json: { isSuccessful: true, internalClipId: clip.internalClipId, isLike: true, likeCount: 4 } }));
   renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
   fireEvent.click(await screen.findByRole('button', { name: 'Like' }));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe('true'));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Liked' }).getAttribute('aria-pressed')).toBe('true'));
   expect(screen.getByTestId('like-count').textContent).toBe('Likes: 4');
   expect(api.server.calls.find((call) => call.path === 'client/clipLikes/modifyLikeClipPreference')?.authorization).toBe('Bearer token-u1');
 });
@@ -69,4 +96,231 @@ test('the clip page reads in Japanese', async () => {
   expect(await screen.findByText('このクリップは処理中です。しばらくしてからもう一度ご確認ください。')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'いいね' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'クリップメニュー' })).toBeTruthy();
+});
+
+const chat: ChatMessage[] = [
+  { offsetSeconds: 0.5, userName: 'retro_rob', message: 'here it comes', color: '#ff7f50' },
+  { offsetSeconds: 2.1, userName: 'troll', message: 'spam spam', color: null },
+  { offsetSeconds: 3.4, userName: 'pixel_pal', message: '<img src=x onerror=alert(1)> Kappa', color: null },
+];
+const cues: TranscriptCue[] = [
+  { startSeconds: 0, endSeconds: 1.8, text: 'Okay, one more time.' },
+  { startSeconds: 2, endSeconds: 4, text: 'Here we go!' },
+  { startSeconds: 4, endSeconds: 6, text: 'Got it.' },
+];
+
+test('chat replay follows the clock, seeks back and forth, hides blocked users and never renders markup', async () => {
+  const clip = sampleClip();
+  serveClip(clip);
+  serveExtras(chat, cues);
+  useSession.setState({ blockedUsers: ['troll'] });
+  renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
+  await screen.findByText('Chat messages appear here as the clip plays.');
+  const video = controllableVideo();
+  const shown = () => screen.queryAllByTestId('chat-message').map((item) => item.textContent);
+  video.moveTo(1);
+  expect(shown()).toEqual(['0:00retro_rob:here it comes']);
+  video.moveTo(5);
+  expect(shown()).toEqual(['0:00retro_rob:here it comes', '0:03pixel_pal:<img src=x onerror=alert(1)> Kappa']);
+  expect(document.querySelector('img[src="x"]')).toBeNull();
+  video.moveTo(0.2);
+  expect(shown()).toEqual([]);
+  act(() => useSession.setState({ blockedUsers: [] }));
+});
+
+test('the transcript highlights the current cue, seeks on click and searches', async () => {
+  const clip = sampleClip();
+  serveClip(clip);
+  serveExtras(chat, cues);
+  renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
+  fireEvent.click(await screen.findByRole('tab', { name: 'Transcript' }));
+  const list = await screen.findByRole('list', { name: 'Transcript' });
+  const video = controllableVideo();
+  video.moveTo(2.5);
+  expect(within(list).getByRole('button', { current: true }).textContent).toBe('0:02Here we go!');
+  fireEvent.click(within(list).getByText('Got it.'));
+  expect(video.currentTime).toBe(4);
+  expect(within(list).getByRole('button', { current: true }).textContent).toBe('0:04Got it.');
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search the transcript' }), { target: { value: 'one more' } });
+  expect(within(list).getAllByRole('button').map((cue) => cue.textContent)).toEqual(['0:00Okay, one more time.']);
+});
+
+test('an empty transcript says so', async () => {
+  const clip = sampleClip();
+  serveClip(clip);
+  renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
+  expect(await screen.findByText('No chat was recorded for this clip.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('tab', { name: 'Transcript' }));
+  expect(await screen.findByText('This clip has no transcript.')).toBeTruthy();
+});
+
+test.each([
+  ['?t=12', 12],
+  ['?t=0m20s', 20],
+  // Past the end of the clip (30 s here): ignored.
+  ['?t=1m2s', 0],
+  ['?t=banana', 0],
+  ['?t=-3', 0],
+])('a moment link %s starts at %s s', async (query, seconds) => {
+  const clip = sampleClip();
+  serveClip(clip);
+  renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}${query}` });
+  await screen.findByRole('heading', { name: clip.clipTitle });
+  const video = controllableVideo();
+  fireEvent.loadedMetadata(video);
+  expect(video.currentTime).toBe(seconds);
+});
+
+test('times written in comments seek the video; markup in comments stays text', async () => {
+  const clip = sampleClip({ durationSeconds: 30 });
+  serveClip(clip);
+  api.server.on('client/clipComment/getClipComments', () => ({
+    json: {
+      isSuccessful: true,
+      nextCursor: null,
+      commentList: [
+        { commentId: 'c1', internalClipId: clip.internalClipId, commenterUserName: 'fan', commentText: 'watch 0:12 <img src=x onerror=alert(1)>', createdAt: new Date().toISOString(), commenterProfileImageUrl: 'http://media.test/profiles/u1.webp?version=2' },
+      ],
+    },
+  }));
+  renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
+  const link = await screen.findByRole('button', { name: 'Play from 0:12' });
+  const video = controllableVideo();
+  fireEvent.click(link);
+  expect(video.currentTime).toBe(12);
+  expect(screen.getByTestId('comment').textContent).toContain('<img src=x onerror=alert(1)>');
+  // The author's picture beside the name (decorative: the name says who it is).
+  expect(screen.getByTestId('comment-avatar').querySelector('img')?.getAttribute('src')).toBe('http://media.test/profiles/u1.webp?version=2');
+  expect(document.querySelector('img[src="x"]')).toBeNull();
+});
+
+test('the keyboard plays, seeks, changes speed and opens the cheat sheet, but not while typing', async () => {
+  const clip = sampleClip();
+  serveClip(clip);
+  serveSignedInBasics(api.server, null);
+  await getSession().authSignedIn(fakeAuthUser('u2'));
+  renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
+  await screen.findByRole('heading', { name: clip.clipTitle });
+  const video = controllableVideo();
+  let paused = true;
+  Object.defineProperty(video, 'paused', { configurable: true, get: () => paused });
+  video.play = jest.fn(() => {
+    paused = false;
+    return Promise.resolve();
+  });
+  video.pause = jest.fn(() => {
+    paused = true;
+  });
+
+  fireEvent.keyDown(document.body, { key: 'k' });
+  await waitFor(() => expect(video.play).toHaveBeenCalledTimes(1));
+  fireEvent.keyDown(document.body, { key: ' ' });
+  expect(video.pause).toHaveBeenCalledTimes(1);
+  video.currentTime = 5;
+  fireEvent.keyDown(document.body, { key: 'l' });
+  expect(video.currentTime).toBe(15);
+  fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+  expect(video.currentTime).toBe(10);
+  fireEvent.keyDown(document.body, { key: '5' });
+  expect(video.currentTime).toBe(15);
+  fireEvent.keyDown(document.body, { key: '>' });
+  expect(video.playbackRate).toBe(1.25);
+  expect(screen.getByTestId('speed-badge').textContent).toBe('1.25×');
+
+  // Typing a comment: k and space are letters, not shortcuts.
+  const field = await screen.findByRole('textbox', { name: 'Add a comment' });
+  fireEvent.keyDown(field, { key: 'k' });
+  fireEvent.keyDown(field, { key: ' ' });
+  fireEvent.keyDown(field, { key: 'l' });
+  expect(video.play).toHaveBeenCalledTimes(1);
+  expect(video.pause).toHaveBeenCalledTimes(1);
+  expect(video.currentTime).toBe(15);
+
+  fireEvent.keyDown(document.body, { key: '?' });
+  const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+  expect(within(sheet).getByText('Play or pause')).toBeTruthy();
+  expect(within(sheet).getByText('Theater mode')).toBeTruthy();
+});
+
+test('loop is on by default and remembered when turned off', async () => {
+  window.localStorage.removeItem('clipyard.player.loop');
+  const clip = sampleClip();
+  serveClip(clip);
+  const { unmount } = renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
+  await screen.findByRole('heading', { name: clip.clipTitle });
+  expect((screen.getByTestId('clip-video') as HTMLVideoElement).loop).toBe(true);
+  fireEvent.click(screen.getByRole('switch', { name: 'Loop' }));
+  expect((screen.getByTestId('clip-video') as HTMLVideoElement).loop).toBe(false);
+  unmount();
+  renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
+  await screen.findByRole('heading', { name: clip.clipTitle });
+  expect((screen.getByTestId('clip-video') as HTMLVideoElement).loop).toBe(false);
+  window.localStorage.removeItem('clipyard.player.loop');
+});
+
+test('playing a clip to its end marks it watched on this device', async () => {
+  window.localStorage.removeItem('clipyard.watchedClips');
+  const clip = sampleClip();
+  serveClip(clip);
+  renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
+  await screen.findByRole('heading', { name: clip.clipTitle });
+  const video = controllableVideo();
+  Object.defineProperty(video, 'paused', { configurable: true, get: () => false });
+  for (let at = 0; at < 29.5; at += 1) video.moveTo(at);
+  video.moveTo(29.6);
+  expect(JSON.parse(window.localStorage.getItem('clipyard.watchedClips') ?? '[]')).toEqual([clip.internalClipId]);
+  // Real playback of more than 3 s was reported once, as a view.
+  await waitFor(() => expect(api.server.calls.filter((call) => call.path === 'client/analytics/clipPlaybackReport')).toHaveLength(1));
+  window.localStorage.removeItem('clipyard.watchedClips');
+});
+
+test('a view is not reported on page load or for a ?t= jump, only after 3 s of real playback', async () => {
+  const clip = sampleClip();
+  serveClip(clip);
+  renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}?t=20` });
+  await screen.findByRole('heading', { name: clip.clipTitle });
+  const video = controllableVideo();
+  Object.defineProperty(video, 'paused', { configurable: true, get: () => false });
+  fireEvent.loadedMetadata(video);
+  video.moveTo(20);
+  video.moveTo(25);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(api.server.calls.some((call) => call.path === 'client/analytics/clipPlaybackReport')).toBe(false);
+  for (let at = 25; at <= 28.5; at += 0.25) video.moveTo(at);
+  await waitFor(() => expect(api.server.calls.filter((call) => call.path === 'client/analytics/clipPlaybackReport')).toHaveLength(1));
+});
+
+test('more from this channel lists the channel’s other clips, a keyset page at a time', async () => {
+  const clip = sampleClip({ clipTitle: 'This one' });
+  const others = [sampleClip({ clipTitle: 'Older clip' }), sampleClip({ clipTitle: 'Oldest clip' })];
+  serveClip(clip);
+  api.server.on('client/videoListing/fetchByChannelLogins', (call) => {
+    const body = call.body as { cursor: string | null; channelLoginList: string[] };
+    if (body.cursor === 'next') return { json: { isSuccessful: true, clipList: [others[1]], nextCursor: null } };
+    return { json: { isSuccessful: true, clipList: [clip, others[0]], nextCursor: 'next' } };
+  });
+  renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
+  const section = await screen.findByRole('region', { name: 'More from Some Channel' });
+  expect(await within(section).findByText('Older clip')).toBeTruthy();
+  // The clip being watched is not repeated.
+  expect(within(section).queryByText('This one')).toBeNull();
+  fireEvent.click(within(section).getByRole('button', { name: 'Load more' }));
+  expect(await within(section).findByText('Oldest clip')).toBeTruthy();
+  expect(api.server.calls.find((call) => call.path === 'client/videoListing/fetchByChannelLogins')?.body).toMatchObject({ channelLoginList: ['somechannel'], sort: 'new', limit: 8 });
+});
+
+test('the player asks MediaCapabilities: a smooth x265 beats an AV1 that would stutter', async () => {
+  const canPlay = jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('probably');
+  const decodingInfo = jest.fn(async ({ video }: { video: { contentType: string } }) => ({ supported: true, smooth: !video.contentType.includes('av01') }));
+  Object.defineProperty(navigator, 'mediaCapabilities', { configurable: true, value: { decodingInfo } });
+  try {
+    const clip = sampleClip({ renditions: ['source', 'x265', 'av1'] });
+    serveClip(clip);
+    renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
+    await waitFor(() => expect(screen.getByTestId('clip-video').getAttribute('data-rendition')).toBe('x265'));
+    expect(decodingInfo).toHaveBeenCalledTimes(3);
+  } finally {
+    canPlay.mockRestore();
+    Reflect.deleteProperty(navigator, 'mediaCapabilities');
+  }
 });

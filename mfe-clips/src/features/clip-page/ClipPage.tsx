@@ -1,37 +1,107 @@
-import { ErrorState, LoadingState, MoreVertIcon, NoticeCard, errorMessage, useRemoteTranslation } from '@clipyard/shared';
+import { ErrorState, LoadingState, MoreVertIcon, NoticeCard, RelativeTime, errorMessage, markClipWatched, useStrings, useSession } from '@clipyard/shared';
 import { Box, IconButton, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ClipMenu } from '../clip-menu/ClipMenu';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ClipMenu } from '../clip-menu';
 import { ClipPlayer } from './ClipPlayer';
 import { Comments } from './Comments';
 import { LikeButton } from './LikeButton';
-import { clipPageResources } from './i18n';
+import { MoreFromChannel } from './MoreFromChannel';
+import { PlayerFlash, PlayerToolbar } from './PlayerToolbar';
+import { SidePanel } from './SidePanel';
+import { clipPageStrings } from './i18n';
+import { parseMomentTime } from './moment-time';
+import { createPlaybackClock } from './playback-clock';
+import { useCaptionsUrl } from './use-captions-url';
 import { useClip } from './use-clip';
+import { useClipExtras } from './use-clip-extras';
+import { useOpenedOnce } from './use-opened-once';
+import { usePlayerKeys } from './use-player-keys';
+
+// Below the first view: fetched the first time `?` or the help button opens it.
+const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
 
 /** The clip page `/{channelLogin}/clip/{internalClipId}`: player, title, channel link, like, menu, comments. */
 export function ClipPage() {
   const { channelLogin = '', internalClipId = '' } = useParams();
-  const { t, i18n } = useRemoteTranslation('clips', clipPageResources);
+  const { t, i18n } = useStrings(clipPageStrings);
   const navigate = useNavigate();
   const { state, reload, update } = useClip(internalClipId, channelLogin);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchParams] = useSearchParams();
+  const startAt = parseMomentTime(searchParams.get('t'));
+  const videoRef = useRef<HTMLVideoElement>(null);
+  // The playback time lives outside this page's state: a tick re-renders only the chat and transcript lines it changes.
+  const [clock] = useState(() => createPlaybackClock(startAt ?? 0));
+  const blockedUsers = useSession((s) => s.blockedUsers);
+  const extras = useClipExtras(internalClipId);
+  const transcriptData = extras.transcript.status === 'ready' ? extras.transcript.data : null;
+  const captionsUrl = useCaptionsUrl(internalClipId, (transcriptData?.cues.length ?? 0) > 0);
+  const player = usePlayerKeys(videoRef);
+  const menuMounted = useOpenedOnce(menuOpen);
+  const helpMounted = useOpenedOnce(player.helpOpen);
+  const seek = useCallback((seconds: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.currentTime = seconds;
+    clock.set(seconds);
+    if (video.paused) Promise.resolve().then(() => video.play()).catch(() => undefined);
+  }, [clock]);
 
   if (state.status === 'loading') return <LoadingState label={t('clipPage.loading')} />;
   if (state.status === 'error') return <ErrorState message={errorMessage(t, state.errorCode)} retryLabel={t('clipPage.retry')} onRetry={() => void reload()} />;
   if (state.status === 'not-found') return <NoticeCard title={t('clipPage.notFoundTitle')} body={t('clipPage.notFoundBody')} to="/" action={t('clipPage.home')} />;
 
   const { clip } = state;
-  const posted = new Date(clip.createdAt).toLocaleDateString(i18n.language);
   return (
     // On a wide but short window a full-width 16:9 player pushes the title and like button below the fold: from md
     // up the page is as wide as a player that leaves ~250 px of the window (app bar, title, like) in view.
     <Box
       component="article"
       aria-labelledby="clip-title"
-      sx={{ px: { xs: 0, md: 3 }, py: { xs: 0, md: 3 }, mx: 'auto', maxWidth: { xs: 1100, md: 'min(1100px, max(600px, calc((100dvh - 250px) * 16 / 9 + 48px)))' } }}
+      sx={{ px: { xs: 0, md: 3 }, py: { xs: 0, md: 3 }, mx: 'auto', maxWidth: { xs: 1100, md: player.theater ? 'none' : 'min(1440px, max(940px, calc((100dvh - 300px) * 16 / 9 + 384px)))' } }}
     >
-      <ClipPlayer clip={clip} label={t('clipPage.playerLabel', { title: clip.clipTitle })} processingText={t('clipPage.processing')} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: player.theater ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 320px' } }}>
+        <Box sx={{ minWidth: 0 }}>
+          <ClipPlayer
+            clip={clip}
+            label={t('clipPage.playerLabel', { title: clip.clipTitle })}
+            processingText={t('clipPage.processing')}
+            videoRef={videoRef}
+            startAt={startAt}
+            onTime={clock.set}
+          onEnded={() => markClipWatched(clip.internalClipId)}
+            captions={captionsUrl && transcriptData ? { url: captionsUrl, language: transcriptData.language ?? i18n.language, label: t('clipPage.transcript.captionsLabel') } : null}
+            loop={player.loop}
+            overlay={<PlayerFlash flash={player.flash} rate={player.rate} />}
+          />
+          <PlayerToolbar
+            rate={player.rate}
+            onRate={player.setRate}
+            loop={player.loop}
+            onLoop={player.setLoop}
+            theater={player.theater}
+            onTheater={player.setTheater}
+            onHelp={() => player.setHelpOpen(true)}
+           
+          />
+        </Box>
+        <Box sx={{ px: { xs: 2, md: 0 }, minHeight: 0, position: 'relative' }}>
+          {/* On a wide screen the panel is as tall as the player beside it, never taller; in theater mode it goes below. */}
+          <Box sx={{ position: { md: player.theater ? 'static' : 'absolute' }, inset: { md: 0 }, height: { md: player.theater ? 360 : 'auto' } }}>
+            <SidePanel
+              chat={extras.chat}
+              transcript={extras.transcript}
+              clock={clock}
+              blockedUsers={blockedUsers}
+              onSeek={seek}
+              onRetryChat={() => void extras.reloadChat()}
+              onRetryTranscript={() => void extras.reloadTranscript()}
+             
+            />
+          </Box>
+        </Box>
+      </Box>
       <Box sx={{ px: { xs: 2, md: 0 }, pt: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>
@@ -42,7 +112,7 @@ export function ClipPage() {
               {clip.channelDisplayName}
             </MuiLink>
             <Typography variant="body2" color="text.secondary">
-              {t('clipPage.postedOn', { date: posted })} · {t('clipPage.viewCount', { count: clip.viewCount })}
+              {t('clipPage.posted')} <RelativeTime iso={clip.createdAt} /> · {t('clipPage.viewCount', { count: clip.viewCount })}
             </Typography>
           </Box>
           <IconButton aria-label={t('clipPage.menu')} aria-haspopup="menu" onClick={() => setMenuOpen(true)} data-testid="clip-menu-button">
@@ -50,19 +120,31 @@ export function ClipPage() {
           </IconButton>
         </Stack>
         <Box sx={{ mt: 2 }}>
-          <LikeButton internalClipId={clip.internalClipId} likeCount={clip.likeCount} onLikeCount={(likeCount) => update({ likeCount })} t={t} />
+          <LikeButton internalClipId={clip.internalClipId} likeCount={clip.likeCount} onLikeCount={(likeCount) => update({ likeCount })} />
         </Box>
-        <Comments internalClipId={clip.internalClipId} t={t} />
+        <Comments internalClipId={clip.internalClipId} onSeek={seek} maxSeconds={clip.durationSeconds ?? undefined} />
+        <MoreFromChannel channelLogin={clip.channelLogin} channelDisplayName={clip.channelDisplayName} internalClipId={clip.internalClipId} />
       </Box>
-      <ClipMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        internalClipId={clip.internalClipId}
-        channelLogin={clip.channelLogin}
-        clipTitle={clip.clipTitle}
-        onRenamed={(clipTitle) => update({ clipTitle })}
-        onDeleted={() => navigate(`/${clip.channelLogin}`)}
-      />
+      {/* Loaded when first opened (nothing to show meanwhile: the button was just pressed); mounted from then on. */}
+      {helpMounted ? (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open={player.helpOpen} onClose={() => player.setHelpOpen(false)} />
+        </Suspense>
+      ) : null}
+      {menuMounted ? (
+        <Suspense fallback={null}>
+          <ClipMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            internalClipId={clip.internalClipId}
+            channelLogin={clip.channelLogin}
+            clipTitle={clip.clipTitle}
+            onRenamed={(clipTitle) => update({ clipTitle })}
+            onDeleted={() => navigate(`/${clip.channelLogin}`)}
+            currentTime={() => videoRef.current?.currentTime ?? 0}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

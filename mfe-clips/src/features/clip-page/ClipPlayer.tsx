@@ -1,8 +1,8 @@
-import { callApi, clipThumbnailUrl, clipVideoSource, useAvifSupport, type Clip } from '@clipyard/shared';
+import { callApi, clipThumbnailUrl, clipVideoSource, clipVideoSourceByCapabilities, useAvifSupport, type Clip, type DecodingInfoSource } from '@clipyard/shared';
 import { Alert, Box } from '@mui/material';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
-/** A view is reported once, after this much watching (the server counts it once per viewer a day). */
+/** A view is reported once, after this much real playback (seeking or a ?t= start does not count as watching). */
 const PLAYBACK_REPORT_AFTER_SECONDS = 3;
 
 function canPlayType(type: string): string {
@@ -10,21 +10,84 @@ function canPlayType(type: string): string {
   return document.createElement('video').canPlayType(type);
 }
 
-/** The clip's <video>: AV1, then x265, then the h264 source, by what this browser can play. */
-export function ClipPlayer({ clip, label, processingText }: { clip: Clip; label: string; processingText: string }) {
+export interface CaptionsTrack {
+  url: string;
+  language: string;
+  label: string;
+}
+
+export interface ClipPlayerProps {
+  clip: Clip;
+  label: string;
+  processingText: string;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  /** Where playback starts (a moment link), ignored when past the end. */
+  startAt?: number | null;
+  /** The playback clock, on every timeupdate and seek. */
+  onTime?: (seconds: number) => void;
+  onEnded?: () => void;
+  captions?: CaptionsTrack | null;
+  loop?: boolean;
+  /** Drawn over the video (speed indication, cheat sheet button). */
+  overlay?: ReactNode;
+}
+
+type Source = { url: string; kind: string } | null;
+
+function mediaCapabilities(): DecodingInfoSource | null {
+  const capabilities = typeof navigator === 'undefined' ? undefined : (navigator as { mediaCapabilities?: DecodingInfoSource }).mediaCapabilities;
+  return capabilities && typeof capabilities.decodingInfo === 'function' ? capabilities : null;
+}
+
+/**
+ * The rendition to play: with MediaCapabilities, supported and smooth first, then the smallest file (a quick
+ * asynchronous answer; 'deciding' until then); without it, by canPlayType (AV1, x265, then source).
+ */
+function useRenditionSource(clip: Clip): Source | 'deciding' {
+  const [decided, setDecided] = useState<{ clip: Clip; source: Source } | null>(null);
+  const capabilities = mediaCapabilities();
+  useEffect(() => {
+    if (!capabilities) return;
+    let live = true;
+    void clipVideoSourceByCapabilities(clip, canPlayType, capabilities)
+      .catch(() => clipVideoSource(clip, canPlayType))
+      .then((source) => live && setDecided({ clip, source }));
+    return () => {
+      live = false;
+    };
+  }, [clip, capabilities]);
+  if (!capabilities) return clipVideoSource(clip, canPlayType);
+  return decided?.clip === clip ? decided.source : 'deciding';
+}
+
+/** The clip's <video>, in the rendition this browser decodes best (useRenditionSource). */
+export function ClipPlayer({ clip, label, processingText, videoRef, startAt, onTime, onEnded, captions, loop = false, overlay }: ClipPlayerProps) {
   const avif = useAvifSupport();
-  const source = useMemo(() => clipVideoSource(clip, canPlayType), [clip]);
+  const source = useRenditionSource(clip);
   const poster = avif === null ? undefined : (clipThumbnailUrl(clip, avif) ?? undefined);
-  const reported = useRef(false);
+  const watch = useRef({ reported: false, played: 0, last: 0, ended: false });
+  const started = useRef(false);
 
   useEffect(() => {
-    reported.current = false;
+    watch.current = { reported: false, played: 0, last: 0, ended: false };
+    started.current = false;
   }, [clip.internalClipId]);
 
+  if (source === 'deciding') return <Box sx={{ bgcolor: '#000', borderRadius: { xs: 0, md: 1 }, aspectRatio: '16 / 9' }} data-testid="clip-video-deciding" />;
   if (!source) return <Alert severity="info">{processingText}</Alert>;
+
+  const applyStart = (video: HTMLVideoElement) => {
+    if (started.current) return;
+    started.current = true;
+    if (startAt && Number.isFinite(video.duration) && startAt < video.duration) video.currentTime = startAt;
+    else if (startAt && !Number.isFinite(video.duration)) video.currentTime = startAt;
+    watch.current.last = video.currentTime;
+  };
+
   return (
-    <Box sx={{ bgcolor: '#000', borderRadius: { xs: 0, md: 1 }, overflow: 'hidden', aspectRatio: '16 / 9' }}>
+    <Box sx={{ position: 'relative', bgcolor: '#000', borderRadius: { xs: 0, md: 1 }, overflow: 'hidden', aspectRatio: '16 / 9' }}>
       <video
+        ref={videoRef}
         key={source.url}
         data-testid="clip-video"
         data-rendition={source.kind}
@@ -35,15 +98,41 @@ export function ClipPlayer({ clip, label, processingText }: { clip: Clip; label:
         autoPlay
         muted
         playsInline
+        loop={loop}
         preload="auto"
         style={{ width: '100%', height: '100%', display: 'block' }}
-        onTimeUpdate={(event) => {
-          const watched = event.currentTarget.currentTime;
-          if (reported.current || watched < PLAYBACK_REPORT_AFTER_SECONDS) return;
-          reported.current = true;
-          void callApi('client/analytics/clipPlaybackReport', { internalClipId: clip.internalClipId, watchedSeconds: watched });
+        onLoadedMetadata={(event) => applyStart(event.currentTarget)}
+        onSeeked={(event) => {
+          watch.current.last = event.currentTarget.currentTime;
+          onTime?.(event.currentTarget.currentTime);
         }}
-      />
+        onEnded={() => {
+          if (watch.current.ended) return;
+          watch.current.ended = true;
+          onEnded?.();
+        }}
+        onTimeUpdate={(event) => {
+          const video = event.currentTarget;
+          const now = video.currentTime;
+          onTime?.(now);
+          // Only continuous playback adds up: a jump (seek, loop back to 0) is not watching.
+          const delta = now - watch.current.last;
+          watch.current.last = now;
+          if (!video.paused && !video.seeking && delta > 0 && delta < 1.5) watch.current.played += delta;
+          // A looping video never fires 'ended': reaching the last moments after real playback is the end.
+          const duration = video.duration;
+          if (!watch.current.ended && Number.isFinite(duration) && now >= duration - 0.6 && watch.current.played >= Math.min(PLAYBACK_REPORT_AFTER_SECONDS, duration / 2)) {
+            watch.current.ended = true;
+            onEnded?.();
+          }
+          if (watch.current.reported || watch.current.played < PLAYBACK_REPORT_AFTER_SECONDS) return;
+          watch.current.reported = true;
+          void callApi('client/analytics/clipPlaybackReport', { internalClipId: clip.internalClipId, watchedSeconds: watch.current.played });
+        }}
+      >
+        {captions ? <track kind="captions" src={captions.url} srcLang={captions.language} label={captions.label} /> : null}
+      </video>
+      {overlay}
     </Box>
   );
 }

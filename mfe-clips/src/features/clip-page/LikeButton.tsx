@@ -1,36 +1,41 @@
-import { FavoriteBorderIcon, FavoriteIcon, errorMessage, getSession, notify, useSession } from '@clipyard/shared';
+import { FavoriteBorderIcon, FavoriteIcon, confirmDialog, errorMessage, getSession, notify, useSession, useStrings } from '@clipyard/shared';
 import { Button, Stack, Typography } from '@mui/material';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { clipPageStrings } from './i18n';
 
 /**
- * Like / unlike. Signed out, the session refuses it ('Login is required to like a clip') and the refusal is
- * shown as a notification; signed in, the count and the pressed state change only after the server agrees.
+ * Like / unlike. Signed out, the session refuses it and a dialog says so ('Login is required to like a clip') with
+ * a Sign in button; signed in, the count and the pressed state (and 'Liked') change only after the server agrees.
  */
 export function LikeButton({
   internalClipId,
   likeCount,
   onLikeCount,
-  t,
 }: {
   internalClipId: string;
   likeCount: number;
   onLikeCount: (count: number) => void;
-  t: TFunction;
 }) {
+  const { t } = useStrings(clipPageStrings);
   const liked = useSession((s) => s.likedClips.includes(internalClipId));
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
   const toggle = async () => {
     setBusy(true);
     const result = await getSession().toggleLike(internalClipId, !liked);
     setBusy(false);
     if (!result.ok) {
-      notify({ type: result.errorCode === 'LIKE_REQUIRES_LOGIN' ? 'warning' : 'negative', message: errorMessage(t, result.errorCode) });
+      if (result.errorCode === 'LIKE_REQUIRES_LOGIN') {
+        if (await confirmDialog({ title: t('clipPage.like'), message: errorMessage(t, result.errorCode), okLabel: t('clipPage.signIn') })) navigate('/account/login');
+        return;
+      }
+      notify({ type: 'negative', message: errorMessage(t, result.errorCode) });
       return;
     }
     if (typeof result.likeCount === 'number') onLikeCount(result.likeCount);
   };
-  // A toggle button: its name stays 'Like' and aria-pressed says whether it is on (the visible text is the name).
+  // A toggle button like Follow/Following: 'Like', then 'Liked' with aria-pressed once the server agrees.
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       <Button
@@ -41,7 +46,7 @@ export function LikeButton({
         data-testid="like-button"
         startIcon={liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       >
-        {t('clipPage.like')}
+        {liked ? t('clipPage.liked') : t('clipPage.like')}
       </Button>
       <Typography variant="body2" data-testid="like-count">
         {t('clipPage.likeCount', { count: likeCount })}

@@ -1,4 +1,4 @@
-import { callApiResult, type ApiErrorCode, type Clip } from '@clipyard/shared';
+import { callApiResult, firstClip, forgetFirstClip, type ApiErrorCode, type Clip } from '@clipyard/shared';
 import { useCallback, useEffect, useState } from 'react';
 
 export type ClipState =
@@ -7,9 +7,21 @@ export type ClipState =
   | { status: 'not-found' }
   | { status: 'error'; errorCode: ApiErrorCode };
 
-/** Loads one clip by id (fetchClipsById leaves out deleted, rejected and unknown ids: that is "not found"). */
+/** The clip the HTML host inlined into this page, if it is the one asked for. */
+function inlined(internalClipId: string, channelLogin: string): Clip | null {
+  const clip = firstClip(internalClipId);
+  return clip && clip.channelLogin === channelLogin.toLowerCase() ? clip : null;
+}
+
+/**
+ * Loads one clip by id (fetchClipsById leaves out deleted, rejected and unknown ids: that is "not found"). On a cold
+ * clip page the HTML host has inlined the answer: it is the first state, and the API is not asked again.
+ */
 export function useClip(internalClipId: string, channelLogin: string) {
-  const [state, setState] = useState<ClipState>({ status: 'loading' });
+  const [state, setState] = useState<ClipState>(() => {
+    const clip = inlined(internalClipId, channelLogin);
+    return clip ? { status: 'ready', clip } : { status: 'loading' };
+  });
   const load = useCallback(async () => {
     setState({ status: 'loading' });
     const result = await callApiResult('client/videoListing/fetchClipsById', { internalClipIdList: [internalClipId] });
@@ -20,8 +32,12 @@ export function useClip(internalClipId: string, channelLogin: string) {
     setState({ status: 'ready', clip });
   }, [internalClipId, channelLogin]);
   useEffect(() => {
+    if (inlined(internalClipId, channelLogin)) {
+      forgetFirstClip();
+      return;
+    }
     void load();
-  }, [load]);
+  }, [load, internalClipId, channelLogin]);
   const update = useCallback((patch: Partial<Clip>) => {
     setState((previous) => (previous.status === 'ready' ? { status: 'ready', clip: { ...previous.clip, ...patch } } : previous));
   }, []);

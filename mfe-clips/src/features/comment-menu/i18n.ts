@@ -1,5 +1,7 @@
+import { defineStrings } from '@clipyard/shared';
+
 /** Comment menu strings (SPEC section 2 and 8), merged into the 'clips' namespace under `commentMenu`. */
-const enUS = {
+export const enUS = {
   commentMenu: {
     open: 'Comment menu for {{user}}',
     report: 'Report Comment',
@@ -11,22 +13,13 @@ const enUS = {
     reportFailed: 'Failed to report the following user',
     userBlocked: 'User blocked',
     blockFailed: 'Failed to block user',
+    delete: 'Delete Comment',
+    deleteConfirm: 'Delete your comment? This cannot be undone.',
+    deleted: 'Comment deleted',
+    deleteFailed: 'Failed to delete the comment',
+    blockTitle: 'Block {{user}}?',
+    blockMessage: 'Their comments and chat messages will be hidden from you everywhere on Clipyard. You can unblock them in Settings.',
   },
 };
 
-const ja: typeof enUS = {
-  commentMenu: {
-    open: '{{user}} のコメントメニュー',
-    report: 'コメントを報告',
-    blockUser: 'ユーザーをブロック',
-    cancel: 'キャンセル',
-    signInToReport: '不適切なコンテンツを報告するにはログインしてください',
-    login: 'ログイン',
-    reportThanks: 'ご報告ありがとうございます',
-    reportFailed: '次のユーザーを報告できませんでした',
-    userBlocked: 'ユーザーをブロックしました',
-    blockFailed: 'ユーザーをブロックできませんでした',
-  },
-};
-
-export const commentMenuResources = { 'en-US': enUS, ja };
+export const commentMenuStrings = defineStrings('clips', enUS, () => import('./i18n.ja'));

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderScreen, sampleClip, useFakeApi } from '@clipyard/shared/testing';
+import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
 import { FrontpagePage } from './FrontpagePage';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 
 const listing = 'client/videoListing/masterFrontpageList';
@@ -72,4 +72,61 @@ test('channels blocked on this device are hidden while signed out', async () => 
   renderScreen(<FrontpagePage />, { path: '/', url: '/' });
   expect(await screen.findByText('Visible')).toBeTruthy();
   expect(screen.queryByText('Hidden')).toBeNull();
+});
+
+test('clips played to the end carry a Watched mark, and "Hide watched" leaves them out (remembered)', async () => {
+  const seen = sampleClip({ clipTitle: 'Seen it' });
+  const fresh = sampleClip({ clipTitle: 'Fresh one' });
+  window.localStorage.setItem('clipyard.watchedClips', JSON.stringify([seen.internalClipId]));
+  api.server.on(listing, () => ({ json: { isSuccessful: true, clipList: [seen, fresh], nextCursor: null } }));
+  const { unmount } = renderScreen(<FrontpagePage />, { path: '/', url: '/' });
+  expect(await screen.findByText('Seen it')).toBeTruthy();
+  expect(screen.getAllByTestId('watched-mark')).toHaveLength(1);
+  fireEvent.click(screen.getByRole('switch', { name: 'Hide watched' }));
+  await waitFor(() => expect(screen.queryByText('Seen it')).toBeNull());
+  expect(screen.getByText('Fresh one')).toBeTruthy();
+  unmount();
+  renderScreen(<FrontpagePage />, { path: '/', url: '/' });
+  expect(await screen.findByText('Fresh one')).toBeTruthy();
+  expect(screen.queryByText('Seen it')).toBeNull();
+  window.localStorage.removeItem('clipyard.watchedClips');
+  window.localStorage.removeItem('clipyard.hideWatched');
+});
+
+test('a thumbnail that fails to load shows the designed placeholder, not a broken image', async () => {
+  const clip = sampleClip({ clipTitle: 'Broken thumb' });
+  api.server.on(listing, () => ({ json: { isSuccessful: true, clipList: [clip], nextCursor: null } }));
+  renderScreen(<FrontpagePage />, { path: '/', url: '/' });
+  await screen.findByText('Broken thumb');
+  const image = await waitFor(() => {
+    const img = document.querySelector('[data-testid="clip-card"] img');
+    if (!img) throw new Error('no thumbnail yet');
+    return img;
+  });
+  fireEvent.error(image);
+  expect(await screen.findByTestId('thumbnail-placeholder')).toBeTruthy();
+  expect(screen.getByText('Thumbnail unavailable')).toBeTruthy();
+  expect(document.querySelector('[data-testid="clip-card"] img')).toBeNull();
+});
+
+test('the Following tab lists clips of the locally followed channels, newest first, in the URL', async () => {
+  const { getSession } = await import('@clipyard/shared');
+  await getSession().toggleFollow('fav_chan', true);
+  api.server.on(listing, () => ({ json: { isSuccessful: true, clipList: [sampleClip({ clipTitle: 'Everyone' })], nextCursor: null } }));
+  api.server.on('client/videoListing/fetchByChannelLogins', () => ({
+    json: { isSuccessful: true, clipList: [sampleClip({ clipTitle: 'From a favourite', channelLogin: 'fav_chan' })], nextCursor: null },
+  }));
+  renderScreen(<FrontpagePage />, { path: '/', url: '/' });
+  expect(await screen.findByText('Everyone')).toBeTruthy();
+  fireEvent.click(screen.getByRole('tab', { name: 'Following' }));
+  expect(await screen.findByText('From a favourite')).toBeTruthy();
+  expect(screen.getByTestId('location').textContent).toBe('/?feed=following');
+  expect(api.server.calls.find((call) => call.path === 'client/videoListing/fetchByChannelLogins')?.body).toMatchObject({ channelLoginList: ['fav_chan'], sort: 'new' });
+});
+
+test('the Following tab with nothing followed points to recommendations (ja)', async () => {
+  renderScreen(<FrontpagePage />, { path: '/', url: '/?feed=following', language: 'ja' });
+  expect(await screen.findByText('フォロー中のチャンネルのクリップが、新しい順にここに表示されます。')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'フォローするチャンネルを探す' }).getAttribute('href')).toBe('/recommendations');
+  expect(api.server.calls.some((call) => call.path === 'client/videoListing/fetchByChannelLogins')).toBe(false);
 });

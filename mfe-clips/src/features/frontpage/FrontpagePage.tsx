@@ -1,20 +1,30 @@
 import {
+  HIDE_WATCHED_KEY,
   KeysetClipGrid,
   callApiResult,
   FRONTPAGE_PERIODS,
   FRONTPAGE_SORTS,
   useKeysetClipList,
-  useRemoteTranslation,
+  useStrings,
   useSession,
+  useWatchedClips,
   type FrontpagePeriod,
   type FrontpageSort,
 } from '@clipyard/shared';
-import { Box, FormControl, InputLabel, MenuItem, Select, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { frontpageResources } from './i18n';
+import { Box, Button, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { frontpageStrings } from './i18n';
 
 const PAGE_SIZE = 24;
+
+function readHideWatched(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(HIDE_WATCHED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
 
 function parseSort(value: string | null): FrontpageSort {
   return (FRONTPAGE_SORTS as readonly string[]).includes(value ?? '') ? (value as FrontpageSort) : 'trending';
@@ -23,15 +33,46 @@ function parsePeriod(value: string | null): FrontpagePeriod {
   return (FRONTPAGE_PERIODS as readonly string[]).includes(value ?? '') ? (value as FrontpagePeriod) : '7d';
 }
 
+/** Most channels one fetchByChannelLogins call takes (its contract's max). */
+const FOLLOWING_MAX_CHANNELS = 50;
+
+/**
+ * `?feed=following`: ready clips of the followed channels (the account's signed in, this device's signed out), newest
+ * first, keyset paged; with nothing followed, a way to recommendations.
+ */
+function FollowingFeed() {
+  const { t } = useStrings(frontpageStrings);
+  const followed = useSession((s) => s.followedChannels);
+  const logins = followed.slice(0, FOLLOWING_MAX_CHANNELS);
+  const uid = useSession((s) => s.authUser?.uid ?? '');
+  const list = useKeysetClipList(`following/${logins.join(',')}/${uid}`, async (cursor) => {
+    if (logins.length === 0) return { ok: true, clipList: [], nextCursor: null };
+    const result = await callApiResult('client/videoListing/fetchByChannelLogins', { channelLoginList: logins, sort: 'new', cursor, limit: PAGE_SIZE });
+    return result.ok ? { ok: true, ...result.data } : result;
+  });
+  if (logins.length === 0) {
+    return (
+      <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
+        <Typography color="text.secondary">{t('frontpage.followingEmpty')}</Typography>
+        <Button component={Link} to="/recommendations" variant="contained">
+          {t('frontpage.followingEmptyAction')}
+        </Button>
+      </Stack>
+    );
+  }
+  return <KeysetClipGrid list={list} empty={<Typography color="text.secondary">{t('frontpage.followingNone')}</Typography>} label={t('frontpage.feed.following')} />;
+}
+
 /**
  * The frontpage `/`: the clip grid with sort (trending, top, new) and period (24 h, 7 d, 30 d, all) kept in
  * the address (?sort=&period=) so a reload or a shared link shows the same listing, and keyset "load more".
  */
 export function FrontpagePage() {
-  const { t } = useRemoteTranslation('clips', frontpageResources);
+  const { t } = useStrings(frontpageStrings);
   const [params, setParams] = useSearchParams();
   const sort = parseSort(params.get('sort'));
   const period = parsePeriod(params.get('period'));
+  const feed = params.get('feed') === 'following' ? 'following' : 'all';
   // Re-list when the viewer changes (signed in, blocks change): the server filters blocked channels.
   const uid = useSession((s) => s.authUser?.uid ?? '');
   const blockedChannels = useSession((s) => s.blockedChannels);
@@ -40,12 +81,27 @@ export function FrontpagePage() {
     const result = await callApiResult('client/videoListing/masterFrontpageList', { sort, period, cursor, limit: PAGE_SIZE });
     return result.ok ? { ok: true, ...result.data } : result;
   });
-  // Signed-out blocks live on this device only, so the grid hides those channels itself.
-  const clips = useMemo(() => list.clips.filter((clip) => !blockedChannels.includes(clip.channelLogin)), [list.clips, blockedChannels]);
+  const watched = useWatchedClips();
+  const [hideWatched, setHideWatched] = useState(readHideWatched);
+  // Signed-out blocks live on this device only, so the grid hides those channels itself; watched clips (played to
+  // the end on this device) go too when the viewer asks.
+  const clips = useMemo(
+    () => list.clips.filter((clip) => !blockedChannels.includes(clip.channelLogin) && !(hideWatched && watched.has(clip.internalClipId))),
+    [list.clips, blockedChannels, hideWatched, watched],
+  );
+  const toggleHideWatched = (value: boolean) => {
+    setHideWatched(value);
+    try {
+      globalThis.localStorage?.setItem(HIDE_WATCHED_KEY, String(value));
+    } catch {
+      /* not remembered */
+    }
+  };
 
-  const update = (key: 'sort' | 'period', value: string) => {
+  const update = (key: 'sort' | 'period' | 'feed', value: string) => {
     const next = new URLSearchParams(params);
-    next.set(key, value);
+    if (key === 'feed' && value === 'all') next.delete('feed');
+    else next.set(key, value);
     setParams(next, { replace: true });
   };
 
@@ -56,6 +112,7 @@ export function FrontpagePage() {
           {t('frontpage.heading')}
         </Typography>
         {/* useFlexGap: with plain spacing a wrapped row keeps its left margin and gets no row gap (indented on phones). */}
+        {feed === 'all' && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <ToggleButtonGroup
             exclusive
@@ -86,14 +143,24 @@ export function FrontpagePage() {
               ))}
             </Select>
           </FormControl>
+          <FormControlLabel control={<Switch checked={hideWatched} onChange={(event) => toggleHideWatched(event.target.checked)} />} label={t('frontpage.hideWatched')} />
         </Stack>
+        )}
       </Stack>
-      <KeysetClipGrid
-        list={list}
-        clips={clips}
-        empty={<Typography color="text.secondary">{t('frontpage.empty')}</Typography>}
-        label={t('frontpage.heading')}
-      />
+      <Tabs value={feed} onChange={(_event, value: string) => update('feed', value)} aria-label={t('frontpage.feedLabel')} sx={{ mb: 2 }}>
+        <Tab value="all" label={t('frontpage.feed.all')} />
+        <Tab value="following" label={t('frontpage.feed.following')} data-testid="feed-following" />
+      </Tabs>
+      {feed === 'following' ? (
+        <FollowingFeed />
+      ) : (
+        <KeysetClipGrid
+          list={list}
+          clips={clips}
+          empty={<Typography color="text.secondary">{hideWatched && list.clips.length > 0 ? t('frontpage.allWatched') : t('frontpage.empty')}</Typography>}
+          label={t('frontpage.heading')}
+        />
+      )}
     </Box>
   );
 }

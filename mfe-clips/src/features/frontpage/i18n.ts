@@ -1,5 +1,7 @@
+import { defineStrings } from '@clipyard/shared';
+
 /** Frontpage strings, merged into the remote's 'clips' namespace under `frontpage`. */
-const enUS = {
+export const enUS = {
   frontpage: {
     heading: 'Clips',
     sortLabel: 'Sort',
@@ -7,18 +9,14 @@ const enUS = {
     sort: { trending: 'Trending', top: 'Top', new: 'New' },
     period: { '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days', all: 'All time' },
     empty: 'No clips here yet. Try another period.',
+    hideWatched: 'Hide watched',
+    allWatched: 'You have watched every clip here. Turn off "Hide watched" to see them again.',
+    feedLabel: 'Feed',
+    feed: { all: 'All clips', following: 'Following' },
+    followingEmpty: 'Clips of the channels you follow appear here, newest first.',
+    followingEmptyAction: 'Find channels to follow',
+    followingNone: 'The channels you follow have no clips yet.',
   },
 };
 
-const ja: typeof enUS = {
-  frontpage: {
-    heading: 'クリップ',
-    sortLabel: '並び順',
-    periodLabel: '期間',
-    sort: { trending: 'トレンド', top: 'トップ', new: '新着' },
-    period: { '24h': '過去24時間', '7d': '過去7日間', '30d': '過去30日間', all: 'すべての期間' },
-    empty: 'まだクリップがありません。別の期間をお試しください。',
-  },
-};
-
-export const frontpageResources = { 'en-US': enUS, ja };
+export const frontpageStrings = defineStrings('clips', enUS, () => import('./i18n.ja'));

@@ -1,6 +1,6 @@
-import { clipThumbnailUrl, clipVideoSource, useAvifSupport, type ClipRequest } from '@clipyard/shared';
+import { clipThumbnailUrl, clipVideoSource, useAvifSupport, type ClipRequest, useStrings } from '@clipyard/shared';
 import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
-import type { TFunction } from 'i18next';
+import { clipRequestsStrings } from './i18n';
 
 function canPlayType(type: string): string {
   return typeof document === 'undefined' ? '' : document.createElement('video').canPlayType(type);
@@ -11,15 +11,14 @@ export function ClipRequestItem({
   request,
   busy,
   onDecide,
-  t,
   language,
 }: {
   request: ClipRequest;
   busy: boolean;
   onDecide: (isApproved: boolean) => void;
-  t: TFunction;
   language: string;
 }) {
+  const { t } = useStrings(clipRequestsStrings);
   const source = clipVideoSource(request.clip, canPlayType);
   const avif = useAvifSupport();
   // The thumbnail as poster: a preload='metadata' video otherwise shows whatever its first frame is (often black).

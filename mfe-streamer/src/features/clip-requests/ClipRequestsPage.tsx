@@ -1,13 +1,13 @@
-import { LoadingState, NoticeCard, callApiResult, confirmDialog, notify, useRemoteTranslation, useSession } from '@clipyard/shared';
+import { LoadingState, NoticeCard, callApiResult, confirmDialog, notify, useStrings, useSession } from '@clipyard/shared';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ClipRequestItem } from './ClipRequestItem';
-import { clipRequestsResources } from './i18n';
+import { clipRequestsStrings } from './i18n';
 import { useClipRequests } from './use-clip-requests';
 
 /** `/streamer/requests`: the signed-in streamer's clip request queue with approve, reject and reject all. */
 export function ClipRequestsPage() {
-  const { t, i18n } = useRemoteTranslation('streamer', clipRequestsResources);
+  const { t, i18n } = useStrings(clipRequestsStrings);
   const loaded = useSession((s) => s.loaded);
   const flags = useSession((s) => s.flags);
   const profile = useSession((s) => s.userProfile);
@@ -79,7 +79,7 @@ export function ClipRequestsPage() {
                 request={request}
                 busy={busyIds.includes(request.requestId) || rejectingAll}
                 onDecide={(isApproved) => void decide(request.requestId, isApproved)}
-                t={t}
+               
                 language={i18n.language}
               />
             </li>

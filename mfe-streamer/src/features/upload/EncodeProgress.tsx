@@ -1,15 +1,13 @@
-import { errorMessage } from '@clipyard/shared';
+import { errorMessage, useStrings } from '@clipyard/shared';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { useEncodeStatus, type EncodeStatus } from './use-encode-status';
+import { uploadStrings } from './i18n';
 
 type Task = EncodeStatus['tasks'][number];
 
-/** The order a person cares about: the playable video first, then thumbnails, then the extra renditions. */
-const taskOrder: Task['kind'][] = ['source', 'thumbnail', 'x265', 'av1'];
-
-function TaskRow({ task, t }: { task: Task; t: TFunction }) {
+function TaskRow({ task }: { task: Task }) {
+  const { t } = useStrings(uploadStrings);
   const name = t(`upload.tasks.${task.kind}`);
   const percent = task.state === 'done' ? 100 : Math.round(task.progress * 100);
   return (
@@ -35,9 +33,11 @@ function TaskRow({ task, t }: { task: Task; t: TFunction }) {
  * What happens to a submitted clip: each encode task with its state and progress (polled), the link to the clip
  * page once the playable source exists, and the failure when processing failed.
  */
-export function EncodeProgress({ internalClipId, channelLogin, t }: { internalClipId: string; channelLogin: string; t: TFunction }) {
+export function EncodeProgress({ internalClipId, channelLogin }: { internalClipId: string; channelLogin: string }) {
+  const { t } = useStrings(uploadStrings);
   const { status, errorCode } = useEncodeStatus(internalClipId);
-  const tasks = [...(status?.tasks ?? [])].sort((a, b) => taskOrder.indexOf(a.kind) - taskOrder.indexOf(b.kind));
+  // The server answers the tasks in the contract's order (ENCODE_TASK_KINDS): shown as given.
+  const tasks = status?.tasks ?? [];
   const playable = tasks.some((task) => task.kind === 'source' && task.state === 'done');
   const failed = status?.status === 'failed';
 
@@ -62,7 +62,7 @@ export function EncodeProgress({ internalClipId, channelLogin, t }: { internalCl
       {tasks.length > 0 ? (
         <Stack component="ul" aria-label={t('upload.tasksLabel')} spacing={2} sx={{ p: 0, m: 0, mb: 2 }}>
           {tasks.map((task) => (
-            <TaskRow key={task.kind} task={task} t={t} />
+            <TaskRow key={task.kind} task={task} />
           ))}
         </Stack>
       ) : null}

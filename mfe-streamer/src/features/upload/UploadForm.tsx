@@ -1,8 +1,8 @@
-import { callApiResult, errorMessage, validateClipTitle, validateClipUrl, type ApiErrorCode, type AuthUser, type SuccessAnswerOf } from '@clipyard/shared';
+import { callApiResult, errorMessage, validateClipTitle, validateClipUrl, type ApiErrorCode, type AuthUser, type SuccessAnswerOf, useStrings } from '@clipyard/shared';
 import { Alert, Box, Button, LinearProgress, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import type { TFunction } from 'i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTusUpload } from './use-tus-upload';
+import { uploadStrings } from './i18n';
 
 export type Submitted = SuccessAnswerOf<'client/userSubmission/submitClip'>;
 type Mode = 'url' | 'file';
@@ -12,7 +12,8 @@ type FieldErrors = Partial<Record<'clipUrl' | 'file' | 'channelLogin' | 'clipTit
  * The submit form: a clip URL or a video file (sent over tus first), the channel and the title. Checks what the
  * client can (the shared validators, so the messages match the server's), then calls submitClip.
  */
-export function UploadForm({ authUser, t, onSubmitted }: { authUser: AuthUser; t: TFunction; onSubmitted: (answer: Submitted) => void }) {
+export function UploadForm({ authUser, onSubmitted }: { authUser: AuthUser; onSubmitted: (answer: Submitted) => void }) {
+  const { t } = useStrings(uploadStrings);
   const [mode, setMode] = useState<Mode>('url');
   const [clipUrl, setClipUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
-import { failWith, fakeAuthUser, renderScreen, serveSignedInBasics, shownNotifications, useFakeApi } from '@clipyard/shared/testing';
+import { failWith, fakeAuthUser, renderScreen, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/shared/testing';
 import { UploadPage } from './UploadPage';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 async function signIn() {
   serveSignedInBasics(api.server, { username: 'fan1', firebaseUid: 'u1' });
@@ -161,12 +161,13 @@ test('a server error code is shown translated (Japanese)', async () => {
   await signIn();
   api.server.on('client/userSubmission/submitClip', failWith('SUBMISSIONS_CLOSED', 403));
   renderUpload('ja');
+  await screen.findByLabelText(/クリップ URL/);
   fill('クリップ URL', 'https://videos.example.com/e.mp4');
   fill('チャンネル', 'closedchan');
   fill('クリップのタイトル', 'タイトルです');
   fireEvent.click(screen.getByRole('button', { name: 'クリップを投稿' }));
   await waitFor(() => expect(submitCalls()).toHaveLength(1));
-  const { errorsJa } = await import('@clipyard/shared');
+  const { errorsJa } = await import('@clipyard/shared/testing');
   expect(await screen.findByText(errorsJa.SUBMISSIONS_CLOSED as string)).toBeTruthy();
 });
 

@@ -1,8 +1,8 @@
-import { LoadingState, NoticeCard, notify, useRemoteTranslation, useSession } from '@clipyard/shared';
+import { LoadingState, NoticeCard, notify, useStrings, useSession } from '@clipyard/shared';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { EncodeProgress } from './EncodeProgress';
-import { uploadResources } from './i18n';
+import { uploadStrings } from './i18n';
 import { UploadForm, type Submitted } from './UploadForm';
 
 /**
@@ -10,7 +10,7 @@ import { UploadForm, type Submitted } from './UploadForm';
  * it plays (or learns the channel's streamer reviews it first).
  */
 export function UploadPage() {
-  const { t } = useRemoteTranslation('streamer', uploadResources);
+  const { t } = useStrings(uploadStrings);
   const loaded = useSession((s) => s.loaded);
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
   const authUser = useSession((s) => s.authUser);
@@ -36,7 +36,7 @@ export function UploadPage() {
               {t('upload.awaitingBody', { channel: submitted.channelLogin })}
             </Alert>
           ) : (
-            <EncodeProgress internalClipId={submitted.internalClipId} channelLogin={submitted.channelLogin} t={t} />
+            <EncodeProgress internalClipId={submitted.internalClipId} channelLogin={submitted.channelLogin} />
           )}
           <Box>
             <Button variant="outlined" onClick={() => setSubmitted(null)}>
@@ -48,7 +48,7 @@ export function UploadPage() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <UploadForm
             authUser={authUser}
-            t={t}
+           
             onSubmitted={(answer) => {
               notify({ type: 'positive', message: t('upload.submitted') });
               setSubmitted(answer);

@@ -1,5 +1,7 @@
+import { defineStrings } from '@clipyard/shared';
+
 /** Upload screen strings, merged into the 'streamer' namespace under `upload`. Error codes come from 'errors'. */
-const enUS = {
+export const enUS = {
   upload: {
     heading: 'Submit a clip',
     intro: 'Share a clip by its address or upload a video file. It plays on the site as soon as its first version is ready.',
@@ -56,61 +58,4 @@ const enUS = {
   },
 };
 
-const ja: typeof enUS = {
-  upload: {
-    heading: 'クリップを投稿',
-    intro: 'クリップのアドレスを共有するか、動画ファイルをアップロードします。最初の版が準備でき次第サイトで再生できます。',
-    loading: '読み込み中…',
-    signedOutTitle: 'クリップを投稿するにはログインしてください',
-    signedOutBody: 'Clipyard のアカウントがあれば誰でもクリップを投稿できます。先にログインするかアカウントを作成してください。',
-    login: 'ログイン',
-    modeLabel: '投稿方法',
-    modeUrl: 'クリップ URL',
-    modeFile: 'ファイルをアップロード',
-    clipUrl: 'クリップ URL',
-    clipUrlHelp: 'Twitch クリップのリンク、または動画ファイルへの直接リンク。',
-    file: '動画ファイル',
-    chooseFile: '動画ファイルを選択',
-    noFile: 'ファイルが選択されていません',
-    fileChosen: '{{name}}（{{size}} MB）',
-    fileRequired: 'アップロードする動画ファイルを選択してください。',
-    channelLogin: 'チャンネル',
-    channelLoginHelp: 'クリップが属するチャンネル（Twitch クリップのリンクでは不要）。',
-    clipTitle: 'クリップのタイトル',
-    clipTitleHelp: '3〜100 文字。',
-    submit: 'クリップを投稿',
-    submitting: '投稿中…',
-    uploading: 'アップロード中 {{percent}}%',
-    uploadProgress: 'アップロードの進行状況',
-    cancel: 'アップロードを中止',
-    cancelled: 'アップロードを中止しました',
-    uploadFailed: 'アップロードに失敗しました。ファイルと接続を確認して、もう一度お試しください。',
-    submitted: 'クリップを投稿しました',
-    awaitingTitle: '配信者の確認待ち',
-    awaitingBody: '{{channel}} の配信者が投稿を先に確認します。承認されるとクリップが公開されます。',
-    statusHeading: 'クリップを処理中',
-    statusLoading: '進行状況を確認中…',
-    tasksLabel: 'エンコードの手順',
-    taskProgress: '{{task}} の進行状況',
-    failedTitle: 'クリップを処理できませんでした',
-    failedBody: '処理に失敗しました: {{reason}}',
-    failedUnknown: '処理に失敗しました。別のファイルまたはアドレスをお試しください。',
-    playable: 'クリップを視聴できるようになりました。',
-    watch: 'クリップを見る',
-    submitAnother: '別のクリップを投稿',
-    tasks: {
-      source: '再生用の動画',
-      thumbnail: 'サムネイル',
-      x265: 'HEVC 版',
-      av1: 'AV1 版',
-    },
-    states: {
-      queued: '待機中',
-      running: '処理中',
-      done: '完了',
-      failed: '失敗',
-    },
-  },
-};
-
-export const uploadResources = { 'en-US': enUS, ja };
+export const uploadStrings = defineStrings('streamer', enUS, () => import('./i18n.ja'));

@@ -1,6 +1,6 @@
-import type { Handlers } from '../../http/handler';
+import type { GroupHandlers } from '../../http/handler';
 import { reportActivity } from './report-activity.handler';
 
 export const activityHandlers = {
   'client/activity/reportActivity': reportActivity,
-} satisfies Partial<Handlers>;
+} satisfies GroupHandlers<'activity'>;

@@ -1,6 +1,6 @@
 import type { Handler } from '../../http/handler';
 import { MAX_DISPLAY_COUNT, anonymousPool, toItem } from './recommendations';
-import { loadChannelCards } from './channel-cards';
+import { loadChannelCards } from '../../domain/channel-cards';
 
 /**
  * Discovery list: the cached anonymous ranking, minus (for a signed-in viewer) channels they block and channels

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { channelCounts, toChannelProfile } from './channel-cards';
+import { channelCounts, toChannelProfile } from '../../domain/channel-cards';
 
 export async function loadChannelProfile(db: Db, login: string) {
   const channel = await db.selectFrom('channels').selectAll().where('login', '=', login).executeTakeFirst();

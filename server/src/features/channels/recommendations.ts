@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ChannelCard, RecommendationItem } from '@clipyard/shared/contract';
 import type { Db } from '../../db/database';
-import { loadChannelCards } from './channel-cards';
+import { loadChannelCards } from '../../domain/channel-cards';
 
 /** SPEC section 9: the list is capped at maxDisplayCount; the anonymous ranking is cached 5 minutes. */
 export const MAX_DISPLAY_COUNT = 12;

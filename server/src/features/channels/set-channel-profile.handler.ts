@@ -1,6 +1,7 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { jsonb, requireStreamer } from '../clips';
+import { jsonb } from '../../db/jsonb';
+import { requireStreamer } from '../../http/require-user';
 import { loadChannelProfile } from './get-channel-profile.handler';
 
 /** Only http(s) addresses with a host: a javascript: or data: link on a channel page would be an XSS vector. */
@@ -15,12 +16,24 @@ function assertHttpUrl(value: string): string {
   return url.toString();
 }
 
+/** Tip links send money: only https, so the address a viewer pays through cannot be read or changed on the way. */
+function assertTipUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new ApiError('TIP_LINK_INVALID');
+  }
+  if (url.protocol !== 'https:' || !url.hostname || url.username || url.password) throw new ApiError('TIP_LINK_INVALID');
+  return url.toString();
+}
+
 export const setChannelProfile: Handler<'client/channel/setChannelProfile'> = async ({ ctx, body, caller }) => {
   const { user, channelLogin } = requireStreamer(caller);
   if (channelLogin !== body.channelLogin) throw new ApiError('FORBIDDEN', 'Only the streamer of this channel may edit its page');
 
   const links = body.links.map((l) => ({ label: l.label, url: assertHttpUrl(l.url) }));
-  const tipLinks = body.tipLinks.map((t) => ({ platform: t.platform, url: assertHttpUrl(t.url) }));
+  const tipLinks = body.tipLinks.map((t) => ({ platform: t.platform, url: assertTipUrl(t.url) }));
   const featured = [...new Set(body.featuredClipIds)];
   if (featured.length > 0) {
     const found = await ctx.db

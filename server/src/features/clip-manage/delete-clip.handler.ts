@@ -1,5 +1,5 @@
 import type { Handler } from '../../http/handler';
-import { removeClip } from '../clips';
+import { removeClip } from '../../domain/remove-clip';
 import { loadOwnClip } from './own-clip';
 
 export const deleteClip: Handler<'client/clipManage/deleteClip'> = async ({ ctx, body, caller }) => {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireStreamer } from '../clips';
+import { requireStreamer } from '../../http/require-user';
 
 /**
  * SPEC section 5: a clip may be renamed or deleted only by a streamer whose channel is the clip's channel.

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handler';
+import type { GroupHandlers } from '../../http/handler';
 import { getAllClipRequests } from './get-all-clip-requests.handler';
 import { respondClipRequestDecision } from './respond-clip-request-decision.handler';
 import { rejectAll } from './reject-all.handler';
@@ -7,4 +7,4 @@ export const clipRequestsHandlers = {
   'client/clipRequests/getAllClipRequests': getAllClipRequests,
   'client/clipRequests/respondClipRequestDecision': respondClipRequestDecision,
   'client/clipRequests/rejectAll': rejectAll,
-} satisfies Partial<Handlers>;
+} satisfies GroupHandlers<'clip-requests'>;

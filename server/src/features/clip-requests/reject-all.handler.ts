@@ -1,5 +1,5 @@
 import type { Handler } from '../../http/handler';
-import { requireStreamer } from '../clips';
+import { requireStreamer } from '../../http/require-user';
 import { rejectClips } from './decide';
 
 /** Rejects every pending request of the streamer's own channel and removes those clips' media. */

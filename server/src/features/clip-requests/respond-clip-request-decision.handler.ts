@@ -1,6 +1,6 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireStreamer } from '../clips';
+import { requireStreamer } from '../../http/require-user';
 import { approveClip, rejectClips } from './decide';
 
 export const respondClipRequestDecision: Handler<'client/clipRequests/respondClipRequestDecision'> = async ({

@@ -2,7 +2,9 @@ import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage, notBlockedUser, viewerId } from '../clips';
+import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../db/cursor';
+import { notBlockedUser } from '../../domain/block-filters';
+import { viewerId } from '../../http/require-user';
 import { toComment } from './comment-row';
 
 const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
@@ -17,11 +19,22 @@ export const getClipComments: Handler<'client/clipComment/getClipComments'> = as
   const viewer = viewerId(caller);
   let q = ctx.db
     .selectFrom('comments as cm')
-    .select(['cm.id', 'cm.clip_id', 'cm.user_name', 'cm.text', 'cm.created_at', sql<string>`cm.created_at::text`.as('created_at_text')])
+    .leftJoin('users as u', 'u.id', 'cm.user_id')
+    .select([
+      'cm.id',
+      'cm.clip_id',
+      'cm.user_id',
+      'cm.user_name',
+      'cm.text',
+      'cm.created_at',
+      'u.has_profile_picture',
+      'u.profile_image_version',
+      sql<string>`cm.created_at::text`.as('created_at_text'),
+    ])
     .where('cm.clip_id', '=', body.internalClipId);
   if (viewer) q = q.where(notBlockedUser(viewer, 'cm.user_id'));
   if (cursor) q = q.where(sql<SqlBool>`(cm.created_at, cm.id) < (${cursor.t}::timestamptz, ${cursor.id})`);
   const rows = await q.orderBy('cm.created_at', 'desc').orderBy('cm.id', 'desc').limit(limit + 1).execute();
-  const { items, nextCursor } = keysetPage(rows, limit, toComment, (r) => ({ t: r.created_at_text, id: r.id }));
+  const { items, nextCursor } = keysetPage(rows, limit, (row) => toComment(row, ctx.config.mediaBaseUrl), (r) => ({ t: r.created_at_text, id: r.id }));
   return { commentList: items, nextCursor };
 };

@@ -1,6 +1,7 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { newId, requireUser } from '../clips';
+import { newId } from '../../db/ids';
+import { requireUser } from '../../http/require-user';
 import { toComment } from './comment-row';
 
 /**
@@ -9,6 +10,7 @@ import { toComment } from './comment-row';
  */
 export const submitComment: Handler<'client/clipComment/submitComment'> = async ({ ctx, body, caller }) => {
   const user = requireUser(caller);
+  if (user.commenting_blocked_at) throw new ApiError('COMMENTING_BLOCKED', 'A moderator blocked this account from commenting');
   const text = body.commentText.trim();
   if (text.length === 0) throw new ApiError('COMMENT_EMPTY');
   const clip = await ctx.db.selectFrom('clips').select('status').where('id', '=', body.internalClipId).executeTakeFirst();
@@ -18,5 +20,6 @@ export const submitComment: Handler<'client/clipComment/submitComment'> = async 
     .values({ id: newId(), clip_id: body.internalClipId, user_id: user.id, user_name: user.username, text })
     .returning(['id', 'clip_id', 'user_name', 'text', 'created_at'])
     .executeTakeFirstOrThrow();
-  return { comment: toComment(row) };
+  const author = await ctx.db.selectFrom('users').select(['has_profile_picture', 'profile_image_version']).where('id', '=', user.id).executeTakeFirst();
+  return { comment: toComment({ ...row, user_id: user.id, ...author }, ctx.config.mediaBaseUrl) };
 };

@@ -1,7 +1,10 @@
 import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Handler } from '../../http/handler';
-import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, cursorTimestamp, decodeCursor, keysetPage, toClip, viewerId, visibleClipsQuery } from '../clips';
+import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, cursorTimestamp, decodeCursor, keysetPage } from '../../db/cursor';
+import { toClip } from '../../domain/clip-row';
+import { visibleClipsQuery } from '../../domain/visible-clips';
+import { viewerId } from '../../http/require-user';
 
 const cursorSchemas = {
   new: z.strictObject({ k: z.literal('new'), v: cursorTimestamp, id: cursorId }),

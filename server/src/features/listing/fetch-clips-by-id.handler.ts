@@ -1,5 +1,7 @@
 import type { Handler } from '../../http/handler';
-import { toClip, viewerId, visibleClipsQuery } from '../clips';
+import { toClip } from '../../domain/clip-row';
+import { visibleClipsQuery } from '../../domain/visible-clips';
+import { viewerId } from '../../http/require-user';
 
 /** The clips asked for, in the order asked; unknown, unpublished or hidden (blocked) ids are left out. */
 export const fetchClipsById: Handler<'client/videoListing/fetchClipsById'> = async ({ ctx, body, caller }) => {

@@ -1,10 +1,12 @@
-import type { Handlers } from '../../http/handler';
+import type { GroupHandlers } from '../../http/handler';
 import { masterFrontpageList } from './master-frontpage-list.handler';
 import { fetchByChannelLogins } from './fetch-by-channel-logins.handler';
 import { fetchClipsById } from './fetch-clips-by-id.handler';
+import { sitemapEntries } from './sitemap-entries.handler';
 
 export const listingHandlers = {
   'client/videoListing/masterFrontpageList': masterFrontpageList,
   'client/videoListing/fetchByChannelLogins': fetchByChannelLogins,
   'client/videoListing/fetchClipsById': fetchClipsById,
-} satisfies Partial<Handlers>;
+  'client/videoListing/sitemapEntries': sitemapEntries,
+} satisfies GroupHandlers<'listing'>;

@@ -1,5 +1,5 @@
 import type { Handler } from '../../http/handler';
-import { viewerId } from '../clips';
+import { viewerId } from '../../http/require-user';
 import { frontpagePage } from './frontpage-query';
 
 export const masterFrontpageList: Handler<'client/videoListing/masterFrontpageList'> = async ({ ctx, body, caller }) =>

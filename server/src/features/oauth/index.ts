@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handler';
+import type { GroupHandlers } from '../../http/handler';
 import { reserveOauthState } from './reserve-oauth-state.handler';
 import { twitchConnect } from './twitch-connect.handler';
 import { twitchDisconnect } from './twitch-disconnect.handler';
@@ -7,4 +7,4 @@ export const oauthHandlers = {
   'client/oauth/reserveOauthState': reserveOauthState,
   'client/oauth/twitchConnect': twitchConnect,
   'client/oauth/twitchDisconnect': twitchDisconnect,
-} satisfies Partial<Handlers>;
+} satisfies GroupHandlers<'oauth'>;

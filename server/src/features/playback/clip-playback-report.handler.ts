@@ -12,7 +12,7 @@ export const MIN_WATCHED_SECONDS = 3;
  * same transaction, so concurrent reports of one viewer cannot both count.
  */
 export const clipPlaybackReport: Handler<'client/analytics/clipPlaybackReport'> = async ({ ctx, body, caller }) => {
-  const clip = await assertPlayableClip(ctx.db, body.internalClipId);
+  const clip = await assertPlayableClip(ctx.db, body.internalClipId, caller.user);
   if (body.watchedSeconds < MIN_WATCHED_SECONDS || clip.status !== 'ready') {
     return { isCounted: false, viewCount: Number(clip.view_count) };
   }
@@ -33,6 +33,12 @@ export const clipPlaybackReport: Handler<'client/analytics/clipPlaybackReport'> 
       const current = await trx.selectFrom('clips').select('view_count').where('id', '=', clip.id).executeTakeFirstOrThrow();
       return { isCounted: false, viewCount: Number(current.view_count) };
     }
+    // The overview's views-per-day chart: the same count, by UTC day.
+    await trx
+      .insertInto('clip_view_days')
+      .values({ clip_id: clip.id, day: sql<string>`(now() at time zone 'UTC')::date`, views: 1 })
+      .onConflict((oc) => oc.columns(['clip_id', 'day']).doUpdateSet({ views: sql<never>`clip_view_days.views + 1` }))
+      .execute();
     const updated = await trx
       .updateTable('clips')
       .set({ view_count: sql<never>`view_count + 1` })

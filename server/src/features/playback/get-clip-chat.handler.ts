@@ -1,8 +1,8 @@
 import type { Handler } from '../../http/handler';
 import { assertPlayableClip } from './playable-clip';
 
-export const getClipChat: Handler<'client/chat/getClipChat'> = async ({ ctx, body }) => {
-  await assertPlayableClip(ctx.db, body.internalClipId);
+export const getClipChat: Handler<'client/chat/getClipChat'> = async ({ ctx, body, caller }) => {
+  await assertPlayableClip(ctx.db, body.internalClipId, caller.user);
   const rows = await ctx.db
     .selectFrom('chat_messages')
     .select(['offset_seconds', 'user_name', 'message', 'color'])

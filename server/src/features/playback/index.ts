@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handler';
+import type { GroupHandlers } from '../../http/handler';
 import { getClipChat } from './get-clip-chat.handler';
 import { getTranscript } from './get-transcript.handler';
 import { clipPlaybackReport } from './clip-playback-report.handler';
@@ -7,4 +7,6 @@ export const playbackHandlers = {
   'client/chat/getClipChat': getClipChat,
   'client/clipAudioTranscript/getTranscript': getTranscript,
   'client/analytics/clipPlaybackReport': clipPlaybackReport,
-} satisfies Partial<Handlers>;
+} satisfies GroupHandlers<'playback'>;
+
+export { registerPlaybackRoutes } from './routes';

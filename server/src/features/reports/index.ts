@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handler';
+import type { GroupHandlers } from '../../http/handler';
 import { reportClip } from './report-clip.handler';
 import { reportChannel } from './report-channel.handler';
 import { reportComment } from './report-comment.handler';
@@ -7,4 +7,4 @@ export const reportsHandlers = {
   'client/report/reportClip': reportClip,
   'client/report/reportChannel': reportChannel,
   'client/report/reportComment': reportComment,
-} satisfies Partial<Handlers>;
+} satisfies GroupHandlers<'reports'>;

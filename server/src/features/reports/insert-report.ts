@@ -2,7 +2,8 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ReportsTable } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { isUniqueViolation, newId } from '../clips';
+import { isUniqueViolation } from '../../db/db-errors';
+import { newId } from '../../db/ids';
 
 /**
  * One open report per reporter and target is enforced by the partial unique index reports_one_open: the insert

@@ -1,6 +1,6 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireUser } from '../clips';
+import { requireUser } from '../../http/require-user';
 import { insertReport } from './insert-report';
 
 export const reportChannel: Handler<'client/report/reportChannel'> = async ({ ctx, body, caller }) => {

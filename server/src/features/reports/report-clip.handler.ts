@@ -1,6 +1,6 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireUser } from '../clips';
+import { requireUser } from '../../http/require-user';
 import { insertReport } from './insert-report';
 
 export const reportClip: Handler<'client/report/reportClip'> = async ({ ctx, body, caller }) => {
@@ -10,7 +10,8 @@ export const reportClip: Handler<'client/report/reportClip'> = async ({ ctx, bod
     .select(['id', 'channel_login', 'status'])
     .where('id', '=', body.internalClipId)
     .executeTakeFirst();
-  if (!clip || clip.status === 'deleted') throw new ApiError('CLIP_NOT_FOUND');
+  // Only a public clip can be reported: any other answers as if it did not exist (ADR 0045).
+  if (!clip || clip.status !== 'ready') throw new ApiError('CLIP_NOT_FOUND');
   return insertReport(ctx.db, {
     reporter_user_id: user.id,
     target_kind: 'clip',

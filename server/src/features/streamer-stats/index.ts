@@ -1,6 +1,6 @@
-import type { Handlers } from '../../http/handler';
+import type { GroupHandlers } from '../../http/handler';
 import { getChannelStats } from './get-channel-stats.handler';
 
 export const streamerStatsHandlers = {
   'client/streamer/getChannelStats': getChannelStats,
-} satisfies Partial<Handlers>;
+} satisfies GroupHandlers<'streamer-stats'>;

@@ -1,21 +1,22 @@
-import type { EncodeTask } from '@clipyard/shared/contract';
+import { ENCODE_TASK_KINDS, type EncodeTask } from '@clipyard/shared/contract';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { listClipJobs } from '../../media/jobs/queue';
-
-const ORDER = ['source', 'thumbnail', 'x265', 'av1'] as const;
+import { mayPreview } from '../../domain/clip-preview';
 
 /** The clip's status and, per encode task (source, thumbnail, x265, av1), its state and progress 0..1. */
-export const clipEncodeStatus: Handler<'client/userSubmission/clipEncodeStatus'> = async ({ ctx, body }) => {
+export const clipEncodeStatus: Handler<'client/userSubmission/clipEncodeStatus'> = async ({ ctx, body, caller }) => {
   const clip = await ctx.db
     .selectFrom('clips')
-    .select(['id', 'status', 'failure_reason'])
+    .select(['id', 'status', 'failure_reason', 'channel_login', 'submitter_user_id'])
     .where('id', '=', body.internalClipId)
     .executeTakeFirst();
   if (!clip || clip.status === 'deleted') throw new ApiError('CLIP_NOT_FOUND', 'No such clip');
+  // A clip that is not public (or was rejected) exists only for its submitter and its streamer (ADR 0045).
+  if (clip.status !== 'ready' && !mayPreview(clip, caller.user)) throw new ApiError('CLIP_NOT_FOUND', 'No such clip');
   const jobs = await listClipJobs(ctx.db, clip.id);
   const tasks: EncodeTask[] = jobs
-    .sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind))
+    .sort((a, b) => ENCODE_TASK_KINDS.indexOf(a.kind) - ENCODE_TASK_KINDS.indexOf(b.kind))
     .map((job) => ({
       kind: job.kind,
       state: job.state,

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handler';
+import type { GroupHandlers } from '../../http/handler';
 import { clipEncodeStatus } from './clip-encode-status.handler';
 import { submitClip } from './submit-clip.handler';
 
@@ -6,4 +6,4 @@ import { submitClip } from './submit-clip.handler';
 export const submissionHandlers = {
   'client/userSubmission/submitClip': submitClip,
   'client/userSubmission/clipEncodeStatus': clipEncodeStatus,
-} satisfies Partial<Handlers>;
+} satisfies GroupHandlers<'submission'>;

@@ -1,7 +1,6 @@
 import { channelLogin as channelLoginField, parseTwitchClipUrl, validateClipUrl } from '@clipyard/shared/contract';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/api-error';
-import { clipyardMedia } from '../../media';
 import { asApiError } from './fetch-error';
 
 export interface ClipSource {
@@ -58,7 +57,7 @@ export async function resolveClipSource(
     source = { channelLogin: login, channelDisplayName: login, sourceUrl: checked.url.toString(), uploadId: null };
   }
   try {
-    await clipyardMedia(ctx.media).checkFetchUrl(new URL(source.sourceUrl!));
+    await ctx.media.checkFetchUrl(new URL(source.sourceUrl!));
   } catch (error) {
     throw asApiError(error);
   }

@@ -1,7 +1,7 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { clipyardMedia } from '../../media';
-import { newId, requireUser } from '../clips';
+import { newId } from '../../db/ids';
+import { requireUser } from '../../http/require-user';
 import { resolveClipSource } from './resolve-source';
 import { claimUpload, moveUploadToInput } from './take-upload';
 
@@ -17,7 +17,7 @@ import { claimUpload, moveUploadToInput } from './take-upload';
 export const submitClip: Handler<'client/userSubmission/submitClip'> = async ({ ctx, body, caller }) => {
   const user = requireUser(caller);
   const source = await resolveClipSource(ctx, body);
-  const media = clipyardMedia(ctx.media);
+  const media = ctx.media;
   const clipId = newId();
 
   const outcome = await ctx.db.transaction().execute(async (trx) => {

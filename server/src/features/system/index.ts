@@ -1,6 +1,6 @@
-import type { Handlers } from '../../http/handler';
+import type { GroupHandlers } from '../../http/handler';
 import { isOnline } from './is-online.handler';
 
 export const systemHandlers = {
   'is-online': isOnline,
-} satisfies Partial<Handlers>;
+} satisfies GroupHandlers<'system'>;

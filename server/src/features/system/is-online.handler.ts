@@ -1,7 +1,13 @@
 import type { Handler } from '../../http/handler';
+import { ApiError } from '../../http/api-error';
 
-/** Health check: a cheap query proves the database answers too (a load balancer takes the instance out if not). */
+/**
+ * Health check: a cheap query proves the database answers too (a load balancer takes the instance out if not).
+ * In maintenance (MAINTENANCE=true) it answers 503 MAINTENANCE: the shell asks it at start and shows the
+ * maintenance dialog until it answers again (SPEC section 4, start-up).
+ */
 export const isOnline: Handler<'is-online'> = async ({ ctx }) => {
+  if (ctx.config.maintenance) throw new ApiError('MAINTENANCE', 'Clipyard is down for maintenance: try again shortly');
   await ctx.db.selectFrom('users').select('id').limit(1).execute();
   return { isOnline: true, serverTime: new Date().toISOString() };
 };

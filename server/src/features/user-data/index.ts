@@ -1,6 +1,6 @@
-import type { Handlers } from '../../http/handler';
+import type { GroupHandlers } from '../../http/handler';
 import { exportUserData } from './export-user-data.handler';
 
 export const userDataHandlers = {
   'client/userData/exportUserData': exportUserData,
-} satisfies Partial<Handlers>;
+} satisfies GroupHandlers<'user-data'>;

@@ -66,3 +66,6 @@ export function mediaBinaries(): MediaBinaries {
 
 /** `nice` lowers encode priority so the API stays responsive on a small machine. */
 export const NICE = onPath('nice', process.env.PATH ?? '');
+
+/** `prlimit` (util-linux) caps an encode's CPU time, so a crafted input cannot spin a core past its job's budget. */
+export const PRLIMIT = onPath('prlimit', process.env.PATH ?? '');

@@ -6,12 +6,35 @@ import { MAX_CLIP_SECONDS, type ProbeResult } from './probe';
  * same ones directly to measure the pipeline's overhead. Presets are picked for a 2-core machine.
  */
 
-/** Never larger than 1080p (landscape or portrait); even sizes, which 4:2:0 encoders need. */
+/**
+ * Never larger than 1080p (landscape or portrait); even sizes, which 4:2:0 encoders need. The second scale rounds
+ * down to even sizes (what `force_divisible_by=2` does) in a way the npm fallback ffmpeg (2018, before that option)
+ * understands too.
+ */
 const BOUND_1080P =
   "scale='if(gte(iw,ih),min(iw,1920),min(iw,1080))':'if(gte(iw,ih),min(ih,1080),min(ih,1920))'" +
-  ':force_original_aspect_ratio=decrease:force_divisible_by=2';
+  ':force_original_aspect_ratio=decrease,scale=trunc(iw/2)*2:trunc(ih/2)*2';
 
 const COMMON_INPUT = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'];
+
+/** Demuxers a clip may come in (the container families of phones, cameras, screen recorders and Twitch). */
+export const INPUT_DEMUXERS = ['mov', 'mp4', 'matroska', 'webm', 'mpegts', 'flv', 'avi'];
+/** Decoders a clip may need: nothing else of ffmpeg's hundreds of parsers ever sees hostile bytes. */
+export const INPUT_DECODERS = [
+  'h264', 'hevc', 'vp8', 'vp9', 'av1', 'libdav1d', 'mpeg4', 'mpeg2video', 'mjpeg', 'prores',
+  'aac', 'mp3', 'mp3float', 'opus', 'vorbis', 'flac', 'alac', 'ac3', 'eac3', 'pcm_s16le', 'pcm_s24le', 'pcm_f32le',
+];
+
+/**
+ * ffmpeg reads uploaded and fetched files, so it is treated as a parser of hostile input: only local files (no
+ * http, concat, data or other protocols a crafted playlist could name), only the allowed demuxers and decoders.
+ */
+const HOSTILE_INPUT = [
+  ...COMMON_INPUT,
+  '-protocol_whitelist', 'file',
+  '-format_whitelist', INPUT_DEMUXERS.join(','),
+  '-codec_whitelist', INPUT_DECODERS.join(','),
+];
 
 function capDuration(): string[] {
   return ['-t', String(MAX_CLIP_SECONDS)];
@@ -40,7 +63,7 @@ export function canRemuxSource(probe: ProbeResult): boolean {
 export function sourceArgsFor(input: string, output: string, probe: ProbeResult): string[] {
   if (!canRemuxSource(probe)) return sourceArgs(input, output, probe.hasAudio);
   return [
-    ...COMMON_INPUT, '-i', input, ...capDuration(),
+    ...HOSTILE_INPUT, '-i', input, ...capDuration(),
     '-map', '0:v:0', ...(probe.hasAudio ? ['-map', '0:a:0'] : []),
     '-c', 'copy', '-movflags', '+faststart', '-f', 'mp4', output,
   ];
@@ -56,7 +79,7 @@ function renditionArgs(
   container: string[],
 ): string[] {
   return [
-    ...COMMON_INPUT, '-i', input, ...capDuration(),
+    ...HOSTILE_INPUT, '-i', input, ...capDuration(),
     '-map', '0:v:0', ...(hasAudio ? ['-map', '0:a:0'] : []),
     '-vf', BOUND_1080P, '-pix_fmt', 'yuv420p',
     ...video,
@@ -95,14 +118,14 @@ const THUMB_SCALE = "scale='min(640,iw)':-2";
 
 export function thumbnailWebpArgs(input: string, output: string, atSeconds: number): string[] {
   return [
-    ...COMMON_INPUT, '-ss', atSeconds.toFixed(2), '-i', input, '-frames:v', '1', '-vf', THUMB_SCALE,
+    ...HOSTILE_INPUT, '-ss', atSeconds.toFixed(2), '-i', input, '-frames:v', '1', '-vf', THUMB_SCALE,
     '-c:v', 'libwebp', '-quality', '80', '-f', 'webp', output,
   ];
 }
 
 export function thumbnailAvifArgs(input: string, output: string, atSeconds: number): string[] {
   return [
-    ...COMMON_INPUT, '-ss', atSeconds.toFixed(2), '-i', input, '-frames:v', '1', '-vf', `${THUMB_SCALE},format=yuv420p`,
+    ...HOSTILE_INPUT, '-ss', atSeconds.toFixed(2), '-i', input, '-frames:v', '1', '-vf', `${THUMB_SCALE},format=yuv420p`,
     '-c:v', 'libsvtav1', '-preset', '10', '-crf', '35', '-f', 'avif', output,
   ];
 }

@@ -1,12 +1,16 @@
 import { execFile } from 'node:child_process';
 import { open } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { MEDIA_INPUT_LIMITS } from '@clipyard/shared/contract';
 import { mediaBinaries } from './binaries';
 
 const run = promisify(execFile);
 
 /** Longest clip Clipyard takes (seconds): longer inputs are refused, not trimmed. */
-export const MAX_CLIP_SECONDS = 600;
+export const MAX_CLIP_SECONDS = MEDIA_INPUT_LIMITS.maxSeconds;
+
+/** The demuxers ffprobe may use (the same list ffmpeg gets in commands.ts, kept here to avoid an import cycle). */
+const PROBE_DEMUXERS = 'mov,mp4,matroska,webm,mpegts,flv,avi';
 
 export interface ProbeResult {
   durationSeconds: number;
@@ -21,10 +25,18 @@ export interface ProbeResult {
 }
 
 /** A media problem to show the submitter (stored as the clip's failure reason). */
+export type MediaRejectionCode =
+  | 'MEDIA_INVALID'
+  | 'MEDIA_TOO_LARGE'
+  | 'MEDIA_TOO_LONG'
+  | 'MEDIA_RESOLUTION_TOO_HIGH'
+  | 'MEDIA_FRAME_RATE_TOO_HIGH'
+  | 'MEDIA_TOO_MANY_STREAMS';
+
 export class MediaRejected extends Error {
   constructor(
     message: string,
-    readonly code: 'MEDIA_INVALID' | 'MEDIA_TOO_LARGE' = 'MEDIA_INVALID',
+    readonly code: MediaRejectionCode = 'MEDIA_INVALID',
   ) {
     super(message);
     this.name = 'MediaRejected';
@@ -54,31 +66,79 @@ export async function sniffVideoContainer(filePath: string): Promise<string | nu
   }
 }
 
-/** ffprobe decides whether a file is a usable video: a video stream, a sane size and duration. */
-export async function probeVideo(filePath: string): Promise<ProbeResult> {
+/** "30000/1001" as a number; null for ffprobe's "0/0" (unknown). */
+function frameRate(value: string | undefined): number | null {
+  const [num, den] = (value ?? '').split('/').map(Number);
+  return num && den ? num / den : null;
+}
+
+export interface ProbeOptions {
+  /** ffprobe's wall time (MEDIA_INPUT_LIMITS.probeTimeoutMs); tests shorten it. */
+  timeoutMs?: number;
+}
+
+/**
+ * ffprobe decides whether a file is a usable video within MEDIA_INPUT_LIMITS: a video stream, a duration, a
+ * picture size, frame rate and stream count an encode can afford. ffprobe parses hostile bytes too, so it reads
+ * local files only, with the allowed demuxers, a bounded read to find the streams and a wall-time limit.
+ */
+export async function probeVideo(filePath: string, options: ProbeOptions = {}): Promise<ProbeResult> {
+  const limits = MEDIA_INPUT_LIMITS;
   let json: {
     format?: { duration?: string; format_name?: string };
-    streams?: { codec_type?: string; codec_name?: string; pix_fmt?: string; width?: number; height?: number; duration?: string }[];
+    streams?: {
+      codec_type?: string;
+      codec_name?: string;
+      pix_fmt?: string;
+      width?: number;
+      height?: number;
+      duration?: string;
+      avg_frame_rate?: string;
+      r_frame_rate?: string;
+    }[];
   };
+  const probeBytes = String(limits.probeBytes);
   try {
     const { stdout } = await run(
       mediaBinaries().ffprobe,
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', filePath],
-      { timeout: 30_000, maxBuffer: 4 * 1024 * 1024 },
+      [
+        '-v', 'error',
+        '-protocol_whitelist', 'file',
+        '-format_whitelist', PROBE_DEMUXERS,
+        '-probesize', probeBytes,
+        '-analyzeduration', String(limits.probeTimeoutMs * 1000),
+        '-print_format', 'json', '-show_format', '-show_streams',
+        filePath,
+      ],
+      { timeout: options.timeoutMs ?? limits.probeTimeoutMs, killSignal: 'SIGKILL', maxBuffer: 4 * 1024 * 1024 },
     );
     json = JSON.parse(stdout);
-  } catch {
-    throw new MediaRejected('The file is not a readable video');
+  } catch (error) {
+    const timedOut = (error as { killed?: boolean }).killed === true;
+    throw new MediaRejected(timedOut ? 'The file could not be read in time' : 'The file is not a readable video');
   }
-  const video = json.streams?.find((s) => s.codec_type === 'video' && (s.width ?? 0) > 0);
+  const streams = json.streams ?? [];
+  if (streams.length > limits.maxStreams) {
+    throw new MediaRejected(`The file has ${streams.length} streams; at most ${limits.maxStreams}`, 'MEDIA_TOO_MANY_STREAMS');
+  }
+  const video = streams.find((s) => s.codec_type === 'video' && (s.width ?? 0) > 0);
   if (!video) throw new MediaRejected('The file has no video stream');
   const duration = Number(json.format?.duration ?? video.duration ?? NaN);
   if (!Number.isFinite(duration) || duration <= 0) throw new MediaRejected('The video has no duration');
-  if (duration > MAX_CLIP_SECONDS) throw new MediaRejected(`The video is longer than ${MAX_CLIP_SECONDS / 60} minutes`);
+  if (duration > limits.maxSeconds) {
+    throw new MediaRejected(`The video is longer than ${limits.maxSeconds / 60} minutes`, 'MEDIA_TOO_LONG');
+  }
   const width = video.width ?? 0;
   const height = video.height ?? 0;
-  if (width > 8192 || height > 8192) throw new MediaRejected('The video is larger than 8192 pixels');
-  const audio = json.streams?.find((s) => s.codec_type === 'audio');
+  if (width > limits.maxSide || height > limits.maxSide || width * height > limits.maxPixels) {
+    throw new MediaRejected(`The video is ${width}x${height}; at most ${limits.maxSide} pixels a side (4K)`, 'MEDIA_RESOLUTION_TOO_HIGH');
+  }
+  // The average rate is the real one; r_frame_rate (the time base's guess) only when the average is unknown.
+  const fps = frameRate(video.avg_frame_rate) ?? frameRate(video.r_frame_rate);
+  if (fps !== null && fps > limits.maxFps) {
+    throw new MediaRejected(`The video has ${Math.round(fps)} frames a second; at most ${limits.maxFps}`, 'MEDIA_FRAME_RATE_TOO_HIGH');
+  }
+  const audio = streams.find((s) => s.codec_type === 'audio');
   return {
     durationSeconds: duration,
     width,
@@ -92,7 +152,7 @@ export async function probeVideo(filePath: string): Promise<ProbeResult> {
 }
 
 /** Both checks, in order: the magic bytes first (cheap), then ffprobe. */
-export async function checkVideoFile(filePath: string): Promise<ProbeResult> {
+export async function checkVideoFile(filePath: string, options: ProbeOptions = {}): Promise<ProbeResult> {
   if (!(await sniffVideoContainer(filePath))) throw new MediaRejected('The file is not a video container Clipyard reads');
-  return probeVideo(filePath);
+  return probeVideo(filePath, options);
 }

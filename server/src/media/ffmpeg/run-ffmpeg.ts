@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mediaBinaries, NICE } from './binaries';
+import { availableParallelism } from 'node:os';
+import { mediaBinaries, NICE, PRLIMIT } from './binaries';
 
 export interface RunOptions {
   /** Input duration, to turn ffmpeg's out_time into progress 0..1. */
@@ -26,8 +27,11 @@ export class FfmpegFailed extends Error {
 export function runFfmpeg(args: string[], options: RunOptions = {}): Promise<void> {
   const ffmpeg = mediaBinaries().ffmpeg;
   const full = ['-progress', 'pipe:1', '-nostats', ...args];
-  const [command, commandArgs] =
+  const [niced, nicedArgs] =
     options.nice !== false && NICE ? [NICE, ['-n', '10', ffmpeg, ...full]] : [ffmpeg, full];
+  // A CPU-time limit besides the wall-time one: all cores busy for the whole wall budget, and not a second more.
+  const cpuSeconds = options.timeoutMs ? Math.ceil((options.timeoutMs / 1000) * availableParallelism()) : 0;
+  const [command, commandArgs] = cpuSeconds && PRLIMIT ? [PRLIMIT, [`--cpu=${cpuSeconds}`, '--', niced, ...nicedArgs]] : [niced, nicedArgs];
 
   return new Promise((resolve, reject) => {
     // SVT_LOG=1: SVT-AV1 logs only errors (it writes its banner to stderr whatever ffmpeg's -loglevel says).

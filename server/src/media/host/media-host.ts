@@ -2,6 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mediaContentType } from '@clipyard/shared/media';
 import type { MediaStore } from '../storage';
 import { etagMatches, parseRange } from './byte-range';
+import { attachmentDisposition, downloadFileName } from './download-name';
+
+/** The title of a clip for its download file name (null when unknown: the clip id stands in). */
+export type ClipTitleLookup = (channelLogin: string, internalClipId: string) => Promise<string | null>;
+
+const CLIP_VIDEO_KEY = /^clips\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)-(?:source|x265|av1)\.(mp4|mkv)$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unversioned addresses may change (a re-encode), so browsers check again soon. */
@@ -20,7 +26,7 @@ function notFound(reply: FastifyReply) {
  * 416), strong ETags with If-None-Match (304), a year-long immutable cache for ?version= addresses, content
  * types by key, and open CORS (public media, no credentials).
  */
-export function registerMediaHost(app: FastifyInstance, store: MediaStore): void {
+export function registerMediaHost(app: FastifyInstance, store: MediaStore, clipTitle?: ClipTitleLookup): void {
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = (request.params as { '*': string })['*'] ?? '';
     const contentType = mediaContentType(key);
@@ -28,10 +34,18 @@ export function registerMediaHost(app: FastifyInstance, store: MediaStore): void
     const info = await store.stat(key);
     if (!info) return notFound(reply);
 
-    const versioned = typeof (request.query as Record<string, unknown>)?.version === 'string';
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const versioned = typeof query.version === 'string';
+    // ?download=1 on a clip video: save it (Content-Disposition: attachment) under "{channel} - {title}.{ext}".
+    const video = query.download === '1' ? CLIP_VIDEO_KEY.exec(key) : null;
+    if (video) {
+      const [, channelLogin, internalClipId, extension] = video;
+      const title = clipTitle ? await clipTitle(channelLogin, internalClipId) : null;
+      reply.header('content-disposition', attachmentDisposition(downloadFileName(channelLogin, title, internalClipId, extension)));
+    }
     reply
       .header('access-control-allow-origin', '*')
-      .header('access-control-expose-headers', 'Content-Length, Content-Range, Accept-Ranges, ETag')
+      .header('access-control-expose-headers', 'Content-Length, Content-Range, Accept-Ranges, ETag, Content-Disposition')
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('x-content-type-options', 'nosniff')
       .header('accept-ranges', 'bytes')

@@ -1,3 +1,4 @@
+import { ENCODE_TASK_KINDS } from '@clipyard/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { EncodeJobKind, EncodeJobRow } from '../../db/schema';
@@ -12,9 +13,13 @@ import { JOB_PRIORITY } from '../ffmpeg/commands';
 /** now() for updated_at: the schema types it Generated<ColumnType>, whose update type Kysely cannot match. */
 const NOW = sql`now()` as unknown as never;
 
-/** Kinds every clip gets; x265 and av1 are added when config.media.encodeAllRenditions is on. */
-export function jobKindsFor(allRenditions: boolean): EncodeJobKind[] {
-  return allRenditions ? ['source', 'thumbnail', 'x265', 'av1'] : ['source', 'thumbnail'];
+/**
+ * Kinds every clip gets; x265 and av1 are added when config.media.encodeAllRenditions is on. `available` (the
+ * ffmpeg binary's capabilities, ffmpeg/capabilities.ts) drops kinds it cannot make: never queued, never retried.
+ */
+export function jobKindsFor(allRenditions: boolean, available?: ReadonlySet<EncodeJobKind>): EncodeJobKind[] {
+  const kinds = allRenditions ? [...ENCODE_TASK_KINDS] : ENCODE_TASK_KINDS.filter((kind) => kind === 'source' || kind === 'thumbnail');
+  return available ? kinds.filter((kind) => available.has(kind)) : kinds;
 }
 
 /** Enqueues a clip's jobs (again, for a re-ingest: earlier rows of the same kind are reset). */

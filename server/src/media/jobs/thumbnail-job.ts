@@ -2,13 +2,17 @@ import { rm } from 'node:fs/promises';
 import type { ThumbnailFormat } from '@clipyard/shared/contract';
 import { clipThumbnailKey } from '@clipyard/shared/media';
 import { thumbnailAvifArgs, thumbnailTime, thumbnailWebpArgs } from '../ffmpeg/commands';
+import { mediaSupport } from '../ffmpeg/capabilities';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
 import { loadClip, renditionInput, scratchPath } from './clip-input';
 import type { JobRunner } from './job-context';
 
 const CONTENT_TYPE: Record<ThumbnailFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
 
-/** One frame as webp (every browser) and avif (smaller; the client probes support first). */
+/**
+ * One frame as webp (every browser) and avif (smaller; the client probes support first). An ffmpeg without AVIF
+ * (the npm fallback) makes the webp only: the clip lists the formats it has.
+ */
 export const runThumbnailJob: JobRunner = async (job, jc) => {
   const clip = await loadClip(jc, job.clip_id);
   if (!clip) return;
@@ -21,9 +25,12 @@ export const runThumbnailJob: JobRunner = async (job, jc) => {
   try {
     await runFfmpeg(thumbnailWebpArgs(input, outputs.webp, at), { signal: jc.signal, timeoutMs: 60_000 });
     jc.onProgress(0.5);
-    await runFfmpeg(thumbnailAvifArgs(input, outputs.avif, at), { signal: jc.signal, timeoutMs: 60_000 });
+    const formats: ThumbnailFormat[] = ['webp'];
+    if ((await mediaSupport()).avifThumbnails) {
+      await runFfmpeg(thumbnailAvifArgs(input, outputs.avif, at), { signal: jc.signal, timeoutMs: 60_000 });
+      formats.push('avif');
+    }
     if (!(await jc.stillHolds())) return;
-    const formats: ThumbnailFormat[] = ['webp', 'avif'];
     for (const format of formats) {
       await jc.store.moveFile(clipThumbnailKey(clip.channel_login, clip.id, format), outputs[format], CONTENT_TYPE[format]);
     }

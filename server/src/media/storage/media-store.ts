@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { MediaStorage } from '../../context';
+import type { MediaStorage } from './media-storage';
 
 /** What the media host needs to answer a request for one key. */
 export interface MediaObjectInfo {

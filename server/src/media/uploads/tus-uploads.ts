@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { EVENTS, Server, type Upload } from '@tus/server';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { RateLimiter } from '../../http/rate-limiter';
 import { checkVideoFile, MediaRejected } from '../ffmpeg/probe';
 import type { WorkDirs } from '../work-dirs';
+import { reserveUpload, UploadQuotaExceeded } from './upload-quota';
 
 /** What tus hooks throw to answer the client (tus sends status_code and body as they are). */
 function refuse(status_code: number, body: string): { status_code: number; body: string } {
@@ -37,6 +39,8 @@ export function newUploadId(): string {
  */
 export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: WorkDirs): Server {
   const owners = new WeakMap<object, string>();
+  // Creations per user (refused ones included), so one account cannot hammer the quota check or the disk.
+  const creations = new RateLimiter();
   const tus = new Server({
     path: '/uploads',
     datastore: new FileStore({ directory: dirs.uploads }),
@@ -49,7 +53,14 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
     async onIncomingRequest(req, uploadId) {
       const userId = await userIdOf(ctx, req.headers.get('authorization'));
       owners.set(req, userId);
-      if (req.method === 'POST') return;
+      if (req.method === 'POST') {
+        const limits = ctx.config.media.uploadLimits;
+        const window = { max: limits.createsPerWindow, windowSeconds: limits.createWindowSeconds };
+        if (ctx.config.rateLimitEnabled && !creations.hit('tus-create', userId, window)) {
+          throw refuse(429, 'RATE_LIMITED: too many uploads started: try again in a little while');
+        }
+        return;
+      }
       // HEAD, PATCH, DELETE: only the uploader's own, unconsumed upload (others' ids look like unknown ones).
       const row = await ctx.db.selectFrom('uploads').select(['user_id', 'clip_id']).where('id', '=', uploadId).executeTakeFirst();
       if (!row || row.user_id !== userId || row.clip_id) throw refuse(404, 'UPLOAD_NOT_FOUND');
@@ -57,7 +68,12 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
     async onUploadCreate(req, upload: Upload) {
       const userId = owners.get(req) ?? (await userIdOf(ctx, req.headers.get('authorization')));
       if (upload.size === undefined) throw refuse(400, 'Upload-Length is required');
-      await ctx.db.insertInto('uploads').values({ id: upload.id, user_id: userId, size_bytes: upload.size }).execute();
+      try {
+        await reserveUpload(ctx.db, ctx.config.media.uploadLimits, { id: upload.id, userId, sizeBytes: upload.size });
+      } catch (error) {
+        if (error instanceof UploadQuotaExceeded) throw refuse(429, `${error.code}: ${error.message}`);
+        throw error;
+      }
       return { metadata: {} };
     },
     async onUploadFinish(_req, upload: Upload) {
@@ -67,11 +83,22 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
       } catch (error) {
         await ctx.db.deleteFrom('uploads').where('id', '=', upload.id).execute();
         await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
-        throw refuse(422, `MEDIA_INVALID: ${error instanceof MediaRejected ? error.message : 'not a video'}`);
+        // The code first (the upload screen and scripts read it), then what was wrong.
+        throw refuse(422, error instanceof MediaRejected ? `${error.code}: ${error.message}` : 'MEDIA_INVALID: not a video');
       }
       await ctx.db.updateTable('uploads').set({ completed_at: new Date() }).where('id', '=', upload.id).execute();
       return {};
     },
+  });
+
+  // A cancelled upload (tus termination) gives its quota back at once.
+  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
+    ctx.db
+      .deleteFrom('uploads')
+      .where('id', '=', id)
+      .where('clip_id', 'is', null)
+      .execute()
+      .catch((error: unknown) => ctx.log.warn({ err: error, uploadId: id }, 'forgetting a cancelled upload failed'));
   });
 
   app.register(async (scope) => {
@@ -80,6 +107,13 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handler = async (request: { raw: import('node:http').IncomingMessage }, reply: { hijack(): void; raw: import('node:http').ServerResponse }) => {
       reply.hijack();
+      // tus 1.0.0: a version the server does not speak is 412 Precondition Failed, naming the one it does.
+      const version = request.raw.headers['tus-resumable'];
+      if (request.raw.method !== 'OPTIONS' && version !== undefined && version !== '1.0.0') {
+        reply.raw.writeHead(412, { 'Tus-Version': '1.0.0', 'Tus-Resumable': '1.0.0', 'Content-Type': 'text/plain' });
+        reply.raw.end('Unsupported Tus-Resumable version: this server speaks 1.0.0\n');
+        return;
+      }
       await tus.handle(request.raw, reply.raw);
     };
     // '/uploads' and '/uploads/' create; '/uploads/{id}' resumes. The wildcard covers the trailing slash whatever

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineCall, emptyRequest } from '../define';
-import { channelLogin, username } from '../fields';
+import { channelLogin, safeString, username } from '../fields';
 
 export const getUserFollowedChannels = defineCall({
   path: 'client/follows/getUserFollowedChannels',
   request: emptyRequest,
-  answer: z.object({ followedChannelLoginList: z.array(z.string()) }),
+  answer: z.object({ followedChannelLoginList: z.array(safeString()) }),
   errors: ['ACCOUNT_NOT_REGISTERED'],
   summary: 'Channels the signed-in user follows.',
 });
@@ -13,7 +13,7 @@ export const getUserFollowedChannels = defineCall({
 export const modifyUserFollowedChannel = defineCall({
   path: 'client/follows/modifyUserFollowedChannel',
   request: z.strictObject({ channelLogin, isFollow: z.boolean() }),
-  answer: z.object({ channelLogin: z.string(), isFollow: z.boolean() }),
+  answer: z.object({ channelLogin: safeString(), isFollow: z.boolean() }),
   errors: ['CHANNEL_INVALID', 'CHANNEL_NOT_FOUND', 'ACCOUNT_NOT_REGISTERED'],
   summary: 'Follows or unfollows a channel (idempotent).',
 });
@@ -21,7 +21,7 @@ export const modifyUserFollowedChannel = defineCall({
 export const getUserBlockedChannels = defineCall({
   path: 'client/channelBlocking/getUserBlockedChannels',
   request: emptyRequest,
-  answer: z.object({ blockedChannelLoginList: z.array(z.string()) }),
+  answer: z.object({ blockedChannelLoginList: z.array(safeString()) }),
   errors: ['ACCOUNT_NOT_REGISTERED'],
   summary: 'Channels the signed-in user blocks.',
 });
@@ -29,7 +29,7 @@ export const getUserBlockedChannels = defineCall({
 export const modifyChannelBlockPreference = defineCall({
   path: 'client/channelBlocking/modifyChannelBlockPreference',
   request: z.strictObject({ channelLogin, isBlock: z.boolean() }),
-  answer: z.object({ channelLogin: z.string(), isBlock: z.boolean() }),
+  answer: z.object({ channelLogin: safeString(), isBlock: z.boolean() }),
   errors: ['CHANNEL_INVALID', 'ACCOUNT_NOT_REGISTERED'],
   summary: 'Blocks or unblocks a channel (idempotent); a blocked channel is also unfollowed.',
 });
@@ -37,7 +37,7 @@ export const modifyChannelBlockPreference = defineCall({
 export const modifyUserBlockPreference = defineCall({
   path: 'client/userAccountBlocking/modifyUserBlockPreference',
   request: z.strictObject({ userName: username, isBlock: z.boolean() }),
-  answer: z.object({ userName: z.string(), isBlock: z.boolean() }),
+  answer: z.object({ userName: safeString(), isBlock: z.boolean() }),
   errors: ['USER_NOT_FOUND', 'CANNOT_BLOCK_SELF', 'ACCOUNT_NOT_REGISTERED'],
   summary: 'Blocks or unblocks another user: their comments and submitted clips are hidden from the blocker.',
 });
@@ -45,7 +45,7 @@ export const modifyUserBlockPreference = defineCall({
 export const getUserBlockedUserList = defineCall({
   path: 'client/userAccountBlocking/getUserBlockedUserList',
   request: emptyRequest,
-  answer: z.object({ blockedUserNameList: z.array(z.string()) }),
+  answer: z.object({ blockedUserNameList: z.array(safeString()) }),
   errors: ['ACCOUNT_NOT_REGISTERED'],
   summary: 'User names the signed-in user blocks.',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../fields';
 import { defineCall, emptyRequest } from '../define';
 import { userProfile } from '../models';
 
@@ -16,7 +17,11 @@ export const checkEmailVerification = defineCall({
 export const profileDetails = defineCall({
   path: 'client/profile/profileDetails',
   request: emptyRequest,
-  answer: userProfile.extend({ profileImageVersion: z.number().int() }),
+  answer: userProfile.extend({
+    profileImageVersion: z.number().int(),
+    /** The saved picture's media key ('profiles/{id}.webp', served at {mediaBaseUrl}{key}?version={n}); null without one. */
+    profileImageKey: safeString().nullable(),
+  }),
   errors: [],
   summary: 'The signed-in user’s profile.',
 });
@@ -25,7 +30,7 @@ export const uploadProfileImage = defineCall({
   path: 'client/profile/uploadProfileImage',
   request: z.strictObject({
     /** The image file (png, jpeg, webp, gif or avif) as base64, at most 2 MiB decoded. */
-    imageBase64: z.string().min(1).max(Math.ceil((PROFILE_IMAGE_MAX_BYTES * 4) / 3) + 4, { error: 'IMAGE_TOO_LARGE' }),
+    imageBase64: safeString().min(1).max(Math.ceil((PROFILE_IMAGE_MAX_BYTES * 4) / 3) + 4, { error: 'IMAGE_TOO_LARGE' }),
   }),
   answer: z.object({ profileImageVersion: z.number().int() }),
   errors: ['IMAGE_INVALID', 'IMAGE_TOO_LARGE', 'ACCOUNT_NOT_REGISTERED'],

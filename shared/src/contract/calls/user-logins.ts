@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { defineCall, emptyRequest } from '../define';
-import { username } from '../fields';
+import { safeString, username } from '../fields';
 
 export const checkUsernameInUse = defineCall({
   path: 'client/userLogins/checkUsernameInUse',
   request: z.strictObject({ username }),
-  answer: z.object({ isInUse: z.boolean() }),
+  // isConfusable: not taken as such, but too like a taken name (ADR 0044); isInUse is then true as well.
+  answer: z.object({ isInUse: z.boolean(), isConfusable: z.boolean().optional() }),
   errors: ['USERNAME_INVALID'],
   rateLimit: { max: 60, windowSeconds: 60 },
-  summary: 'Whether a username is taken (ignoring case).',
+  summary: 'Whether a username is taken (ignoring case) or looks like a taken one (confusable characters).',
 });
 
 /** Called right after Firebase sign-up: links a user row to the token's Firebase uid. */
 export const accountRegistration = defineCall({
   path: 'client/userLogins/accountRegistration',
   request: z.strictObject({ username }),
-  answer: z.object({ username: z.string() }),
-  errors: ['USERNAME_INVALID', 'USERNAME_TAKEN', 'ALREADY_REGISTERED'],
+  answer: z.object({ username: safeString() }),
+  errors: ['USERNAME_INVALID', 'USERNAME_TAKEN', 'USERNAME_CONFUSABLE', 'ALREADY_REGISTERED'],
   rateLimit: { max: 5, windowSeconds: 600 },
   summary: 'Creates the Clipyard account of the signed-in Firebase user.',
 });

@@ -79,7 +79,31 @@ async function pushDeviceLists(device: DeviceLists, server: { followed: string[]
 
 const normaliseLogin = (login: string) => login.trim().toLowerCase();
 
-export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = (set, get) => {
+/** How long a toggle waits for the identity provider to restore a signed-in person before acting as signed out. */
+export const AUTH_SETTLE_LIMIT_MS = 10_000;
+
+export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = (set, get, store) => {
+  /**
+   * Until the identity provider has spoken (it loads after the first paint), a person whose cached profile says
+   * signed in is not known to be signed out: a follow or block made then must wait for the restore (bounded), or it
+   * would land on this device only while the page shows it as saved.
+   */
+  const authSettled = (): Promise<void> => {
+    const settled = (state: SessionState) => Boolean(state.authUser) || state.loaded || !state.flags.isSignedIn;
+    if (settled(get())) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve();
+      };
+      const timer = setTimeout(done, AUTH_SETTLE_LIMIT_MS);
+      const unsubscribe = store.subscribe((state) => {
+        if (settled(state)) done();
+      });
+    });
+  };
+
   const initial = Object.fromEntries(listNames.map((name) => [name, readList(name)])) as Record<ListName, string[]>;
   return {
     ...initial,
@@ -115,6 +139,7 @@ export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = 
 
     async toggleFollow(channelLogin, isFollow): Promise<ToggleResult> {
       const login = normaliseLogin(channelLogin);
+      await authSettled();
       if (!get().authUser) {
         // Signed out: follows are kept on this device only (SPEC section 6).
         applyList(get, set, 'followedChannels', withItem(get().followedChannels, login, isFollow));
@@ -129,6 +154,7 @@ export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = 
 
     async toggleChannelBlock(channelLogin, isBlock): Promise<ToggleResult> {
       const login = normaliseLogin(channelLogin);
+      await authSettled();
       if (get().authUser) {
         const result = await callApiResult('client/channelBlocking/modifyChannelBlockPreference', { channelLogin: login, isBlock });
         if (!result.ok) return { ok: false, errorCode: result.errorCode };
@@ -141,6 +167,7 @@ export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = 
 
     async toggleUserBlock(userName, isBlock): Promise<ToggleResult> {
       const name = userName.trim();
+      await authSettled();
       if (get().authUser) {
         const result = await callApiResult('client/userAccountBlocking/modifyUserBlockPreference', { userName: name, isBlock });
         if (!result.ok) return { ok: false, errorCode: result.errorCode };
@@ -150,6 +177,7 @@ export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = 
     },
 
     async toggleLike(internalClipId, isLike) {
+      await authSettled();
       // SPEC section 4/5: likes are refused when signed out ('Login is required to like a clip').
       if (!get().authUser) return { ok: false, errorCode: 'LIKE_REQUIRES_LOGIN' };
       const result = await callApiResult('client/clipLikes/modifyLikeClipPreference', { internalClipId, isLike });

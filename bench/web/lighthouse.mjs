@@ -1,0 +1,83 @@
+/**
+ * The Lighthouse part of bench/web: the `lighthouse` npm package with its default (mobile) config, so
+ * simulated Slow 4G and a 4x CPU slowdown, on a fresh headless Chromium per run (cold cache, no
+ * service worker). Answers the figures of one run; `medianOf` folds several runs.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+// TOOLCHAIN.md: the closed network refuses Chromium's background connections; as root it needs --no-sandbox.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+];
+
+/**
+ * The scripts a run downloaded, and which of them had arrived by the observed LCP: that is the
+ * JavaScript "before the first view". Network records and trace events share Chromium's monotonic
+ * clock (microseconds once `networkStartTimeTs` is added), so the two can be compared.
+ */
+function scriptsOf(lhr) {
+  const network = lhr.audits['network-requests']?.details;
+  const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const startTs = network?.debugData?.networkStartTimeTs ?? 0;
+  const firstViewTs = metrics.observedLargestContentfulPaintTs ?? metrics.observedFirstContentfulPaintTs ?? Infinity;
+  const items = network?.items ?? [];
+  const scripts = items.filter((item) => item.resourceType === 'Script');
+  const beforeFirstView = scripts.filter((item) => startTs + (item.networkEndTime ?? Infinity) * 1000 <= firstViewTs);
+  const sum = (list) => list.reduce((n, item) => n + (item.transferSize ?? 0), 0);
+  return {
+    requests: items.length,
+    jsFiles: scripts.length,
+    jsGzip: sum(scripts),
+    jsFilesBeforeFirstView: beforeFirstView.length,
+    jsGzipBeforeFirstView: sum(beforeFirstView),
+    scripts: scripts.map((item) => ({ url: item.url, gzip: item.transferSize ?? 0, beforeFirstView: beforeFirstView.includes(item) })),
+  };
+}
+
+/** One Lighthouse run (performance only, mobile defaults) of `url` in a Chromium of its own. */
+export async function runLighthouse(url, { chromePath }) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      lcp: value('largest-contentful-paint'),
+      fcp: value('first-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      score: (lhr.categories.performance?.score ?? NaN) * 100,
+      ...scriptsOf(lhr),
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The median of every numeric figure over several runs (the scripts list is the median-LCP run's). */
+export function medianOf(runs) {
+  const keys = ['lcp', 'fcp', 'tbt', 'cls', 'score', 'requests', 'jsFiles', 'jsGzip', 'jsFilesBeforeFirstView', 'jsGzipBeforeFirstView'];
+  const out = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+  const byLcp = [...runs].sort((a, b) => a.lcp - b.lcp);
+  out.scripts = byLcp[Math.floor(byLcp.length / 2)]?.scripts ?? [];
+  out.runs = runs.length;
+  return out;
+}

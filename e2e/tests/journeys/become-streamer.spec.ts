@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/stack';
+import { createUser, uniqueName } from './support/api';
+import { logInThroughUi } from './support/ui';
+
+/**
+ * Becoming a streamer on the local Twitch stand-in the stack runs (as `npm start` does without Twitch credentials):
+ * sign up, connect Twitch through the 500x600 popup, and the streamer menu appears without a reload.
+ */
+
+/** Clicks Connect Twitch and answers the stand-in's consent page in the popup. */
+async function connectInPopup(page: Page, login: string | null): Promise<Page> {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /Connect (Twitch|another Twitch account)/ }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByText('Local stand-in for Twitch.')).toBeVisible();
+  if (login === null) {
+    await popup.getByRole('button', { name: 'Cancel' }).click();
+  } else {
+    await popup.getByLabel('Channel login').fill(login);
+    await popup.getByRole('button', { name: 'Authorize' }).click();
+  }
+  return popup;
+}
+
+test('sign up, connect Twitch in the popup on the stand-in, and the streamer menu appears at once', async ({ page, site }) => {
+  test.setTimeout(120_000);
+  const username = uniqueName('strm_');
+  const email = `${username}@example.com`;
+  const password = 'secret-e2e-123';
+  await site.open(page, '/account/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Username').fill(username);
+  await expect(page.getByText('This username is available.')).toBeVisible();
+  await page.locator('input[autocomplete="new-password"]').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/account\/register\/welcome$/);
+
+  await page.getByRole('link', { name: /connect/i }).first().click();
+  await expect(page).toHaveURL(/\/connections$/);
+  await expect(page.getByRole('heading', { name: 'Connections', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('twitch-connection-status')).toHaveText('No Twitch channel is connected yet.');
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+
+  const channel = uniqueName('ch_').toLowerCase();
+  const popup = await connectInPopup(page, channel);
+  await popup.waitForEvent('close');
+  await expect(page.getByText(`Twitch connected, you are now the streamer of ${channel}`)).toBeVisible();
+  await expect(page.getByTestId('twitch-connection-status')).toHaveText(`Connected to the channel ${channel}`);
+  await expect(page.getByRole('link', { name: 'Disconnect channel' })).toHaveAttribute('href', '/streamer/disconnectChannel');
+
+  // No reload: the drawer now holds the streamer remote's menu.
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await expect(page.getByRole('link', { name: 'Clip requests' })).toBeVisible();
+});
+
+test('a channel claimed by another account and a denial at Twitch are each a clear error', async ({ page, site, browser }) => {
+  test.setTimeout(120_000);
+  const first = await createUser(site.stack);
+  const channel = uniqueName('taken_').toLowerCase();
+  const firstPage = await (await browser.newContext()).newPage();
+  await logInThroughUi(firstPage, site, first);
+  await site.open(firstPage, '/connections');
+  await (await connectInPopup(firstPage, channel)).waitForEvent('close');
+  await expect(firstPage.getByTestId('twitch-connection-status')).toHaveText(`Connected to the channel ${channel}`);
+
+  const second = await createUser(site.stack);
+  await logInThroughUi(page, site, second);
+  await site.open(page, '/connections');
+  await (await connectInPopup(page, channel)).waitForEvent('close');
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to connect to Twitch' });
+  await expect(alert).toContainText('This Twitch channel is already claimed by another Clipyard account.');
+  await expect(page.getByTestId('twitch-connection-status')).toHaveText('No Twitch channel is connected yet.');
+
+  await (await connectInPopup(page, null)).waitForEvent('close');
+  await expect(alert).toContainText('The connection was denied at Twitch.');
+});
+
+test('a popup closed by the user, and a reused state on the callback page, are reported', async ({ page, site }) => {
+  test.setTimeout(120_000);
+  const user = await createUser(site.stack);
+  await logInThroughUi(page, site, user);
+  await site.open(page, '/connections');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Connect Twitch' }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByText('Local stand-in for Twitch.')).toBeVisible();
+  // Keep the authorize URL to replay its state later.
+  const authorizeUrl = popup.url();
+  await popup.close();
+  await expect(page.getByRole('alert')).toContainText('The Twitch window was closed before the connection finished.', { timeout: 15_000 });
+
+  // The state of the closed attempt, used once through the full-page flow, then replayed: expired or already used.
+  const state = new URL(authorizeUrl).searchParams.get('state')!;
+  await page.goto(site.stack.shellUrl + `/oauth/twitch?code=not-a-code&state=${encodeURIComponent(state)}`);
+  await expect(page.getByRole('alert')).toContainText('Failed to connect to Twitch');
+  await page.goto(site.stack.shellUrl + `/oauth/twitch?code=not-a-code&state=${encodeURIComponent(state)}`);
+  await expect(page.getByRole('alert')).toContainText('This connection attempt expired or was already used. Please try again.');
+});

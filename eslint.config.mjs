@@ -1,0 +1,206 @@
+// The architecture rules of Clipyard, checked by a machine (ADR 0033). Every package's `pnpm lint` runs this one
+// config (`eslint .` from the package folder); `npm test` runs lint before any test.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dirsIn = (dir) =>
+  existsSync(path.join(root, dir))
+    ? readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    : [];
+
+const remotes = readdirSync(root).filter((name) => name.startsWith('mfe-'));
+const apps = ['shell', ...remotes];
+const serverKernels = ['db', 'http', 'domain', 'media'];
+
+const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+const PASCAL = '+([A-Z])*([a-zA-Z0-9])';
+const NON_COMPONENT_TSX = ['**/{bootstrap,routes}.tsx', 'shared/src/federation/*.tsx', 'shared/src/testing/*.tsx'];
+const sharedExports = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8')).exports;
+const SHARED_ENTRY_POINTS = [...new Set(Object.values(sharedExports))];
+const BROWSER_CODE = ['{shared,shell,mfe-*}/src/**/*.{ts,tsx}'];
+
+/** A zone forbidding `target` to import `from` (paths relative to the repository root). */
+const zone = (target, from, message, except) => ({ target: `./${target}`, from: `./${from}`, message, ...(except ? { except } : {}) });
+
+const boundaryZones = [
+  // A remote never imports another remote or the shell; the shell never imports a remote's source.
+  ...remotes.flatMap((remote) => [
+    ...remotes
+      .filter((other) => other !== remote)
+      .map((other) => zone(remote, other, `A remote never imports another remote: share it through @clipyard/shared or an exposed federated module.`)),
+    zone(remote, 'shell', 'A remote never imports the shell.'),
+  ]),
+  ...remotes.map((remote) => zone('shell', remote, 'The shell loads remotes through Module Federation, never from their source.')),
+  // @clipyard/shared imports no app (and not the server).
+  ...[...apps, 'server', 'e2e', 'bench'].map((app) => zone('shared', app, '@clipyard/shared imports no app.')),
+  // Everyone else reaches @clipyard/shared only through its documented entry points (package.json `exports`).
+  ...[...apps, 'server', 'e2e', 'bench'].map((app) =>
+    zone(app, 'shared', 'Import @clipyard/shared through its entry points (@clipyard/shared, /contract, /media, /testing...).', SHARED_ENTRY_POINTS),
+  ),
+  // Apps and the server never import each other's source (the contract in @clipyard/shared is what they share).
+  ...apps.map((app) => zone(app, 'server', 'The browser apps talk to the server through the contract only.')),
+  ...apps.map((app) => zone('server', app, 'The server never imports a browser app.')),
+  // Inside an app: a feature imports another feature only through that feature's index.ts, and nothing under
+  // src/features imports upward into the app root (routes, i18n, bootstrap: the root composes the features).
+  ...apps.flatMap((app) => {
+    const features = dirsIn(`${app}/src/features`);
+    return [
+      ...features.flatMap((feature) =>
+        features
+          .filter((other) => other !== feature)
+          .map((other) =>
+            zone(
+              `${app}/src/features/${feature}`,
+              `${app}/src/features/${other}`,
+              `Import feature '${other}' only through its index.ts.`,
+              ['./index.ts'],
+            ),
+          ),
+      ),
+      zone(`${app}/src/features`, `${app}/src/*.{ts,tsx}`, 'A feature never imports the app root (routes, i18n, bootstrap).'),
+    ];
+  }),
+  // In the server, a feature imports only the shared kernels (db, http, domain, media, plus the context and config
+  // types), never another feature; the kernels never import a feature.
+  ...(() => {
+    const features = dirsIn('server/src/features');
+    return [
+      ...features.flatMap((feature) =>
+        features
+          .filter((other) => other !== feature)
+          .map((other) =>
+            zone(
+              `server/src/features/${feature}`,
+              `server/src/features/${other}`,
+              `A server feature never imports another feature: move what both need into a kernel (${serverKernels.join(', ')}).`,
+            ),
+          ),
+      ),
+      ...serverKernels.map((kernel) => zone(`server/src/${kernel}`, 'server/src/features', 'A kernel never imports a feature.')),
+      zone('server/src/features', 'server/src/{app,main}.ts', 'A feature never imports the app root.'),
+      zone('server/src/features', 'server/src/seed', 'A feature never imports the demo seed.'),
+    ];
+  })(),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      // Per-run e2e output folders (E2E_OUTPUT_DIR) and the e2e stack's extra builds: generated, gitignored.
+      '**/test-results-*/**',
+      'e2e/.builds/**',
+      // bench/web's own production builds (generated, gitignored).
+      'bench/web/.dist/**',
+      '**/playwright-report/**',
+      '**/.cache/**',
+      'tools/auth-emulator/**',
+      'shell/public/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [path.join(root, '*/tsconfig.json')],
+          noWarnOnMultipleProjects: true,
+          alwaysTryTypes: true,
+        }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      // No import cycles. maxDepth bounds the walk (lint runs on 2 shared cores); 12 is deeper than any real chain.
+      'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      // Type-only imports keep the browser bundles free of server-only code paths and make cycles of types harmless.
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // kebab-case for every non-component file (middle parts such as .handler, .test, .en-US are kept as they are;
+      // a leading number is allowed for ordered files such as migrations).
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,mts,cts,js,mjs,cjs}': KEBAB }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // One convention for components: a .tsx file is a component, PascalCase (`ClipMenu.tsx`, `ClipMenu.test.tsx`).
+    // The only other .tsx files are an app's entry point and route table, the standalone dev host and the test
+    // helpers, kebab-case like every module; a test of such a module is named after it (`i18n.test.tsx`).
+    files: ['**/*.tsx'],
+    ignores: NON_COMPONENT_TSX,
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.tsx': PASCAL }, { ignoreMiddleExtensions: true }] },
+  },
+  {
+    files: NON_COMPONENT_TSX,
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.tsx': KEBAB }, { ignoreMiddleExtensions: true }] },
+  },
+  {
+    files: ['**/*.test.tsx'],
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.tsx': `@(${PASCAL}|${KEBAB})` }, { ignoreMiddleExtensions: true }] },
+  },
+  {
+    files: BROWSER_CODE,
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Off, for now: every screen loads its data with `useEffect(() => { void load(); }, [load])`, whose first
+      // setState (the loading state) runs synchronously. The rule's remedy (state keyed by what is loaded) is a
+      // change of every data hook; until that lands, the cascading render it warns about is one extra render.
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: ['{shared,shell,mfe-*}/src/**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A dialog moves focus into itself (the WAI-ARIA dialog pattern): MUI components' autoFocus does that. A raw
+      // DOM element with autoFocus is still refused.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // Playwright fixtures must destructure their first parameter, even when they need nothing from it (`{}`).
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    // Tests load modules afresh inside jest.isolateModules, or discover resource files at run time: both need a
+    // synchronous require.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // CommonJS config and test plumbing (jest configs, transformers, environments) is run by Node as CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

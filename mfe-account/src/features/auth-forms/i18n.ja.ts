@@ -1,0 +1,61 @@
+import type { enUS } from './i18n';
+
+const ja: typeof enUS = {
+  forms: {
+    email: 'メールアドレス',
+    password: 'パスワード',
+    username: 'ユーザー名',
+    showPassword: 'パスワードを表示',
+    hidePassword: 'パスワードを隠す',
+    working: 'お待ちください…',
+    emailRequired: 'メールアドレスを入力してください。',
+    emailInvalid: 'メールアドレスが正しくありません。',
+    passwordTooShort: 'パスワードは{{min}}文字以上にしてください。',
+    alreadySignedIn: '{{name}} としてログインしています。',
+    toFrontpage: 'フロントページへ',
+    signOutInstead: 'ログアウト',
+  },
+  login: {
+    heading: 'ログイン',
+    submit: 'ログイン',
+    success: 'ログインしました。おかえりなさい、{{name}} さん！',
+    failed: 'ログインできませんでした',
+    forgot: 'パスワードをお忘れですか？',
+    noAccount: 'アカウントをお持ちでない方は登録',
+  },
+  register: {
+    heading: 'アカウントを作成',
+    submit: '登録',
+    usernameHelp: '3〜20文字の文字、数字、アンダースコア。コメントと一緒に表示されます。',
+    usernameTaken: 'このユーザー名は既に使われています。',
+    usernameConfusable: 'このユーザー名は既に使われている名前と紛らわしいため使えません。別の名前を選んでください。',
+    usernameFree: 'このユーザー名は使用できます。',
+    passwordHelp: '{{min}}文字以上。',
+    createFailed: '入力されたメールアドレスとパスワードでアカウントを作成できませんでした',
+    backendFailed: 'アカウント作成中にサーバーエラーが発生しました',
+    haveAccount: 'アカウントをお持ちの方はログイン',
+  },
+  reset: {
+    heading: 'パスワードの再設定',
+    intro: 'アカウントのメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。',
+    submit: '再設定メールを送信',
+    sent: 'メールを送信しました。迷惑メールフォルダもご確認ください。',
+    failed: 'メールを送信できませんでした',
+    failedHelp: '管理者にお問い合わせください。',
+    backToLogin: 'ログインに戻る',
+  },
+  welcome: {
+    heading: 'Clipyard へようこそ、{{name}} さん！',
+    body: 'アカウントの準備ができました。チャンネルをフォローし、クリップに「いいね」して、会話に参加しましょう。',
+    verify: 'メールアドレスを確認するためのリンクをお送りできます。',
+    sendVerification: '確認メールを送信',
+    verificationSent: 'メールを送信しました。迷惑メールフォルダもご確認ください。',
+    verificationFailed: '確認メールを送信できませんでした。管理者にお問い合わせください。',
+    browse: 'クリップを見る',
+    connect: 'Twitch チャンネルを接続',
+    signedOut: 'ウェルカムページを見るにはログインしてください。',
+    login: 'ログイン',
+  },
+};
+
+export default ja;

@@ -1,0 +1,7 @@
+/** The pieces the sign-in, registration and reset screens share (the one way other features reach them). */
+export { AlreadySignedIn } from './AlreadySignedIn';
+export { AuthCard, emailProblem } from './AuthCard';
+export { EmailField } from './EmailField';
+export { PasswordField } from './PasswordField';
+export { PASSWORD_MIN_LENGTH, authFormsStrings } from './i18n';
+export { waitForSessionUser } from './wait-for-session';

@@ -1,0 +1,3 @@
+export { ConnectionsPage } from './ConnectionsPage';
+export { connectTwitch, isTwitchResultMessage, TWITCH_RESULT_MESSAGE, POPUP_CLOSED_CHECK_MS, type TwitchResultMessage } from './connect-twitch';
+export { connectionsStrings, isKnownReason } from './i18n';

@@ -1,0 +1,1 @@
+export { DeleteAccountPage } from './DeleteAccountPage';

@@ -1,0 +1,26 @@
+import type { enUS } from './i18n';
+
+const ja: typeof enUS = {
+  "emailPage": {
+    "heading": "メールアドレス",
+    "loading": "アカウントを読み込んでいます…",
+    "address": "メールアドレス: {{email}}",
+    "verified": "認証済み",
+    "notVerified": "未認証",
+    "verifyIntro": "メールアドレスを認証するとすべての機能が使えます。リンクをお送りしますので、開いてからこのページに戻ってください。",
+    "send": "確認メールを送信",
+    "sendAgain": "確認メールを再送信",
+    "sent": "メールを送信しました。迷惑メールフォルダもご確認ください。",
+    "sendFailed": "確認メールを送信できませんでした。管理者にお問い合わせください。",
+    "check": "リンクを開きました: もう一度確認",
+    "stillNotVerified": "メールアドレスはまだ認証されていません。メールのリンクを開いてから、もう一度確認してください。",
+    "nowVerified": "メールアドレスの認証ありがとうございます",
+    "checkFailed": "認証状態を確認できませんでした",
+    "signedOutTitle": "メールアドレスを管理するにはログインしてください",
+    "signedOutBody": "メールアドレスはアカウントに属しています。",
+    "login": "ログイン",
+    "back": "プロフィールに戻る"
+  },
+};
+
+export default ja;

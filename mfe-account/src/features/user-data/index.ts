@@ -1,0 +1,1 @@
+export { UserDataPage, exportFileName } from './UserDataPage';

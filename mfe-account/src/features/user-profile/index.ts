@@ -1,0 +1,1 @@
+export { UserProfilePage, checkImageFile } from './UserProfilePage';

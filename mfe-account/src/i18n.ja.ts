@@ -1,0 +1,47 @@
+import type { enUS } from './i18n';
+
+const ja: typeof enUS = {
+  "common": {
+    "home": "フロントページに戻る"
+  },
+  "routes": {
+    "login": {
+      "title": "ログイン",
+      "description": "メールアドレスとパスワードでログインします。"
+    },
+    "register": {
+      "title": "アカウント作成",
+      "description": "メールアドレス、パスワード、ユーザー名で登録します。"
+    },
+    "welcome": {
+      "title": "Clipyard へようこそ",
+      "description": "アカウントの準備ができました。メールアドレスを確認するとすべての機能が使えます。"
+    },
+    "reset": {
+      "title": "パスワードの再設定",
+      "description": "新しいパスワードを設定するためのリンクをメールでお送りします。"
+    },
+    "email": {
+      "title": "メールアドレス",
+      "description": "アカウントのメールアドレスを確認・認証します。"
+    },
+    "userProfile": {
+      "title": "プロフィール",
+      "description": "ユーザー名とプロフィール画像。"
+    },
+    "deleteAccount": {
+      "title": "アカウント削除",
+      "description": "アカウントとすべての個人データを削除します。"
+    },
+    "connections": {
+      "title": "連携",
+      "description": "Twitch アカウントを連携して、自分のチャンネルを登録します。"
+    },
+    "userData": {
+      "title": "ユーザーデータ",
+      "description": "Clipyard が保存しているあなたのデータと、その JSON ダウンロード。"
+    }
+  }
+};
+
+export default ja;

@@ -1,0 +1,21 @@
+import type { enUS } from './i18n';
+
+const ja: typeof enUS = {
+  "menu": {
+    "share": "チャンネルを共有",
+    "report": "チャンネルを報告",
+    "block": "チャンネルをブロック",
+    "cancel": "キャンセル",
+    "linkCopied": "リンクをコピーしました",
+    "signInToReport": "不適切なコンテンツを報告するにはサインインしてください",
+    "login": "ログイン",
+    "reportThanks": "ご報告ありがとうございます",
+    "reportFailed": "チャンネルを報告できませんでした",
+    "channelBlocked": "チャンネルをブロックしました",
+    "blockTitle": "{{channel}} をブロックしますか？",
+    "blockMessage": "このチャンネルのクリップはフロントページ、検索、おすすめに表示されなくなります。ブロックは設定で解除できます。",
+    "blockFailed": "チャンネルをブロックできませんでした"
+  },
+};
+
+export default ja;

@@ -1,0 +1,1 @@
+export { ChannelMenu } from './ChannelMenu';

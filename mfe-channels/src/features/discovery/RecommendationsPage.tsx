@@ -1,0 +1,133 @@
+import { ErrorState, LoadingState, callApiResult, errorMessage, useStrings, useSession, type ApiErrorCode, type RecommendationItem } from '@clipyard/shared';
+import { Box, Button, Chip, Grid, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { discoveryStrings } from './i18n';
+
+/** SPEC section 9: the list is refreshed once older than 5 minutes; an item is fresh under 120 s. */
+export const REFRESH_AFTER_MS = 5 * 60_000;
+export const FRESH_UNDER_MS = 120_000;
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; errorCode: ApiErrorCode }
+  | { status: 'ready'; fetchedAt: number; maxDisplayCount: number; items: RecommendationItem[]; followed: RecommendationItem[] };
+
+function RecommendationCard({ item, now }: { item: RecommendationItem; now: number }) {
+  const { t } = useStrings(discoveryStrings);
+  const popular = item.latestClip ? now - Date.parse(item.latestClip.createdAt) < WEEK_MS : false;
+  const fresh = now - Date.parse(item.generatedAt) < FRESH_UNDER_MS;
+  return (
+    <Paper component="article" variant="outlined" sx={{ p: 2, height: '100%' }} aria-labelledby={`rec-${item.channelLogin}`} data-testid={`recommendation-${item.channelLogin}`}>
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
+        <Box aria-hidden sx={{ width: 48, height: 48, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', fontWeight: 700 }}>
+          {[...item.displayName][0]?.toUpperCase()}
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <MuiLink id={`rec-${item.channelLogin}`} component={Link} to={`/${item.channelLogin}`} sx={{ fontWeight: 700 }}>
+            {item.displayName}
+          </MuiLink>
+          <Typography variant="body2" color="text.secondary">
+            {t('recommendations.clipCount', { count: item.clipCount })} · {t('recommendations.followerCount', { count: item.followerCount })}
+          </Typography>
+        </Box>
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 1 }} noWrap>
+        {item.latestClip ? (
+          <MuiLink component={Link} to={`/${item.channelLogin}/clip/${item.latestClip.internalClipId}`}>
+            {t('recommendations.latestClip', { title: item.latestClip.clipTitle })}
+          </MuiLink>
+        ) : (
+          t('recommendations.noClip')
+        )}
+      </Typography>
+      <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
+        <Chip size="small" label={popular ? t('recommendations.reasonPopular') : t('recommendations.reasonActive')} />
+        {fresh && <Chip size="small" color="success" variant="outlined" label={t('recommendations.fresh')} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function CardGrid({ items, now }: { items: RecommendationItem[]; now: number }) {
+  return (
+    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {items.map((item) => (
+        <Grid component="li" key={item.channelLogin} size={{ xs: 12, sm: 6, md: 4 }}>
+          <RecommendationCard item={item} now={now} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** `/recommendations`: channels to discover (capped at maxDisplayCount, never a blocked one) and, apart, the followed ones. */
+export function RecommendationsPage() {
+  const { t } = useStrings(discoveryStrings);
+  const blocked = useSession((s) => s.blockedChannels);
+  const followedLogins = useSession((s) => s.followedChannels);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const load = useCallback(async () => {
+    const result = await callApiResult('client/recommendation/channelRecommendationList', {});
+    if (!result.ok) return setState({ status: 'error', errorCode: result.errorCode });
+    const { maxDisplayCount, channelRecommendationItemList, followedChannelItemList } = result.data;
+    setState({ status: 'ready', fetchedAt: Date.now(), maxDisplayCount, items: channelRecommendationItemList, followed: followedChannelItemList });
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  // Refresh once the list is older than 5 minutes (checked every minute and when the tab comes back).
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const check = () => {
+      if (Date.now() - state.fetchedAt > REFRESH_AFTER_MS) void load();
+    };
+    const timer = setInterval(check, 60_000);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [state, load]);
+
+  if (state.status === 'loading') return <LoadingState label={t('recommendations.loading')} />;
+  if (state.status === 'error') return <ErrorState message={errorMessage(t, state.errorCode)} retryLabel={t('recommendations.retry')} onRetry={() => void load()} />;
+
+  // Signed out the server cannot know what is followed on this device: those are moved to the followed list here.
+  const followedSet = new Set(followedLogins);
+  const blockedSet = new Set(blocked);
+  const followed = [...state.followed, ...state.items.filter((i) => followedSet.has(i.channelLogin) && !state.followed.some((f) => f.channelLogin === i.channelLogin))].filter(
+    (i) => !blockedSet.has(i.channelLogin),
+  );
+  const items = state.items.filter((i) => !blockedSet.has(i.channelLogin) && !followed.some((f) => f.channelLogin === i.channelLogin)).slice(0, state.maxDisplayCount);
+  const now = state.fetchedAt;
+  return (
+    <Box component="section" aria-labelledby="recommendations-heading" sx={{ px: { xs: 2, md: 3 }, py: 3, maxWidth: 1200, mx: 'auto' }}>
+      <Typography id="recommendations-heading" variant="h5" component="h1" sx={{ mb: 2 }}>
+        {t('recommendations.heading')}
+      </Typography>
+      <Box component="section" aria-labelledby="rec-for-you" sx={{ mb: 4 }}>
+        <Typography id="rec-for-you" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('recommendations.forYou')}
+        </Typography>
+        {items.length === 0 ? (
+          <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
+            <Typography color="text.secondary">{t('recommendations.empty')}</Typography>
+            <Button component={Link} to="/search">
+              {t('recommendations.search')}
+            </Button>
+          </Stack>
+        ) : (
+          <CardGrid items={items} now={now} />
+        )}
+      </Box>
+      <Box component="section" aria-labelledby="rec-followed">
+        <Typography id="rec-followed" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('recommendations.followed')}
+        </Typography>
+        {followed.length === 0 ? <Typography color="text.secondary">{t('recommendations.followedEmpty')}</Typography> : <CardGrid items={followed} now={now} />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { RecommendationsPage } from './RecommendationsPage';
+export { TippingPage } from './TippingPage';

@@ -1,0 +1,86 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
+import { SearchBox } from './SearchBox';
+import { SearchPage } from './SearchPage';
+
+const api = setupFakeApi();
+
+const card = (channelLogin: string, displayName: string) => ({ channelLogin, displayName, clipCount: 3, followerCount: 7, isClaimed: false, latestClip: null });
+
+beforeEach(() => {
+  localStorage.clear();
+  api.server.on('client/search/clipSearch', (call) => {
+    const { query } = call.body as { query: string };
+    if (query === 'yuk') return { delayMs: 600, json: { isSuccessful: true, channelList: [card('yukari_old', 'ゆかり（古い答え）')], clipList: [], nextCursor: null } };
+    if (query === '雪花' || query === 'yuki') return { json: { isSuccessful: true, channelList: [card('yukihana_ch', '雪花チャンネル')], clipList: [], nextCursor: null } };
+    if (query === 'speedrun') {
+      return { json: { isSuccessful: true, channelList: [card('speedrun_sam', 'SpeedrunSam')], clipList: [sampleClip({ clipTitle: 'World record speedrun' })], nextCursor: null } };
+    }
+    if (query === 'boom') return { status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } };
+    return { json: { isSuccessful: true, channelList: [], clipList: [], nextCursor: null } };
+  });
+});
+
+test('app-bar box: suggestions as you type; Enter on the highlighted channel opens its page', async () => {
+  renderScreen(<SearchBox />, { path: '*', url: '/' });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Search channels and clips' }), { target: { value: '雪花' } });
+  expect(await screen.findByTestId('suggestion-yukihana_ch')).toBeTruthy();
+  expect(screen.getByText('See all results for “雪花”')).toBeTruthy();
+  const input = screen.getByRole('combobox');
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  fireEvent.keyDown(input, { key: 'Enter' });
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/yukihana_ch'));
+});
+
+test('an older answer arriving after a newer one is ignored', async () => {
+  renderScreen(<SearchBox />, { path: '*', url: '/' });
+  const input = screen.getByRole('combobox', { name: 'Search channels and clips' });
+  fireEvent.change(input, { target: { value: 'yuk' } });
+  // Let the debounce send 'yuk' (answered slowly), then type on.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  fireEvent.change(input, { target: { value: 'yuki' } });
+  expect(await screen.findByTestId('suggestion-yukihana_ch')).toBeTruthy();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+  expect(screen.queryByTestId('suggestion-yukari_old')).toBeNull();
+  expect(screen.getByTestId('suggestion-yukihana_ch')).toBeTruthy();
+  expect(api.server.calls.filter((c) => c.path === 'client/search/clipSearch').map((c) => (c.body as { query: string }).query)).toEqual(['yuk', 'yuki']);
+});
+
+test('Escape on a closed list folds the box', () => {
+  const onClose = jest.fn();
+  renderScreen(<SearchBox onClose={onClose} />, { path: '*', url: '/' });
+  fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Escape' });
+  expect(onClose).toHaveBeenCalled();
+});
+
+test('search page: sections with counts from the query in the URL, kept in recent searches, clearable', async () => {
+  renderScreen(<SearchPage />, { path: '/search', url: '/search?q=speedrun' });
+  expect(await screen.findByRole('heading', { name: 'Channels (1)' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Clips (1)' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: (_name, el) => el.textContent === 'SpeedrunSam' }).getAttribute('href')).toBe('/speedrun_sam');
+  expect(screen.getByRole('link', { name: /World record speedrun/ })).toBeTruthy();
+  expect(await screen.findByRole('group', { name: 'Recent searches' })).toBeTruthy();
+  expect(JSON.parse(localStorage.getItem('clipyard.recentSearches') ?? '[]')).toEqual(['speedrun']);
+  fireEvent.click(screen.getByRole('button', { name: 'Clear recent searches' }));
+  expect(screen.queryByRole('group', { name: 'Recent searches' })).toBeNull();
+  expect(localStorage.getItem('clipyard.recentSearches')).toBeNull();
+});
+
+test('typing on the page puts the query in the URL', async () => {
+  renderScreen(<SearchPage />, { path: '/search', url: '/search' });
+  expect(screen.getByText(/Find a channel by its name/)).toBeTruthy();
+  fireEvent.change(screen.getByRole('textbox', { name: 'Search channels and clips' }), { target: { value: 'yuki' } });
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search?q=yuki'));
+  expect(await screen.findByRole('link', { name: '雪花チャンネル' })).toBeTruthy();
+});
+
+test('empty results suggest recommendations (ja)', async () => {
+  renderScreen(<SearchPage />, { path: '/search', url: '/search?q=zzzz', language: 'ja' });
+  expect(await screen.findByText('「zzzz」に一致するものはありません。')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'おすすめを見る' }).getAttribute('href')).toBe('/recommendations');
+});
+
+test('a failed search shows the error with a retry', async () => {
+  renderScreen(<SearchPage />, { path: '/search', url: '/search?q=boom' });
+  expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+});

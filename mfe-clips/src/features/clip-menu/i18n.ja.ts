@@ -1,0 +1,35 @@
+import type { enUS } from './i18n';
+
+const ja: typeof enUS = {
+  "menu": {
+    "share": "クリップを共有",
+    "report": "クリップを報告",
+    "blockChannel": "チャンネルをブロック",
+    "download": "クリップをダウンロード",
+    "editTitle": "タイトルを編集",
+    "delete": "クリップを削除",
+    "cancel": "キャンセル",
+    "linkCopied": "リンクをコピーしました",
+    "copyLink": "リンクをコピー",
+    "copyLinkAt": "{{time}} から始まるリンクをコピー",
+    "copyEmbed": "埋め込みコードをコピー",
+    "embedCopied": "埋め込みコードをコピーしました",
+    "signInToReport": "不適切なコンテンツを報告するにはサインインしてください",
+    "login": "ログイン",
+    "reportThanks": "ご報告ありがとうございます",
+    "reportFailed": "クリップを報告できませんでした",
+    "channelBlocked": "チャンネルをブロックしました",
+    "blockChannelTitle": "{{channel}} をブロックしますか？",
+    "blockChannelMessage": "このチャンネルのクリップはフロントページ、検索、おすすめに表示されなくなります。ブロックは設定で解除できます。",
+    "blockFailed": "チャンネルをブロックできませんでした",
+    "editTitleMessage": "このクリップの新しいタイトルを入力してください。",
+    "titleTooShort": "クリップ名は3文字以上にしてください",
+    "titleTooLong": "クリップ名は100文字以内にしてください",
+    "renamed": "クリップ名を変更しました",
+    "renameFailed": "クリップ名を変更できませんでした",
+    "deleteConfirm": "このクリップを削除しますか？元に戻せません。",
+    "deleteFailed": "クリップを削除できませんでした"
+  },
+};
+
+export default ja;

@@ -1,0 +1,36 @@
+import { defineStrings } from '@clipyard/shared';
+
+/** Clip menu strings (SPEC section 2), merged into the 'clips' namespace under `menu`. */
+export const enUS = {
+  "menu": {
+    "share": "Share Clip",
+    "report": "Report Clip",
+    "blockChannel": "Block Channel",
+    "download": "Download Clip",
+    "editTitle": "Edit Title",
+    "delete": "Delete Clip",
+    "cancel": "Cancel",
+    "linkCopied": "Link copied",
+    "copyLink": "Copy link",
+    "copyLinkAt": "Copy link starting at {{time}}",
+    "copyEmbed": "Copy embed code",
+    "embedCopied": "Embed code copied",
+    "signInToReport": "Sign in to report inappropriate content",
+    "login": "Login",
+    "reportThanks": "Thank you for the report",
+    "reportFailed": "Failed to report clip",
+    "channelBlocked": "Channel blocked",
+    "blockChannelTitle": "Block {{channel}}?",
+    "blockChannelMessage": "You will no longer see this channel's clips on the frontpage, in search or in recommendations. You can unblock it in Settings.",
+    "blockFailed": "Failed to block channel",
+    "editTitleMessage": "Choose a new title for this clip.",
+    "titleTooShort": "Clip name cannot be less than 3 characters",
+    "titleTooLong": "Clip name cannot be more than 100 characters",
+    "renamed": "Clip renamed successfully",
+    "renameFailed": "Failed to rename clip",
+    "deleteConfirm": "Delete this clip for everyone? This cannot be undone.",
+    "deleteFailed": "Failed to delete clip"
+  },
+};
+
+export const clipMenuStrings = defineStrings('clips', enUS, () => import('./i18n.ja'));

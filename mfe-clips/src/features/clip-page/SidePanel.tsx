@@ -1,0 +1,58 @@
+import { ErrorState, LoadingState, errorMessage, type ChatMessage, useStrings } from '@clipyard/shared';
+import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { ChatReplay } from './ChatReplay';
+import type { PlaybackClock } from './playback-clock';
+import { TranscriptPanel } from './TranscriptPanel';
+import type { Loaded, Transcript } from './use-clip-extras';
+import { clipPageStrings } from './i18n';
+
+type PanelTab = 'chat' | 'transcript';
+
+function Loadable<T>({ state, onRetry, children }: { state: Loaded<T>; onRetry: () => void; children: (data: T) => ReactNode }) {
+  const { t } = useStrings(clipPageStrings);
+  if (state.status === 'loading') return <LoadingState label={t('clipPage.panelLoading')} />;
+  if (state.status === 'error') return <ErrorState message={errorMessage(t, state.errorCode)} retryLabel={t('clipPage.retry')} onRetry={onRetry} />;
+  return <>{children(state.data)}</>;
+}
+
+/** Chat replay and transcript, as two tabs beside the player (below it on a phone). */
+export function SidePanel({
+  chat,
+  transcript,
+  clock,
+  blockedUsers,
+  onSeek,
+  onRetryChat,
+  onRetryTranscript,
+}: {
+  chat: Loaded<ChatMessage[]>;
+  transcript: Loaded<Transcript>;
+  clock: PlaybackClock;
+  blockedUsers: readonly string[];
+  onSeek: (seconds: number) => void;
+  onRetryChat: () => void;
+  onRetryTranscript: () => void;
+}) {
+  const { t } = useStrings(clipPageStrings);
+  const [tab, setTab] = useState<PanelTab>('chat');
+  return (
+    <Paper variant="outlined" component="section" aria-label={t('clipPage.panelLabel')} sx={{ display: 'flex', flexDirection: 'column', height: { xs: 320, md: '100%' }, minHeight: 0, overflow: 'hidden' }}>
+      <Tabs value={tab} onChange={(_, value: PanelTab) => setTab(value)} variant="fullWidth" aria-label={t('clipPage.panelLabel')}>
+        <Tab value="chat" label={t('clipPage.chat.tab')} id="clip-tab-chat" aria-controls="clip-tabpanel-chat" data-testid="tab-chat" />
+        <Tab value="transcript" label={t('clipPage.transcript.tab')} id="clip-tab-transcript" aria-controls="clip-tabpanel-transcript" data-testid="tab-transcript" />
+      </Tabs>
+      {/* Both panels stay in the document (each tab's aria-controls points at one); the other one is hidden. */}
+      <Box role="tabpanel" id="clip-tabpanel-chat" aria-labelledby="clip-tab-chat" hidden={tab !== 'chat'} sx={{ flex: 1, minHeight: 0, position: 'relative', '&[hidden]': { display: 'none' } }}>
+        <Loadable state={chat} onRetry={onRetryChat}>
+          {(messages) => <ChatReplay messages={messages} clock={clock} blockedUsers={blockedUsers} />}
+        </Loadable>
+      </Box>
+      <Box role="tabpanel" id="clip-tabpanel-transcript" aria-labelledby="clip-tab-transcript" hidden={tab !== 'transcript'} sx={{ flex: 1, minHeight: 0, position: 'relative', '&[hidden]': { display: 'none' } }}>
+        <Loadable state={transcript} onRetry={onRetryTranscript}>
+          {(data) => <TranscriptPanel cues={data.cues} clock={clock} onSeek={onSeek} />}
+        </Loadable>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,115 @@
+import { clipThumbnailUrl, useAvifSupport, type ReportGroup, useStrings } from '@clipyard/shared';
+import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { adminReportsStrings } from './i18n';
+
+export type ModerationChoice = 'dismiss' | 'removeClip' | 'removeComment' | 'blockCommenter' | 'handled';
+
+/** One reported target: what it is, how often and why it was reported, and the moderator's choices. */
+export function ReportGroupCard({ group, busy, onChoose, language }: { group: ReportGroup; busy: boolean; onChoose: (choice: ModerationChoice) => void; language: string }) {
+  const { t } = useStrings(adminReportsStrings);
+  const avif = useAvifSupport();
+  const thumbnail = group.clip && avif !== null ? clipThumbnailUrl(group.clip, avif) : null;
+  const headingId = `report-group-${group.reportId}`;
+  const when = (iso: string) => new Date(iso).toLocaleString(language);
+  const kind = t(`reports.kind.${group.targetKind}`);
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={headingId} data-testid="report-group" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <Chip size="small" label={kind} />
+          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} aria-label={t('reports.groupLabel', { kind, count: group.reportCount })}>
+            {t('reports.count', { count: group.reportCount })}
+          </Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('reports.reported', { first: when(group.firstReportedAt), last: when(group.lastReportedAt) })}
+        </Typography>
+
+        {group.targetKind === 'comment' ? (
+          <Box sx={{ mb: 1.5 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t('reports.commentBy', { user: group.commenterUserName ?? '?' })}
+              {group.clip ? ` ${t('reports.commentOn', { title: group.clip.clipTitle })}` : ''}
+            </Typography>
+            <Box component="blockquote" sx={{ m: 0, mt: 0.5, pl: 1.5, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {group.commentText}
+            </Box>
+            {!group.commentExists ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('reports.commentGone')}
+              </Typography>
+            ) : null}
+            {group.commenterBlocked ? <Chip size="small" variant="outlined" label={t('reports.blocked')} sx={{ mt: 0.5 }} /> : null}
+          </Box>
+        ) : null}
+
+        {group.targetKind === 'clip' ? (
+          group.clip ? (
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+              {thumbnail ? <Box component="img" src={thumbnail} alt={t('reports.thumbnail', { title: group.clip.clipTitle })} sx={{ width: 120, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }} /> : null}
+              <Link component={RouterLink} to={`/${group.clip.channelLogin}/clip/${group.clip.internalClipId}`} sx={{ overflowWrap: 'anywhere' }}>
+                {group.clip.clipTitle}
+              </Link>
+            </Stack>
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {t('reports.clipGone')}
+            </Typography>
+          )
+        ) : null}
+
+        {group.channelLogin ? (
+          <Typography variant="body2" sx={{ mb: 1.5 }}>
+            {t('reports.channel')}{' '}
+            <Link component={RouterLink} to={`/${group.channelLogin}`}>
+              {group.channelDisplayName ?? group.channelLogin}
+            </Link>
+          </Typography>
+        ) : null}
+
+        <Typography variant="body2" component="h3" sx={{ fontWeight: 600 }}>
+          {t('reports.reasons')}
+        </Typography>
+        {group.reasonList.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('reports.noReason')}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {group.reasonList.map((r, i) => (
+              <Typography component="li" variant="body2" key={i} sx={{ overflowWrap: 'anywhere' }}>
+                {r.reason} <Box component="span" sx={{ color: 'text.secondary' }}>— {r.reporterUserName}</Box>
+              </Typography>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        <Button variant="outlined" disabled={busy} onClick={() => onChoose('dismiss')}>
+          {t('reports.dismiss')}
+        </Button>
+        {group.targetKind === 'clip' && group.clip ? (
+          <Button variant="contained" disabled={busy} onClick={() => onChoose('removeClip')}>
+            {t('reports.removeClip')}
+          </Button>
+        ) : null}
+        {group.targetKind === 'comment' && group.commentExists ? (
+          <Button variant="contained" disabled={busy} onClick={() => onChoose('removeComment')}>
+            {t('reports.removeComment')}
+          </Button>
+        ) : null}
+        {group.targetKind === 'comment' && !group.commenterBlocked ? (
+          <Button variant="outlined" disabled={busy} onClick={() => onChoose('blockCommenter')}>
+            {t('reports.blockCommenter')}
+          </Button>
+        ) : null}
+        {group.targetKind === 'channel' || (group.targetKind === 'clip' && !group.clip) ? (
+          <Button variant="contained" disabled={busy} onClick={() => onChoose('handled')}>
+            {t('reports.markHandled')}
+          </Button>
+        ) : null}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,293 @@
+import {
+  ErrorState,
+  LoadingState,
+  callApiResult,
+  clipThumbnailUrl,
+  confirmDialog,
+  errorMessage,
+  notify,
+  promptDialog,
+  useAvifSupport,
+  useStrings,
+  type KeysOf,
+  validateClipTitle,
+  type Clip,
+} from '@clipyard/shared';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  LinearProgress,
+  Link,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { StudioGate, studioStrings } from '../studio';
+import { clipManagerStrings, type enUS } from './i18n';
+import { clipSorts, filterAndSortClips, type ClipSort } from './sort-clips';
+import { useChannelClips } from './use-channel-clips';
+
+const SORT_LABEL: Record<ClipSort, KeysOf<typeof enUS>> = { date: 'clips.sortDate', views: 'clips.sortViews', likes: 'clips.sortLikes', status: 'clips.sortStatus' };
+/** What needs attention is filled, the rest outlined: the text says the status, colours alone never do (contrast). */
+const STATUS_VARIANT: Record<Clip['status'], 'filled' | 'outlined'> = {
+  ready: 'outlined',
+  processing: 'outlined',
+  awaiting_decision: 'filled',
+  failed: 'filled',
+  rejected: 'outlined',
+  deleted: 'outlined',
+};
+
+/** `/streamer/clips`: every clip of the streamer's channel, searchable and sortable, renamed and deleted here. */
+export function ClipManagerPage() {
+  const { t } = useStrings(clipManagerStrings, studioStrings);
+  return <StudioGate screen={t('clips.heading')}>{(channelLogin) => <ClipManager channelLogin={channelLogin} />}</StudioGate>;
+}
+
+interface BulkState {
+  done: number;
+  total: number;
+}
+
+function ClipManager({ channelLogin }: { channelLogin: string }) {
+  const { t, i18n } = useStrings(clipManagerStrings, studioStrings);
+  const list = useChannelClips(channelLogin);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<ClipSort>('date');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [bulk, setBulk] = useState<BulkState | null>(null);
+  const [failures, setFailures] = useState<{ title: string; message: string }[]>([]);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const shown = useMemo(() => filterAndSortClips(list.clips, query, sort), [list.clips, query, sort]);
+  const shownSelected = shown.filter((clip) => selected.includes(clip.internalClipId));
+
+  const rename = async (clip: Clip) => {
+    const title = await promptDialog({
+      title: t('clips.renameTitle'),
+      message: t('clips.renameMessage'),
+      label: t('clips.renameField'),
+      initialValue: clip.clipTitle,
+      okLabel: t('clips.rename'),
+      validate: (value) => {
+        const problem = validateClipTitle(value.trim());
+        return problem ? errorMessage(t, problem) : null;
+      },
+    });
+    if (title === null || title.trim() === clip.clipTitle) return;
+    setBusyId(clip.internalClipId);
+    const result = await callApiResult('client/clipManage/renameClip', { internalClipId: clip.internalClipId, clipTitle: title.trim() });
+    setBusyId(null);
+    if (!result.ok) return notify({ type: 'negative', message: errorMessage(t, result.errorCode) });
+    list.renameLocal(clip.internalClipId, result.data.clipTitle);
+    notify({ type: 'positive', message: t('clips.renamed') });
+  };
+
+  const remove = async (clip: Clip) => {
+    if (!(await confirmDialog({ title: t('clips.deleteTitle'), message: t('clips.deleteMessage', { title: clip.clipTitle }), okLabel: t('clips.delete') }))) return;
+    setBusyId(clip.internalClipId);
+    const result = await callApiResult('client/clipManage/deleteClip', { internalClipId: clip.internalClipId });
+    setBusyId(null);
+    if (!result.ok && result.errorCode !== 'CLIP_NOT_FOUND') return notify({ type: 'negative', message: errorMessage(t, result.errorCode) });
+    list.removeIds([clip.internalClipId]);
+    setSelected((ids) => ids.filter((id) => id !== clip.internalClipId));
+    notify({ type: 'positive', message: t('clips.deleted') });
+  };
+
+  // One call per clip, one after the other: the progress is exact and a failure stops nothing else.
+  const removeSelected = async () => {
+    const targets = shownSelected;
+    if (targets.length === 0) return;
+    if (!(await confirmDialog({ title: t('clips.bulkTitle', { count: targets.length }), message: t('clips.bulkMessage'), okLabel: t('clips.delete') }))) return;
+    setFailures([]);
+    setBulk({ done: 0, total: targets.length });
+    const removed: string[] = [];
+    const failed: { title: string; message: string }[] = [];
+    for (const [index, clip] of targets.entries()) {
+      const result = await callApiResult('client/clipManage/deleteClip', { internalClipId: clip.internalClipId });
+      if (result.ok || result.errorCode === 'CLIP_NOT_FOUND') removed.push(clip.internalClipId);
+      else failed.push({ title: clip.clipTitle, message: errorMessage(t, result.errorCode) });
+      setBulk({ done: index + 1, total: targets.length });
+    }
+    list.removeIds(removed);
+    setSelected((ids) => ids.filter((id) => !removed.includes(id)));
+    setFailures(failed);
+    setBulk(null);
+    if (removed.length > 0) notify({ type: 'positive', message: t('clips.bulkDone', { count: removed.length }) });
+  };
+
+  const toggle = (id: string) => setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+  const allShownSelected = shown.length > 0 && shownSelected.length === shown.length;
+  const toggleAll = () => setSelected(allShownSelected ? [] : shown.map((clip) => clip.internalClipId));
+
+  return (
+    <Box component="section" aria-labelledby="clip-manager-heading" sx={{ px: { xs: 2, md: 3 }, py: 3, maxWidth: 1200, mx: 'auto' }}>
+      <Typography id="clip-manager-heading" variant="h5" component="h1">
+        {t('clips.heading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('clips.intro', { channel: channelLogin })}
+      </Typography>
+      {list.errorCode ? (
+        <ErrorState message={t('clips.failed')} retryLabel={t('studio.retry')} onRetry={() => void list.reload()} />
+      ) : list.loading && list.clips.length === 0 ? (
+        <LoadingState label={t('clips.loading')} />
+      ) : list.clips.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          {t('clips.empty')}
+        </Typography>
+      ) : (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+            <TextField label={t('clips.search')} type="search" size="small" value={query} onChange={(e) => setQuery(e.target.value)} sx={{ minWidth: 240 }} />
+            <TextField select label={t('clips.sort')} size="small" value={sort} onChange={(e) => setSort(e.target.value as ClipSort)} sx={{ minWidth: 200 }}>
+              {clipSorts.map((key) => (
+                <MenuItem key={key} value={key}>
+                  {t(SORT_LABEL[key])}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Box sx={{ flexGrow: 1 }} />
+            <Button variant="outlined" disabled={shownSelected.length === 0 || bulk !== null} onClick={() => void removeSelected()}>
+              {t('clips.bulkDelete', { count: shownSelected.length })}
+            </Button>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+            {t('clips.count', { count: shown.length })}
+          </Typography>
+          {list.isTruncated ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('clips.truncated', { count: list.clips.length })}
+            </Alert>
+          ) : null}
+          {bulk ? (
+            <Box role="status" sx={{ mb: 2 }}>
+              <Typography variant="body2">{t('clips.bulkProgress', { ...bulk })}</Typography>
+              <LinearProgress variant="determinate" value={(bulk.done / bulk.total) * 100} aria-label={t('clips.bulkProgress', { ...bulk })} />
+            </Box>
+          ) : null}
+          {failures.length > 0 ? (
+            <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailures([])}>
+              {t('clips.bulkFailed')}
+              <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                {failures.map((f) => (
+                  <li key={f.title}>
+                    {f.title}: {f.message}
+                  </li>
+                ))}
+              </Box>
+            </Alert>
+          ) : null}
+          {shown.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+              {t('clips.noMatch', { query })}
+            </Typography>
+          ) : (
+            <TableContainer>
+              <Table size="small" aria-label={t('clips.tableLabel')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={allShownSelected}
+                        indeterminate={shownSelected.length > 0 && !allShownSelected}
+                        onChange={toggleAll}
+                        slotProps={{ input: { 'aria-label': t('clips.selectAll') } }}
+                      />
+                    </TableCell>
+                    <TableCell>{t('clips.title')}</TableCell>
+                    <TableCell>{t('clips.status')}</TableCell>
+                    <TableCell>{t('clips.date')}</TableCell>
+                    <TableCell align="right">{t('clips.views')}</TableCell>
+                    <TableCell align="right">{t('clips.likes')}</TableCell>
+                    <TableCell>{t('clips.actions')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {shown.map((clip) => (
+                    <ClipRow
+                      key={clip.internalClipId}
+                      clip={clip}
+                     
+                      language={i18n.language}
+                      selected={selected.includes(clip.internalClipId)}
+                      busy={busyId === clip.internalClipId || bulk !== null}
+                      onToggle={() => toggle(clip.internalClipId)}
+                      onRename={() => void rename(clip)}
+                      onDelete={() => void remove(clip)}
+                    />
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+function ClipRow(props: {
+  clip: Clip;
+  language: string;
+  selected: boolean;
+  busy: boolean;
+  onToggle: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useStrings(clipManagerStrings, studioStrings);
+  const { clip, language } = props;
+  const avif = useAvifSupport();
+  const thumbnail = avif === null ? null : clipThumbnailUrl(clip, avif);
+  return (
+    <TableRow hover selected={props.selected} data-testid="managed-clip">
+      <TableCell padding="checkbox">
+        <Checkbox checked={props.selected} onChange={props.onToggle} slotProps={{ input: { 'aria-label': t('clips.select', { title: clip.clipTitle }) } }} />
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
+          {thumbnail ? (
+            <Box component="img" src={thumbnail} alt={t('clips.thumbnail', { title: clip.clipTitle })} sx={{ width: 96, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
+          ) : (
+            <Box sx={{ width: 96, aspectRatio: '16 / 9', bgcolor: 'action.hover', borderRadius: 1, flexShrink: 0 }} />
+          )}
+          {clip.status === 'ready' ? (
+            <Link component={RouterLink} to={`/${clip.channelLogin}/clip/${clip.internalClipId}`} sx={{ overflowWrap: 'anywhere' }}>
+              {clip.clipTitle}
+            </Link>
+          ) : (
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{clip.clipTitle}</Typography>
+          )}
+        </Stack>
+      </TableCell>
+      <TableCell>
+        <Chip size="small" variant={STATUS_VARIANT[clip.status]} label={t(`clips.statuses.${clip.status}`)} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(clip.createdAt).toLocaleDateString(language)}</TableCell>
+      <TableCell align="right">{clip.viewCount.toLocaleString(language)}</TableCell>
+      <TableCell align="right">{clip.likeCount.toLocaleString(language)}</TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1}>
+          <Button size="small" disabled={props.busy} onClick={props.onRename} aria-label={t('clips.renameLabel', { title: clip.clipTitle })}>
+            {t('clips.rename')}
+          </Button>
+          <Button size="small" disabled={props.busy} onClick={props.onDelete} aria-label={t('clips.deleteLabel', { title: clip.clipTitle })}>
+            {t('clips.delete')}
+          </Button>
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,1 @@
+export { ClipManagerPage } from './ClipManagerPage';

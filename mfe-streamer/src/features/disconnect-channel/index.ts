@@ -1,0 +1,1 @@
+export { DisconnectChannelPage } from './DisconnectChannelPage';

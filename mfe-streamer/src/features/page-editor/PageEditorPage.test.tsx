@@ -1,0 +1,145 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getSession } from '@clipyard/shared';
+import { failWith, fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, setupFakeApi, shownNotifications } from '@clipyard/shared/testing';
+import { PageEditorPage } from './PageEditorPage';
+
+const api = setupFakeApi();
+const PATH = '/streamer/pageEditor';
+
+const profile = {
+  channelLogin: 'mychan',
+  displayName: 'My Channel',
+  description: 'Speedruns',
+  links: [],
+  tipLinks: [{ platform: 'paypal', url: 'https://paypal.me/me' }],
+  requestPolicy: 'open',
+  featuredClipIds: [],
+  isClaimed: true,
+  clipCount: 1,
+  followerCount: 3,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+async function signIn(streamerChannelLogin: string | null) {
+  serveSignedInBasics(api.server, { username: 'streamer1', firebaseUid: 's1', isStreamer: streamerChannelLogin !== null, streamerChannelLogin });
+  getSession().authLoaded();
+  await getSession().authSignedIn(fakeAuthUser('s1'));
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  sessionStorage.setItem('clipyard-avif-support', 'false');
+  api.server.on('client/channel/getChannelProfile', () => ({ json: { isSuccessful: true, channelProfile: profile } }));
+  api.server.on('client/clipManage/getChannelClips', () => ({
+    json: { isSuccessful: true, clipList: [sampleClip({ internalClipId: 'clipfeat1', channelLogin: 'mychan', clipTitle: 'Best moment' })], isTruncated: false },
+  }));
+});
+
+test('signed out and not a streamer: the studio gates, nothing is loaded', async () => {
+  getSession().authLoaded();
+  renderScreen(<PageEditorPage />, { path: PATH, url: PATH });
+  expect(screen.getByRole('heading', { name: 'Page editor: sign in to continue' })).toBeTruthy();
+  await act(() => signIn(null));
+  expect(await screen.findByRole('heading', { name: 'Connect your channel first' })).toBeTruthy();
+  expect(api.server.calls.some((call) => call.path === 'client/channel/getChannelProfile')).toBe(false);
+});
+
+test('a load failure offers a retry', async () => {
+  await signIn('mychan');
+  api.server.on('client/channel/getChannelProfile', failWith('INTERNAL_ERROR'));
+  renderScreen(<PageEditorPage />, { path: PATH, url: PATH });
+  expect(await screen.findByText('Your channel page could not be loaded.')).toBeTruthy();
+});
+
+test('edits the page with a live preview, refuses a non-https tip link, orders tip links and saves', async () => {
+  await signIn('mychan');
+  api.server.on('client/channel/setChannelProfile', (call) => ({ json: { isSuccessful: true, channelProfile: { ...profile, ...(call.body as object) } } }));
+  renderScreen(<PageEditorPage />, { path: PATH, url: PATH });
+  const name = await screen.findByRole('textbox', { name: 'Display name' });
+  fireEvent.change(name, { target: { value: 'Renamed Channel' } });
+  const preview = screen.getByRole('complementary', { name: 'Preview of your channel page' });
+  expect(within(preview).getByText('Renamed Channel')).toBeTruthy();
+  expect(within(preview).getByRole('link', { name: 'Open your channel page' }).getAttribute('href')).toBe('/mychan');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Add a tip link' }));
+  const rows = screen.getAllByTestId('tip-link-row');
+  fireEvent.change(within(rows[1]).getByRole('textbox', { name: 'Tip address' }), { target: { value: 'http://ko-fi.com/me' } });
+  fireEvent.click(screen.getByRole('radio', { name: /^Approval/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Best moment' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('A tip link must be a full https:// address, such as https://ko-fi.com/yourname.')).toBeTruthy();
+  expect(api.server.calls.some((call) => call.path === 'client/channel/setChannelProfile')).toBe(false);
+
+  fireEvent.change(within(rows[1]).getByRole('textbox', { name: 'Tip address' }), { target: { value: 'https://ko-fi.com/me' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Move tip link 2 up' }));
+  expect(within(preview).getByTestId('preview-tips').textContent).toBe('Ko-fiPayPal.me');
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(shownNotifications()).toContain('Channel page saved'));
+  expect(api.server.calls.find((call) => call.path === 'client/channel/setChannelProfile')?.body).toEqual({
+    channelLogin: 'mychan',
+    displayName: 'Renamed Channel',
+    description: 'Speedruns',
+    links: [],
+    tipLinks: [
+      { platform: 'kofi', url: 'https://ko-fi.com/me' },
+      { platform: 'paypal', url: 'https://paypal.me/me' },
+    ],
+    requestPolicy: 'approval',
+    featuredClipIds: ['clipfeat1'],
+  });
+  expect(sessionStorage.getItem('clipyard-page-draft-mychan')).toBeNull();
+});
+
+test('a server refusal shows its message; unsaved changes survive leaving and are restored', async () => {
+  await signIn('mychan');
+  api.server.on('client/channel/setChannelProfile', failWith('TIP_LINK_INVALID', 400));
+  const first = renderScreen(<PageEditorPage />, { path: PATH, url: PATH });
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Description' }), { target: { value: 'Draft text' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('A tip link must be a full https:// address, such as https://ko-fi.com/yourname.')).toBeTruthy();
+  first.unmount();
+
+  renderScreen(<PageEditorPage />, { path: PATH, url: PATH });
+  expect(await screen.findByText('Your unsaved changes from before were restored.')).toBeTruthy();
+  expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value).toBe('Draft text');
+  fireEvent.click(screen.getAllByRole('button', { name: 'Discard changes' })[0]);
+  expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value).toBe('Speedruns');
+});
+
+test('tip links reordered by dragging their handle are saved in the new order', async () => {
+  await signIn('mychan');
+  api.server.on('client/channel/getChannelProfile', () => ({
+    json: {
+      isSuccessful: true,
+      channelProfile: {
+        ...profile,
+        tipLinks: [
+          { platform: 'paypal', url: 'https://paypal.me/me' },
+          { platform: 'kofi', url: 'https://ko-fi.com/me' },
+          { platform: 'streamlabs', url: 'https://streamlabs.com/me/tip' },
+        ],
+      },
+    },
+  }));
+  api.server.on('client/channel/setChannelProfile', (call) => ({ json: { isSuccessful: true, channelProfile: { ...profile, ...(call.body as object) } } }));
+  renderScreen(<PageEditorPage />, { path: PATH, url: PATH });
+  await screen.findByRole('textbox', { name: 'Display name' });
+  expect(screen.getByText(/drag a link by its ⠿ handle, or use the arrow buttons/)).toBeTruthy();
+  const rows = screen.getAllByTestId('tip-link-row');
+  // The third link (Streamlabs) dropped on the first row goes first; the others keep their order after it.
+  fireEvent.dragStart(within(rows[2]).getByTestId('tip-drag-handle'));
+  fireEvent.dragOver(rows[0]);
+  fireEvent.drop(rows[0]);
+  const preview = screen.getByRole('complementary', { name: 'Preview of your channel page' });
+  expect(within(preview).getByTestId('preview-tips').textContent).toBe('StreamlabsPayPal.meKo-fi');
+  // Dropping a row on itself changes nothing.
+  fireEvent.dragStart(within(screen.getAllByTestId('tip-link-row')[1]).getByTestId('tip-drag-handle'));
+  fireEvent.drop(screen.getAllByTestId('tip-link-row')[1]);
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(shownNotifications()).toContain('Channel page saved'));
+  expect((api.server.calls.find((call) => call.path === 'client/channel/setChannelProfile')?.body as { tipLinks: unknown }).tipLinks).toEqual([
+    { platform: 'streamlabs', url: 'https://streamlabs.com/me/tip' },
+    { platform: 'paypal', url: 'https://paypal.me/me' },
+    { platform: 'kofi', url: 'https://ko-fi.com/me' },
+  ]);
+});

@@ -1,0 +1,1 @@
+export { PageEditorPage } from './PageEditorPage';

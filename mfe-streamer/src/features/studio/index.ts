@@ -1,0 +1,2 @@
+export { StudioGate } from './StudioGate';
+export { studioStrings } from './i18n';

@@ -1,0 +1,40 @@
+import type { enUS } from './i18n';
+
+const ja: typeof enUS = {
+  "menu": {
+    "title": "配信者ツール",
+    "admin": "モデレーション"
+  },
+  "routes": {
+    "clips": {
+      "title": "クリップ管理",
+      "description": "チャンネルのすべてのクリップを検索、名前変更、削除できます。"
+    },
+    "requests": {
+      "title": "クリップリクエスト",
+      "description": "視聴者があなたのチャンネルに投稿した、承認待ちのクリップ。"
+    },
+    "pageEditor": {
+      "title": "ページ編集",
+      "description": "チャンネルページの説明、リンク、投げ銭リンク、注目クリップを編集します。"
+    },
+    "disconnectChannel": {
+      "title": "チャンネル連携解除",
+      "description": "Clipyard アカウントからチャンネルの連携を解除します。"
+    },
+    "upload": {
+      "title": "アップロード",
+      "description": "クリップのファイルをアップロードします。最初の版が準備でき次第再生できます。"
+    },
+    "overview": {
+      "title": "概要",
+      "description": "チャンネルの再生数、いいね、フォロワーをひと目で確認できます。"
+    },
+    "adminReports": {
+      "title": "報告",
+      "description": "報告された内容を確認し、却下、削除、コメント制限を行います。"
+    }
+  }
+};
+
+export default ja;

@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import type { Handler } from '../../http/handler';
+import { DEFAULT_PAGE_LIMIT } from '../../db/cursor';
+import { clipBaseQuery, toClip, toIso } from '../../domain/clip-row';
+import { requireAdmin } from '../../http/require-user';
+
+const MAX_REASONS = 20;
+
+/**
+ * The moderation queue by target: one group per reported clip, channel or comment with its open reports counted,
+ * the oldest-reported group first (first come, first reviewed), and the context to judge it: the clip (thumbnail,
+ * title), the comment's text and author as reported, the channel.
+ */
+export const getReportGroups: Handler<'client/admin/getReportGroups'> = async ({ ctx, body, caller }) => {
+  requireAdmin(caller);
+  const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
+  const groups = await ctx.db
+    .selectFrom('reports')
+    .select([
+      'target_key',
+      sql<number>`count(*)::int`.as('report_count'),
+      sql<Date>`min(created_at)`.as('first_at'),
+      sql<Date>`max(created_at)`.as('last_at'),
+    ])
+    .where('status', '=', 'open')
+    .groupBy('target_key')
+    .orderBy(sql`min(created_at)`, 'asc')
+    .orderBy('target_key', 'asc')
+    .limit(limit + 1)
+    .execute();
+  const page = groups.slice(0, limit);
+  if (page.length === 0) return { reportGroupList: [], hasMore: false };
+
+  const keys = page.map((g) => g.target_key);
+  const reports = await ctx.db
+    .selectFrom('reports as r')
+    .innerJoin('users as u', 'u.id', 'r.reporter_user_id')
+    .select(['r.id', 'r.target_key', 'r.target_kind', 'r.clip_id', 'r.channel_login', 'r.comment_id', 'r.comment_text', 'r.commenter_user_name', 'r.reason', 'u.username'])
+    .where('r.status', '=', 'open')
+    .where('r.target_key', 'in', keys)
+    .orderBy('r.created_at', 'asc')
+    .orderBy('r.id', 'asc')
+    .execute();
+  const clipIds = [...new Set(reports.flatMap((r) => (r.clip_id ? [r.clip_id] : [])))];
+  const commentIds = [...new Set(reports.flatMap((r) => (r.comment_id ? [r.comment_id] : [])))];
+  const logins = [...new Set(reports.flatMap((r) => (r.channel_login ? [r.channel_login] : [])))];
+  const [clips, comments, channels] = await Promise.all([
+    clipIds.length ? clipBaseQuery(ctx.db).where('c.id', 'in', clipIds).where('c.status', '!=', 'deleted').execute() : [],
+    commentIds.length
+      ? ctx.db
+          .selectFrom('comments as cm')
+          .leftJoin('users as u', 'u.id', 'cm.user_id')
+          .select(['cm.id', 'u.commenting_blocked_at'])
+          .where('cm.id', 'in', commentIds)
+          .execute()
+      : [],
+    logins.length ? ctx.db.selectFrom('channels').select(['login', 'display_name']).where('login', 'in', logins).execute() : [],
+  ]);
+  const clipById = new Map(clips.map((c) => [c.id, toClip(c)]));
+  const commentById = new Map(comments.map((c) => [c.id, c]));
+  const channelName = new Map(channels.map((c) => [c.login, c.display_name]));
+  // A comment that is gone no longer tells whether its author is blocked: look the author up by the reported name.
+  const goneAuthors = [...new Set(reports.filter((r) => r.comment_id && !commentById.has(r.comment_id) && r.commenter_user_name).map((r) => r.commenter_user_name!.toLowerCase()))];
+  const blockedNames = new Set(
+    goneAuthors.length
+      ? (await ctx.db.selectFrom('users').select('username_lower').where('username_lower', 'in', goneAuthors).where('commenting_blocked_at', 'is not', null).execute()).map((u) => u.username_lower)
+      : [],
+  );
+
+  const reportGroupList = page.map((g) => {
+    const inGroup = reports.filter((r) => r.target_key === g.target_key);
+    const first = inGroup[0];
+    const comment = first.comment_id ? commentById.get(first.comment_id) : undefined;
+    return {
+      targetKey: g.target_key,
+      targetKind: first.target_kind,
+      reportCount: Number(g.report_count),
+      firstReportedAt: toIso(g.first_at),
+      lastReportedAt: toIso(g.last_at),
+      reportId: first.id,
+      reasonList: inGroup.filter((r) => r.reason.trim()).slice(0, MAX_REASONS).map((r) => ({ reporterUserName: r.username, reason: r.reason })),
+      channelLogin: first.channel_login,
+      channelDisplayName: first.channel_login ? (channelName.get(first.channel_login) ?? null) : null,
+      clip: first.clip_id ? (clipById.get(first.clip_id) ?? null) : null,
+      internalClipId: first.clip_id,
+      commentId: first.comment_id,
+      commentText: first.comment_text,
+      commenterUserName: first.commenter_user_name,
+      commentExists: !!comment,
+      commenterBlocked: comment ? comment.commenting_blocked_at !== null : blockedNames.has((first.commenter_user_name ?? '').toLowerCase()),
+    };
+  });
+  return { reportGroupList, hasMore: groups.length > limit };
+};

@@ -1,0 +1,13 @@
+import type { Handler } from '../../http/handler';
+import { ApiError } from '../../http/api-error';
+import { requireUser } from '../../http/require-user';
+
+/** Only the author deletes a comment: anyone else gets FORBIDDEN, an unknown id COMMENT_NOT_FOUND. */
+export const deleteComment: Handler<'client/clipComment/deleteComment'> = async ({ ctx, body, caller }) => {
+  const user = requireUser(caller);
+  const comment = await ctx.db.selectFrom('comments').select(['id', 'user_id']).where('id', '=', body.commentId).executeTakeFirst();
+  if (!comment) throw new ApiError('COMMENT_NOT_FOUND');
+  if (comment.user_id !== user.id) throw new ApiError('FORBIDDEN', 'Only the author can delete this comment');
+  await ctx.db.deleteFrom('comments').where('id', '=', comment.id).where('user_id', '=', user.id).execute();
+  return { commentId: comment.id };
+};

@@ -1,0 +1,13 @@
+import type { Handler } from '../../http/handler';
+import { requireUser } from '../../http/require-user';
+
+export const getUserLikedClips: Handler<'client/userLikes/getUserLikedClips'> = async ({ ctx, caller }) => {
+  const user = requireUser(caller);
+  const rows = await ctx.db
+    .selectFrom('likes')
+    .select('clip_id')
+    .where('user_id', '=', user.id)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return { userLikeSet: rows.map((r) => r.clip_id) };
+};

@@ -1,0 +1,7 @@
+import type { Handler } from '../../http/handler';
+import { viewerId } from '../../http/require-user';
+import { loadChannelCards } from '../../domain/channel-cards';
+
+export const channelDetails: Handler<'client/search/channelDetails'> = async ({ ctx, body, caller }) => ({
+  channelDetailsList: await loadChannelCards(ctx.db, body.channelLoginList, viewerId(caller)),
+});

@@ -1,0 +1,14 @@
+import type { MediaStorage } from './storage/media-storage';
+
+/** What the API handlers need of the media layer (ClipyardMedia adds what submission, the seed and tests use). */
+export interface MediaServices {
+  storage: MediaStorage;
+  /** Removes every file of a clip (thumbnails and renditions) and its pending encode jobs. */
+  removeClipMedia(channelLogin: string, internalClipId: string): Promise<void>;
+  /** Stores an already re-encoded webp at profiles/{userId}.webp. */
+  saveProfileImage(userId: string, webp: Buffer): Promise<void>;
+  deleteProfileImage(userId: string): Promise<void>;
+  /** Starts background encode workers (main.ts calls it; tests may run jobs one by one instead). */
+  startWorkers(): void;
+  stop(): Promise<void>;
+}

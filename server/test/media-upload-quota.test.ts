@@ -1,0 +1,188 @@
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { UPLOAD_LIMITS } from '@clipyard/shared/contract';
+import type { ServerConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import type { OpenDatabase } from '../src/db/database';
+import type { UserRow } from '../src/db/schema';
+import { submitClip } from '../src/features/submission/submit-clip.handler';
+import { createMediaServices, type ClipyardMedia } from '../src/media';
+import { removeStaleUploads } from '../src/media/uploads/stale-uploads';
+import { registerTusUploads } from '../src/media/uploads/tus-uploads';
+import { emulatorVerifier, ensureAuthEmulator, signUp } from './media-support/auth';
+import { call, callerFor, insertUser, makeContext } from './media-support/context';
+import { DB_KINDS, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
+
+jest.setTimeout(150_000);
+
+/** Per-user and site-wide upload limits and the creation rate limit (ADR 0041), over real tus with real tokens. */
+describe('upload quota and creation rate limit', () => {
+  let emulator: { stop(): Promise<void> };
+  let verifier: ReturnType<typeof emulatorVerifier>;
+  let opened: OpenDatabase;
+  let work: Awaited<ReturnType<typeof tempDir>>;
+  let config: ServerConfig;
+  let media: ClipyardMedia;
+  let ctx: AppContext;
+  let app: FastifyInstance;
+  let base: string;
+  let video: Buffer;
+  let userCount = 0;
+
+  beforeAll(async () => {
+    emulator = await ensureAuthEmulator();
+    verifier = emulatorVerifier();
+    opened = await openTestDb(DB_KINDS[0]);
+    work = await tempDir();
+    config = testConfig(path.join(work.dir, 'media'), { maxSourceBytes: 4 * 1024 * 1024 });
+    media = createMediaServices({ config, db: opened.db, log: quietLog() });
+    ctx = makeContext({ db: opened.db, config, media, auth: verifier });
+    const sample = path.join(work.dir, 'sample.mp4');
+    await media.generateTestVideo(sample, { seconds: 1, width: 160, height: 90 });
+    video = await readFile(sample);
+    app = Fastify();
+    registerTusUploads(app, ctx, media.dirs);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await media?.stop();
+    await opened?.close();
+    await verifier?.close();
+    await work?.remove();
+    await emulator?.stop();
+  });
+  beforeEach(() => {
+    // Each test sets the limits it is about; the rest stay at the shipped values.
+    config.media.uploadLimits = { ...UPLOAD_LIMITS };
+  });
+
+  async function newUser(): Promise<{ token: string; user: UserRow }> {
+    const account = await signUp();
+    userCount += 1;
+    return { token: account.idToken, user: await insertUser(opened.db, `quota${userCount}`, account.uid) };
+  }
+
+  const headers = (token: string) => ({ 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${token}` });
+
+  async function create(token: string, length = video.length): Promise<Response> {
+    return fetch(`${base}/uploads/`, { method: 'POST', headers: { ...headers(token), 'Upload-Length': String(length) } });
+  }
+
+  async function finish(location: string, token: string): Promise<Response> {
+    return fetch(`${base}${location}`, {
+      method: 'PATCH',
+      headers: { ...headers(token), 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: new Uint8Array(video),
+    });
+  }
+
+  async function expectQuotaRefusal(response: Response): Promise<void> {
+    expect(response.status).toBe(429);
+    expect(await response.text()).toMatch(/^UPLOAD_QUOTA_EXCEEDED: /);
+  }
+
+  it('refuses uploads in progress past the per-user limit, leaves another user alone, and frees a slot when one finishes', async () => {
+    config.media.uploadLimits.maxUnfinishedPerUser = 2;
+    const greedy = await newUser();
+    const bystander = await newUser();
+    const first = await create(greedy.token);
+    const second = await create(greedy.token);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    for (let i = 0; i < 5; i++) await expectQuotaRefusal(await create(greedy.token));
+    expect(await opened.db.selectFrom('uploads').select('id').where('user_id', '=', greedy.user.id).execute()).toHaveLength(2);
+
+    expect((await create(bystander.token)).status).toBe(201);
+
+    expect((await finish(first.headers.get('location')!, greedy.token)).status).toBe(204);
+    expect((await create(greedy.token)).status).toBe(201);
+    await expectQuotaRefusal(await create(greedy.token));
+  });
+
+  it('counts racing creations of one user against the limit only once each', async () => {
+    config.media.uploadLimits.maxUnfinishedPerUser = 2;
+    const racer = await newUser();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => create(racer.token)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(4);
+  });
+
+  it('refuses pending uploads past the limit until one is submitted, cancelled or expires', async () => {
+    config.media.uploadLimits.maxPendingPerUser = 3;
+    const owner = await newUser();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const created = await create(owner.token);
+      expect(created.status).toBe(201);
+      const location = created.headers.get('location')!;
+      expect((await finish(location, owner.token)).status).toBe(204);
+      ids.push(location.split('/').pop()!);
+    }
+    await expectQuotaRefusal(await create(owner.token));
+
+    // Submitted as a clip: it no longer counts.
+    const submitted = await call(submitClip, 'client/userSubmission/submitClip', ctx, callerFor(owner.user), {
+      uploadId: ids[0],
+      channelLogin: 'quotachan',
+      clipTitle: 'Frees a slot',
+    });
+    expect(submitted.ok).toBe(true);
+    const fourth = await create(owner.token);
+    expect(fourth.status).toBe(201);
+    await expectQuotaRefusal(await create(owner.token));
+
+    // Cancelled (tus termination): it no longer counts.
+    const cancelled = await fetch(`${base}${fourth.headers.get('location')!}`, { method: 'DELETE', headers: headers(owner.token) });
+    expect(cancelled.status).toBe(204);
+    await waitFor(async () => !(await opened.db.selectFrom('uploads').select('id').where('id', '=', fourth.headers.get('location')!.split('/').pop()!).executeTakeFirst()));
+    const fifth = await create(owner.token);
+    expect(fifth.status).toBe(201);
+    await expectQuotaRefusal(await create(owner.token));
+
+    // Left for more than a day: removed, and no longer counts.
+    await opened.db.updateTable('uploads').set({ created_at: new Date(Date.now() - 25 * 3600 * 1000) as never }).where('id', '=', ids[1]).execute();
+    expect(await removeStaleUploads(opened.db, media.dirs)).toBeGreaterThanOrEqual(1);
+    expect((await create(owner.token)).status).toBe(201);
+  });
+
+  it('refuses uploads whose declared sizes pass the per-user and the site-wide byte budgets', async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    config.media.uploadLimits.maxPendingBytesPerUser = 3 * 1024 * 1024;
+    expect((await create(owner.token, 2 * 1024 * 1024)).status).toBe(201);
+    await expectQuotaRefusal(await create(owner.token, 2 * 1024 * 1024));
+    expect((await create(owner.token, 1024 * 1024)).status).toBe(201);
+    expect((await create(other.token, 2 * 1024 * 1024)).status).toBe(201);
+
+    const pending = await opened.db.selectFrom('uploads').select('size_bytes').where('clip_id', 'is', null).execute();
+    config.media.uploadLimits.maxPendingBytesTotal = pending.reduce((sum, row) => sum + Number(row.size_bytes), 0) + 1000;
+    const third = await newUser();
+    const refused = await create(third.token, 2000);
+    await expectQuotaRefusal(refused);
+    expect((await create(third.token, 500)).status).toBe(201);
+  });
+
+  it('limits how many uploads one user may start per window, refused ones included', async () => {
+    config.media.uploadLimits.createsPerWindow = 4;
+    config.media.uploadLimits.maxUnfinishedPerUser = 2;
+    const hammer = await newUser();
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await create(hammer.token)).status);
+    expect(answers.slice(0, 4)).toEqual([201, 201, 429, 429]);
+    const limited = await create(hammer.token);
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toMatch(/^RATE_LIMITED: /);
+    expect((await create((await newUser()).token)).status).toBe(201);
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('condition not met');
+}

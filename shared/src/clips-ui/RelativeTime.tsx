@@ -1,0 +1,42 @@
+import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** '2 days ago' / '2日前' (the largest whole unit), 'now' under a minute. */
+export function formatRelativeTime(date: Date, now: Date, language: string): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  // 'always': '2 days ago' / '2 日前' (never '一昨日'); only the first minute reads as 'now' / '今'.
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  if (Math.abs(seconds) < 60) return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(0, 'second');
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(seconds, 'second');
+}
+
+/** The exact date and time, for the hover title. */
+export function formatExactTime(date: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
+/** A date as relative time with the exact date on hover, in a <time> element. */
+export function RelativeTime({ iso, now }: { iso: string; now?: Date }) {
+  const { i18n } = useTranslation();
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const language = i18n.language || 'en-US';
+  return (
+    <Box component="time" dateTime={date.toISOString()} title={formatExactTime(date, language)}>
+      {formatRelativeTime(date, now ?? new Date(), language)}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import type { enUS } from './i18n';
+
+const ja: typeof enUS = {
+  likes: 'いいね: {{count}}',
+  views: '再生数: {{count}}',
+  noThumbnail: 'サムネイルはまだ準備中です',
+  thumbnailFailed: 'サムネイルを表示できません',
+  watched: '視聴済み',
+  loading: 'クリップを読み込み中…',
+  loadMore: 'さらに読み込む',
+  loadingMore: '読み込み中…',
+  loadFailed: 'クリップを読み込めませんでした。',
+  retry: '再試行',
+  listLabel: 'クリップ',
+};
+
+export default ja;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineCall } from '../define';
+import { channelLogin, cursor, FRONTPAGE_PERIODS, FRONTPAGE_SORTS, isoDate, pageLimit, safeString } from '../fields';
+import { clip } from '../models';
+import { SITEMAP_PAGE_MAX } from '../limits';
+
+export const frontpageSort = z.enum(FRONTPAGE_SORTS);
+export const frontpagePeriod = z.enum(FRONTPAGE_PERIODS);
+export type FrontpageSort = z.infer<typeof frontpageSort>;
+export type FrontpagePeriod = z.infer<typeof frontpagePeriod>;
+
+/**
+ * trending: (likes * 2 + views) decayed by age; top: likes; new: newest. Keyset pagination by (score, id).
+ * A signed-in viewer never gets clips of channels they block or clips submitted by users they block.
+ */
+export const masterFrontpageList = defineCall({
+  path: 'client/videoListing/masterFrontpageList',
+  request: z.strictObject({
+    sort: frontpageSort.default('trending'),
+    period: frontpagePeriod.default('7d'),
+    cursor,
+    limit: pageLimit,
+  }),
+  answer: z.object({ clipList: z.array(clip), nextCursor: safeString().nullable() }),
+  errors: [],
+  summary: 'The frontpage listing of ready clips.',
+});
+
+export const fetchByChannelLogins = defineCall({
+  path: 'client/videoListing/fetchByChannelLogins',
+  request: z.strictObject({
+    channelLoginList: z.array(channelLogin).min(1).max(50),
+    sort: z.enum(['new', 'top']).default('new'),
+    cursor,
+    limit: pageLimit,
+  }),
+  answer: z.object({ clipList: z.array(clip), nextCursor: safeString().nullable() }),
+  errors: [],
+  summary: 'Ready clips of the given channels (a channel page, the followed feed).',
+});
+
+export const fetchClipsById = defineCall({
+  path: 'client/videoListing/fetchClipsById',
+  request: z.strictObject({ internalClipIdList: z.array(safeString().max(32)).min(1).max(100) }),
+  answer: z.object({ clipList: z.array(clip) }),
+  errors: [],
+  summary: 'The given clips in the order asked; deleted, rejected or unknown ids are left out.',
+});
+
+export const sitemapEntry = z.object({
+  /** The channel of the entry (for a clip, the clip's channel). */
+  channelLogin: safeString(),
+  /** Set for clip entries, absent for channel entries. */
+  internalClipId: safeString().optional(),
+  lastModified: isoDate,
+});
+export type SitemapEntry = z.infer<typeof sitemapEntry>;
+
+/**
+ * Every public address a crawler may list: ready clips or channels, keyset-paged in a stable order (clip id, channel
+ * login) so the HTML host can cut a sitemap index past 50,000 addresses. Public data only; blocks do not apply.
+ */
+export const sitemapEntries = defineCall({
+  path: 'client/videoListing/sitemapEntries',
+  request: z.strictObject({
+    kind: z.enum(['clips', 'channels']),
+    /** Opaque: the previous page's nextCursor. */
+    cursor,
+    limit: z.number().int().min(1).max(SITEMAP_PAGE_MAX).optional(),
+  }),
+  answer: z.object({ entryList: z.array(sitemapEntry), nextCursor: safeString().nullable() }),
+  errors: [],
+  ours: true,
+  summary: 'Ready clips or channels for the sitemap, keyset-paged (HTML host).',
+});

@@ -1,0 +1,231 @@
+/**
+ * The HTML host of the shell (issue 13): serves the built shell (dist/) and answers every page address with
+ * index.html whose <head> is rendered for that page: title and description in the page's language, canonical and
+ * hreflang links, and for clip and channel pages the share-preview tags from the API's data. The API is asked with a
+ * time limit (300 ms) and a short cache; when it is slow or down the plain shell goes out, never an error page.
+ * Used by `npm start`, the e2e stack and bench/web in place of the plain static server (remotes stay on it); in
+ * production it runs behind a CDN (shell/README.md).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { matchPage } from './page-routes.mjs';
+import { pageLanguage } from './page-language.mjs';
+import { buildHead, clipMedia, jsonForScript, renderPage } from './render-head.mjs';
+import { createEntryCache, preloadTags, remoteOf } from './preloads.mjs';
+import { createRouteData } from './route-data.mjs';
+import { skeletonFor } from './skeleton.mjs';
+import { robotsTxt, createSitemaps } from './sitemap.mjs';
+
+/** shared/src/api/first-data.ts FIRST_DATA_ID. */
+const FIRST_DATA_ID = 'clipyard-first-data';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.map', '.txt', '.xml', '.webmanifest']);
+/** Content-hashed file names (Rspack's [contenthash:8]) never change: cached for a year. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+/**
+ * @param {object} o
+ * @param {string} o.root                 the shell's built dist folder
+ * @param {number} o.port                 0 for any free port
+ * @param {string} [o.host]
+ * @param {string} [o.publicOrigin]       the site's public origin (PUBLIC_ORIGIN); default this host's own origin
+ * @param {() => { apiBaseUrl: string, mediaBaseUrl: string }} o.siteConfig   the public API and media addresses
+ * @param {string} [o.apiFetchBaseUrl]    where the host itself reaches the API, when not the public address
+ * @param {number} [o.apiTimeoutMs]       the time limit of the API look-ups (300)
+ * @param {number} [o.sitemapPageSize]   addresses per sitemap file (50,000; tests use fewer)
+ * @param {() => Record<string, string>} [o.remotes]   remote name → manifest URL (default: the generated /remotes.json)
+ * @param {Record<string, () => unknown>} [o.generated]   path → JSON value computed per request (remotes.json, config.json)
+ */
+export async function startHtmlHost(o) {
+  let root = path.resolve(o.root);
+  let delayMs = 0;
+  let delayMatch = null;
+  let down = false;
+  const apiTimeoutMs = o.apiTimeoutMs ?? 300;
+  const gzipCache = new Map();
+  let template = { key: '', html: '' };
+
+  const app = Fastify({
+    logger: false,
+    // Slow-loris: the same limits as the API (server/src/app.ts SERVER_TIMEOUTS).
+    requestTimeout: 120_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+  });
+  let publicOrigin = (o.publicOrigin ?? '').replace(/\/$/, '');
+  const routeData = createRouteData({ apiBaseUrl: () => o.apiFetchBaseUrl ?? o.siteConfig().apiBaseUrl, timeoutMs: apiTimeoutMs });
+  const entries = createEntryCache();
+  const remotes = o.remotes ?? (() => o.generated?.['/remotes.json']?.() ?? {});
+  const sitemaps = createSitemaps({ post: routeData.post, origin: () => publicOrigin, pageSize: o.sitemapPageSize });
+
+  app.addHook('onRequest', async (request, reply) => {
+    // "Down": drop the connection without an answer, as an unreachable host would (e2e outage tests).
+    if (down) {
+      request.raw.socket.destroy();
+      return reply.hijack();
+    }
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Vary', 'Accept-Encoding');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (delayMs > 0 && (!delayMatch || delayMatch.test(request.url))) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  });
+
+  function send(request, reply, body, ext, cacheControl, cacheKey) {
+    reply.header('Content-Type', TYPES[ext] ?? 'application/octet-stream').header('Cache-Control', cacheControl);
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (acceptsGzip && COMPRESSIBLE.has(ext) && body.length > 512) {
+      let zipped = cacheKey ? gzipCache.get(cacheKey) : undefined;
+      if (!zipped) {
+        zipped = gzipSync(body);
+        if (cacheKey) gzipCache.set(cacheKey, zipped);
+      }
+      body = zipped;
+      reply.header('Content-Encoding', 'gzip');
+    }
+    reply.header('Content-Length', body.length);
+    return reply.send(body);
+  }
+
+  async function loadTemplate() {
+    const file = path.join(root, 'index.html');
+    const info = await stat(file);
+    const key = `${file}:${info.mtimeMs}`;
+    if (template.key !== key) template = { key, html: await readFile(file, 'utf8') };
+    return template.html;
+  }
+
+  /** Within the time limit, or null: the page never waits on the API longer than that. */
+  function lookUp(page) {
+    let data = null;
+    if (page.kind === 'clip' || page.kind === 'embed') data = routeData.clip(page.internalClipId);
+    else if (page.kind === 'channel') data = routeData.channel(page.channelLogin);
+    if (!data) return Promise.resolve(null);
+    return Promise.race([data, new Promise((resolve) => setTimeout(() => resolve(null), apiTimeoutMs + 50).unref())]);
+  }
+
+  /** Preloads and the inlined first data of the page (ADR 0093). */
+  function firstView(request, page, head, apiBaseUrl, mediaBaseUrl, absolute) {
+    const remote = head.status === 404 ? null : remoteOf(page);
+    const manifestUrl = remote ? remotes()[remote] ?? null : null;
+    const media = head.clip ? clipMedia(head.clip, absolute(mediaBaseUrl)) : null;
+    let extra = preloadTags({
+      poster: media,
+      accept: String(request.headers.accept ?? ''),
+      publicOrigin,
+      apiBaseUrl: absolute(apiBaseUrl),
+      mediaBaseUrl: absolute(mediaBaseUrl),
+      manifestUrl,
+      entryUrl: manifestUrl ? entries.entryOf(manifestUrl) : null,
+    });
+    // The clip answer a signed-out visitor gets: mfe-clips reads it instead of asking the API again.
+    if (head.clip) extra += `    <script type="application/json" id="${FIRST_DATA_ID}">${jsonForScript({ clip: head.clip })}</script>\n`;
+    return extra;
+  }
+
+  async function servePage(request, reply, pathname) {
+    const html = await loadTemplate();
+    const url = new URL(request.url, 'http://host');
+    const { language } = pageLanguage({
+      query: url.searchParams.get('lang'),
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    const page = matchPage(pathname);
+    let body = html;
+    let status = 200;
+    try {
+      const data = await lookUp(page);
+      const { apiBaseUrl, mediaBaseUrl } = o.siteConfig();
+      const absolute = (address) => new URL(address, `${publicOrigin}/`).href;
+      const head = buildHead({ page, data, language, pathname, publicOrigin, apiBaseUrl: absolute(apiBaseUrl), mediaBaseUrl: absolute(mediaBaseUrl) });
+      body = renderPage(html, head, language, {
+        skeleton: skeletonFor(head.status === 404 ? 'unknown' : page.kind),
+        extraHead: firstView(request, page, head, apiBaseUrl, mediaBaseUrl, absolute),
+      });
+      status = head.status;
+    } catch (error) {
+      // A head that cannot be rendered is a missing preview, never a missing page.
+      console.error('[html-host] head not rendered', error);
+    }
+    reply.code(status).header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    return send(request, reply, Buffer.from(body), '.html', 'no-cache');
+  }
+
+  app.get('/robots.txt', (request, reply) => send(request, reply, Buffer.from(robotsTxt(publicOrigin)), '.txt', 'public, max-age=3600'));
+  app.get('/sitemap.xml', async (request, reply) => {
+    const xml = await sitemaps.index();
+    if (xml === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (xml === null) return reply.code(503).header('Retry-After', '60').type('text/plain; charset=utf-8').send('The sitemap is not available right now');
+    return send(request, reply, Buffer.from(xml), '.xml', 'public, max-age=600');
+  });
+  app.get('/sitemaps/:file', async (request, reply) => {
+    const after = typeof request.query.after === 'string' ? request.query.after : undefined;
+    const xml = await sitemaps.page(request.params.file, after);
+    if (xml === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (xml === null) return reply.code(503).header('Retry-After', '60').type('text/plain; charset=utf-8').send('The sitemap is not available right now');
+    return send(request, reply, Buffer.from(xml), '.xml', 'public, max-age=600');
+  });
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://host');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return reply.code(400).type('text/plain; charset=utf-8').send('Bad address');
+    }
+    const generator = o.generated?.[pathname];
+    if (generator) return send(request, reply, Buffer.from(JSON.stringify(generator(), null, 2)), '.json', 'no-cache');
+    if (!path.extname(pathname)) return servePage(request, reply, pathname);
+    const file = path.join(root, pathname);
+    // Never outside the served folder.
+    if (!file.startsWith(root + path.sep)) return reply.code(403).send();
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (pathname === '/index.html') return servePage(request, reply, '/');
+    const ext = path.extname(file);
+    const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    return send(request, reply, await readFile(file), ext, cache, `${file}:${info.mtimeMs}`);
+  });
+
+  await app.listen({ port: o.port, host: o.host ?? '127.0.0.1' });
+  const port = app.server.address().port;
+  if (!publicOrigin) publicOrigin = `http://localhost:${port}`;
+  return {
+    port,
+    url: `http://localhost:${port}`,
+    publicOrigin,
+    setDelay: (ms, match = null) => {
+      delayMs = ms;
+      delayMatch = match;
+    },
+    setDown: (value) => (down = value),
+    setRoot: (dir) => {
+      root = path.resolve(dir);
+      gzipCache.clear();
+    },
+    clearCache: () => routeData.clear(),
+    close: async () => {
+      app.server.closeAllConnections?.();
+      await app.close();
+    },
+  };
+}

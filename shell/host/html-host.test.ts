@@ -1,0 +1,395 @@
+/**
+ * @jest-environment node
+ */
+// The HTML host as a crawler sees it: no JavaScript, only the HTML each address answers. The API is a real local
+// HTTP server speaking the contract's calls, so the tests can hold it back or take it down.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startHtmlHost } from './html-host.mjs';
+
+type Host = Awaited<ReturnType<typeof startHtmlHost>>;
+
+const TEMPLATE = readFileSync(path.join(__dirname, '..', '..', 'shared', 'src', 'federation', 'index.html'), 'utf8')
+  .replace('__TITLE__', 'Clipyard')
+  .replace('</head>', '<script defer src="/main.0123abcd.js"></script></head>');
+
+const clip = (over: Record<string, unknown> = {}) => ({
+  internalClipId: 'clipAbc123',
+  channelLogin: 'speedrun_sam',
+  channelDisplayName: 'Speedrun Sam',
+  clipTitle: 'Any% world record',
+  status: 'ready',
+  durationSeconds: 62.5,
+  width: 1920,
+  height: 1080,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  likeCount: 12,
+  viewCount: 3456,
+  submitterUserName: null,
+  renditions: ['source', 'x265'],
+  thumbnailFormats: ['webp', 'avif'],
+  mediaVersion: 3,
+  ...over,
+});
+
+const HOSTILE = '"><script>alert(1)</script>';
+
+/** The API stand-in: answers the calls the host makes, counts them, can be held back. */
+function startApi() {
+  const state = { holdMs: 0, pending: 0, calls: [] as string[] };
+  const clips: Record<string, ReturnType<typeof clip>> = {
+    clipAbc123: clip(),
+    hostile999: clip({ internalClipId: 'hostile999', clipTitle: HOSTILE, channelDisplayName: `<b>${HOSTILE}</b>` }),
+  };
+  const entries = {
+    channels: [{ channelLogin: 'alpha', lastModified: '2026-10-01T00:00:00.000Z' }, { channelLogin: 'speedrun_sam', lastModified: '2026-10-02T00:00:00.000Z' }],
+    clips: ['c1', 'c2', 'c3'].map((id) => ({ channelLogin: 'speedrun_sam', internalClipId: `${id}xxxxx`, lastModified: '2026-11-01T00:00:00.000Z' })),
+  };
+  const manifest = { metaData: { name: 'mfe_clips', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+  const answer = (path: string, body: { internalClipIdList: string[]; channelLogin: string; kind: string; cursor: string | null; limit: number }) => {
+    if (path === '/client/videoListing/fetchClipsById') {
+      return { isSuccessful: true, clipList: body.internalClipIdList.flatMap((id: string) => (clips[id] ? [clips[id]] : [])) };
+    }
+    if (path === '/client/channel/getChannelProfile') {
+      if (body.channelLogin !== 'speedrun_sam') return { isSuccessful: false, errorCode: 'CHANNEL_NOT_FOUND', message: 'No such channel' };
+      return {
+        isSuccessful: true,
+        channelProfile: { channelLogin: 'speedrun_sam', displayName: 'Speedrun Sam', description: `Fast runs ${HOSTILE}`, links: [], tipLinks: [], requestPolicy: 'open', featuredClipIds: [], isClaimed: true, clipCount: 2, followerCount: 5, createdAt: '2026-01-01T00:00:00.000Z' },
+      };
+    }
+    if (path === '/client/videoListing/sitemapEntries') {
+      const list = entries[body.kind as 'clips' | 'channels'];
+      if (!list || (body.cursor && !/^\d+$/.test(body.cursor))) return { isSuccessful: false, errorCode: 'BAD_REQUEST', message: 'bad' };
+      const start = body.cursor ? Number(body.cursor) : 0;
+      const end = start + body.limit;
+      return { isSuccessful: true, entryList: list.slice(start, end), nextCursor: end < list.length ? String(end) : null };
+    }
+    return { isSuccessful: false, errorCode: 'NOT_FOUND', message: 'no such call' };
+  };
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', async () => {
+      if (req.url === '/remote/mf-manifest.json') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(manifest));
+        return;
+      }
+      state.calls.push(req.url ?? '');
+      state.pending += 1;
+      if (state.holdMs) await new Promise((resolve) => setTimeout(resolve, state.holdMs).unref());
+      state.pending -= 1;
+      if (res.destroyed) return;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer(req.url ?? '', JSON.parse(raw || '{}'))));
+    });
+  });
+  return new Promise<{ url: string; state: typeof state; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      resolve({
+        url: `http://127.0.0.1:${port}/`,
+        state,
+        close: () => new Promise<void>((done) => {
+          server.closeAllConnections();
+          server.close(() => done());
+        }),
+      });
+    });
+  });
+}
+
+function distFolder(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'clipyard-host-'));
+  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dir, 'main.0123abcd.js'), 'console.log("shell");');
+  return dir;
+}
+
+const ORIGIN = 'https://clips.example';
+let api: Awaited<ReturnType<typeof startApi>>;
+let host: Host;
+
+beforeAll(async () => {
+  api = await startApi();
+  host = await startHtmlHost({
+    root: distFolder(),
+    port: 0,
+    publicOrigin: ORIGIN,
+    siteConfig: () => ({ apiBaseUrl: api.url, mediaBaseUrl: 'https://media.clips.example/media/' }),
+    sitemapPageSize: 2,
+    generated: { '/remotes.json': () => ({ mfe_clips: `${api.url}remote/mf-manifest.json` }) },
+  });
+});
+afterAll(async () => {
+  await host.close();
+  await api.close();
+});
+beforeEach(() => {
+  api.state.holdMs = 0;
+  host.clearCache();
+});
+
+async function get(pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${host.url}${pathname}`, { headers });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** content of <meta property|name="key">, unescaped as a parser would. */
+function metaOf(html: string, key: string): string | null {
+  const match = new RegExp(`<meta (?:property|name)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)">`).exec(html);
+  return match ? match[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : null;
+}
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('a clip page, fetched as a crawler', () => {
+  it('has its title, description, canonical and hreflang links, all absolute from the public origin', async () => {
+    const { status, text, headers } = await get('/speedrun_sam/clip/clipAbc123');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toContain('text/html');
+    expect(text).toContain('<html lang="en-US"');
+    expect(text).toContain('<title>Any% world record · Clipyard</title>');
+    expect(metaOf(text, 'description')).toBe('A clip from Speedrun Sam on Clipyard · 3,456 views');
+    expect(text).toContain(`<link rel="canonical" href="${ORIGIN}/speedrun_sam/clip/clipAbc123">`);
+    expect(text).toContain(`<link rel="alternate" hreflang="ja" href="${ORIGIN}/speedrun_sam/clip/clipAbc123?lang=ja">`);
+    expect(text).toContain(`<link rel="alternate" hreflang="en-US" href="${ORIGIN}/speedrun_sam/clip/clipAbc123?lang=en-US">`);
+    expect(text).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/speedrun_sam/clip/clipAbc123">`);
+    // The shell still boots: its script is in the page.
+    expect(text).toContain('<script defer src="/main.0123abcd.js">');
+  });
+
+  it('has the Open Graph, Twitter player, oEmbed and JSON-LD share preview', async () => {
+    const { text } = await get('/speedrun_sam/clip/clipAbc123');
+    const media = 'https://media.clips.example/media/clips/speedrun_sam/clipAbc123';
+    expect(metaOf(text, 'og:title')).toBe('Any% world record · Clipyard');
+    expect(metaOf(text, 'og:type')).toBe('video.other');
+    expect(metaOf(text, 'og:url')).toBe(`${ORIGIN}/speedrun_sam/clip/clipAbc123`);
+    expect(metaOf(text, 'og:site_name')).toBe('Clipyard');
+    expect(metaOf(text, 'og:locale')).toBe('en_US');
+    expect(metaOf(text, 'og:image')).toBe(`${media}.webp?version=3`);
+    expect(metaOf(text, 'og:image:width')).toBe('640');
+    expect(metaOf(text, 'og:image:height')).toBe('360');
+    expect(metaOf(text, 'og:video')).toBe(`${media}-source.mp4?version=3`);
+    expect(metaOf(text, 'og:video:secure_url')).toBe(`${media}-source.mp4?version=3`);
+    expect(metaOf(text, 'og:video:type')).toBe('video/mp4');
+    expect(metaOf(text, 'og:video:width')).toBe('1920');
+    expect(metaOf(text, 'og:video:height')).toBe('1080');
+    expect(metaOf(text, 'twitter:card')).toBe('player');
+    expect(metaOf(text, 'twitter:player')).toBe(`${ORIGIN}/embed/speedrun_sam/clipAbc123`);
+    expect(metaOf(text, 'twitter:image')).toBe(`${media}.webp?version=3`);
+    const oembed = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(text)![1].replace(/&amp;/g, '&');
+    expect(oembed).toBe(`${api.url}oembed?url=${encodeURIComponent(`${ORIGIN}/speedrun_sam/clip/clipAbc123`)}&format=json`);
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(text)![1]);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: 'Any% world record',
+      thumbnailUrl: [`${media}.webp?version=3`, `${media}.avif?version=3`],
+      uploadDate: '2026-11-01T10:00:00.000Z',
+      duration: 'PT1M2.5S',
+      contentUrl: `${media}-source.mp4?version=3`,
+      embedUrl: `${ORIGIN}/embed/speedrun_sam/clipAbc123`,
+    });
+    expect(ld.interactionStatistic).toEqual(expect.arrayContaining([expect.objectContaining({ interactionType: { '@type': 'WatchAction' }, userInteractionCount: 3456 })]));
+  });
+
+  it('keeps a hostile title as text everywhere (attributes, title, JSON-LD)', async () => {
+    const { text } = await get('/speedrun_sam/clip/hostile999');
+    expect(text).not.toContain('<script>alert(1)');
+    expect(text).not.toContain('<b>');
+    expect(text).toContain('<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Clipyard</title>');
+    expect(metaOf(text, 'og:title')).toBe(`${HOSTILE} · Clipyard`);
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(text)![1]);
+    expect(ld.name).toBe(HOSTILE);
+    // Only the template's scripts, the JSON-LD and the inlined first data: nothing the title brought.
+    expect(head(text).match(/<script/g)).toHaveLength(head(TEMPLATE).match(/<script/g)!.length + 2);
+  });
+
+  it('writes the head in Japanese for ?lang=ja, the saved-language cookie or Accept-Language', async () => {
+    for (const headers of [{}, { cookie: 'APP_LANGUAGE_PREFERENCE=ja' }, { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.5' }]) {
+      const { text } = await get(Object.keys(headers).length ? '/speedrun_sam/clip/clipAbc123' : '/speedrun_sam/clip/clipAbc123?lang=ja', headers);
+      expect(text).toContain('<html lang="ja"');
+      expect(metaOf(text, 'og:locale')).toBe('ja_JP');
+      expect(metaOf(text, 'description')).toBe('Clipyard の Speedrun Sam のクリップ · 3,456 回視聴');
+    }
+    // The cookie wins over Accept-Language; an unknown ?lang is ignored.
+    const english = await get('/speedrun_sam/clip/clipAbc123?lang=fr', { cookie: 'APP_LANGUAGE_PREFERENCE=en-US', 'accept-language': 'ja' });
+    expect(english.text).toContain('<html lang="en-US"');
+  });
+
+  it('answers an unknown clip with 404 and the not-found title, and the shell still boots', async () => {
+    const { status, text } = await get('/speedrun_sam/clip/unknown123');
+    expect(status).toBe(404);
+    expect(text).toContain('<title>Page not found · Clipyard</title>');
+    expect(metaOf(text, 'robots')).toBe('noindex');
+    expect(text).toContain('<script defer src="/main.0123abcd.js">');
+    expect(metaOf(text, 'og:video')).toBeNull();
+  });
+
+  it('serves the plain shell at once when the API is slow, and when it is down', async () => {
+    api.state.holdMs = 5000;
+    const slow = await get('/speedrun_sam/clip/clipAbc123');
+    // The page came while the API was still holding the look-up: the host did not wait for it.
+    expect(api.state.pending).toBe(1);
+    expect(slow.status).toBe(200);
+    expect(slow.text).toContain('<title>Clipyard</title>');
+    expect(slow.text).toContain('<script defer src="/main.0123abcd.js">');
+    expect(metaOf(slow.text, 'og:video')).toBeNull();
+
+    const downHost = await startHtmlHost({ root: distFolder(), port: 0, siteConfig: () => ({ apiBaseUrl: 'http://127.0.0.1:9/', mediaBaseUrl: 'http://127.0.0.1:9/media/' }) });
+    try {
+      const response = await fetch(`${downHost.url}/speedrun_sam/clip/clipAbc123`);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toContain('<script defer src="/main.0123abcd.js">');
+      // Without PUBLIC_ORIGIN, addresses are absolute from the host's own origin.
+      expect(text).toContain(`<link rel="canonical" href="${downHost.url}/speedrun_sam/clip/clipAbc123">`);
+    } finally {
+      await downHost.close();
+    }
+  });
+
+  it('asks the API once for repeated views of the same clip (short cache)', async () => {
+    const before = api.state.calls.length;
+    await get('/speedrun_sam/clip/clipAbc123');
+    await get('/speedrun_sam/clip/clipAbc123?lang=ja');
+    await get('/embed/speedrun_sam/clipAbc123');
+    expect(api.state.calls.length - before).toBe(1);
+  });
+});
+
+describe('other pages', () => {
+  it('gives a channel page profile tags, escaped, and an unknown channel a 404', async () => {
+    const { status, text } = await get('/speedrun_sam');
+    expect(status).toBe(200);
+    expect(text).toContain('<title>Speedrun Sam · Clipyard</title>');
+    expect(metaOf(text, 'og:type')).toBe('profile');
+    expect(metaOf(text, 'profile:username')).toBe('speedrun_sam');
+    expect(metaOf(text, 'og:description')).toBe(`Fast runs ${HOSTILE}`);
+    expect(text).not.toContain('<script>alert(1)');
+    expect((await get('/nobody_here')).status).toBe(404);
+  });
+
+  it('titles the frontpage and the shell pages, marks private pages noindex, 404s unknown addresses', async () => {
+    const front = await get('/');
+    expect(front.text).toContain('<title>Clipyard: clips from streamers</title>');
+    expect(front.text).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
+    expect((await get('/settings', { 'accept-language': 'ja' })).text).toContain('<title>設定 · Clipyard</title>');
+    const account = await get('/account/userProfile');
+    expect(account.status).toBe(200);
+    expect(metaOf(account.text, 'robots')).toBe('noindex');
+    expect((await get('/a/b/c/d')).status).toBe(404);
+  });
+
+  it('serves the built files with their caching, and the generated JSON', async () => {
+    const script = await get('/main.0123abcd.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    expect((await get('/missing.js')).status).toBe(404);
+    expect((await get('/%2e%2e/%2e%2e/etc/passwd.txt')).status).not.toBe(200);
+    expect(JSON.parse((await get('/remotes.json')).text)).toEqual({ mfe_clips: `${api.url}remote/mf-manifest.json` });
+  });
+});
+
+describe('the first paint', () => {
+  it('paints a skeleton of the route: the player shape on a clip page, a grid on the frontpage, the player alone on an embed', async () => {
+    const clipPage = await get('/speedrun_sam/clip/clipAbc123');
+    expect(clipPage.text).toMatch(/<div id="root"><div class="cy-skel" aria-hidden="true"><div class="cy-bar"><\/div><div class="cy-main"><i class="cy-player">/);
+    expect(clipPage.text).toContain('.cy-player{aspect-ratio:16/9');
+    const front = await get('/');
+    expect(front.text).toMatch(/<div id="root"><div class="cy-skel" aria-hidden="true"><div class="cy-bar"><\/div><div class="cy-main"><div class="cy-grid">/);
+    const embed = await get('/embed/speedrun_sam/clipAbc123');
+    expect(embed.text).toContain('<div id="root"><div class="cy-skel" aria-hidden="true"><i class="cy-embed"></i></div></div>');
+    // The API being slow changes the head, not the skeleton.
+    api.state.holdMs = 2000;
+    expect((await get('/speedrun_sam/clip/clipAbc123?lang=ja')).text).toContain('<i class="cy-player">');
+  });
+
+  it('keeps the theme script, the theme colours and a real favicon in every page', async () => {
+    const { text } = await get('/');
+    expect(text).toContain("s.getItem('app-color-preference')");
+    expect(text).toContain(":root[data-theme='Light']");
+    expect(text).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');
+    // The theme script runs before anything paints: it comes before the first stylesheet and the app's scripts.
+    expect(text.indexOf("s.getItem('app-color-preference')")).toBeLessThan(text.indexOf('<style'));
+    expect(text.indexOf("s.getItem('app-color-preference')")).toBeLessThan(text.indexOf('/main.0123abcd.js'));
+  });
+});
+
+describe('the fastest first view', () => {
+  const media = 'https://media.clips.example/media/clips/speedrun_sam/clipAbc123';
+
+  it('preloads the poster the player will use: avif when Accept says so, else webp, at high priority', async () => {
+    const avif = await get('/speedrun_sam/clip/clipAbc123', { accept: 'image/avif,image/webp,*/*' });
+    expect(avif.text).toContain(`<link rel="preload" as="image" href="${media}.avif?version=3" type="image/avif" fetchpriority="high">`);
+    const webp = await get('/speedrun_sam/clip/clipAbc123', { accept: 'text/html' });
+    expect(webp.text).toContain(`<link rel="preload" as="image" href="${media}.webp?version=3" type="image/webp" fetchpriority="high">`);
+    expect((await get('/')).text).not.toContain('as="image"');
+  });
+
+  it('preconnects to the API and media origins and preloads the route remote, its entry once the manifest is known', async () => {
+    const first = await get('/');
+    expect(first.text).toContain(`<link rel="preconnect" href="${new URL(api.url).origin}" crossorigin>`);
+    expect(first.text).toContain('<link rel="preconnect" href="https://media.clips.example">');
+    expect(first.text).toContain(`<link rel="preload" as="fetch" href="${api.url}remote/mf-manifest.json" crossorigin>`);
+    // The manifest is read in the background (never waited for): a later page names the entry too.
+    let entry = false;
+    for (let i = 0; i < 50 && !entry; i += 1) {
+      entry = (await get('/')).text.includes(`<link rel="preload" as="script" href="${api.url}remote/remoteEntry.js">`);
+      if (!entry) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(entry).toBe(true);
+    // The shell's own pages have no remote to preload.
+    expect((await get('/settings')).text).not.toContain('mf-manifest.json');
+  });
+
+  it('inlines the clip answer as JSON for mfe-clips, safely even with a hostile title', async () => {
+    const { text } = await get('/speedrun_sam/clip/hostile999');
+    const json = /<script type="application\/json" id="clipyard-first-data">([^<]*)<\/script>/.exec(text)![1];
+    expect(JSON.parse(json)).toEqual({ clip: expect.objectContaining({ internalClipId: 'hostile999', clipTitle: HOSTILE }) });
+    expect((await get('/speedrun_sam/clip/unknown123')).text).not.toContain('clipyard-first-data');
+    expect((await get('/speedrun_sam')).text).not.toContain('clipyard-first-data');
+  });
+
+  it('gives a clip address with another channel a 404, as the clip page does', async () => {
+    expect((await get('/someone_else/clip/clipAbc123')).status).toBe(404);
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('robots.txt points to the sitemap and keeps crawlers off private pages', async () => {
+    const { text } = await get('/robots.txt');
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(text).toContain('Disallow: /account/');
+    expect(text).toContain('Disallow: /embed/');
+  });
+
+  it('past one file, sitemap.xml is an index of keyset pages that list every channel and clip once', async () => {
+    const index = await get('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.text).toContain('<sitemapindex');
+    const locs = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    expect(locs).toEqual([
+      `${ORIGIN}/sitemaps/main.xml`,
+      `${ORIGIN}/sitemaps/channels.xml`,
+      `${ORIGIN}/sitemaps/clips.xml`,
+      `${ORIGIN}/sitemaps/clips.xml?after=2`,
+    ]);
+    const urls: string[] = [];
+    for (const loc of locs) {
+      const page = await get(loc.slice(ORIGIN.length));
+      expect(page.status).toBe(200);
+      urls.push(...[...page.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    }
+    expect(urls).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/alpha`,
+      `${ORIGIN}/speedrun_sam`,
+      `${ORIGIN}/speedrun_sam/clip/c1xxxxx`,
+      `${ORIGIN}/speedrun_sam/clip/c2xxxxx`,
+      `${ORIGIN}/speedrun_sam/clip/c3xxxxx`,
+    ]);
+    expect((await get('/sitemaps/users.xml')).status).toBe(404);
+    expect((await get('/sitemaps/clips.xml?after=nope')).status).toBe(404);
+  });
+});

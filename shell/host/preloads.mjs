@@ -1,0 +1,81 @@
+/**
+ * The fastest first view (issue 13 part 3): what the head asks the browser to fetch at once, in parallel with the
+ * shell: the LCP poster, connections to the API and media origins, and the route's remote (its mf-manifest.json and
+ * its entry) so the chain shell → remotes.json → manifest → entry no longer runs one after the other.
+ */
+import { escapeHtml } from './render-head.mjs';
+
+const MANIFEST_TTL_MS = 10_000;
+const MANIFEST_TIMEOUT_MS = 1000;
+
+/** The remote that owns a page kind (shell/src/routing/route-table.ts). */
+export function remoteOf(page) {
+  if (page.kind === 'frontpage' || page.kind === 'clip' || page.kind === 'embed') return 'mfe_clips';
+  if (page.kind === 'channel') return 'mfe_channels';
+  if (page.kind === 'named' && ['search', 'recommendations', 'tipping'].includes(page.key)) return 'mfe_channels';
+  if (page.kind === 'private') return page.key === 'account' ? 'mfe_account' : 'mfe_streamer';
+  return null;
+}
+
+/**
+ * Entry addresses read from the remotes' manifests, cached briefly. Never waited for: a page goes out with what is
+ * known, and the first look-up of a manifest only serves the next pages (a slow or down remote costs nothing).
+ */
+export function createEntryCache({ now = Date.now } = {}) {
+  const cache = new Map();
+  return {
+    entryOf(manifestUrl) {
+      const hit = cache.get(manifestUrl);
+      if (!hit || hit.expires <= now()) {
+        cache.set(manifestUrl, { expires: now() + MANIFEST_TTL_MS, entry: hit?.entry ?? null });
+        void fetch(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
+          .then((response) => (response.ok ? response.json() : null))
+          .then((manifest) => {
+            const entry = manifest?.metaData?.remoteEntry;
+            if (!entry?.name) return;
+            const publicPath = manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto' ? manifest.metaData.publicPath : manifestUrl;
+            cache.set(manifestUrl, { expires: now() + MANIFEST_TTL_MS, entry: new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, publicPath).href });
+          })
+          .catch(() => undefined);
+      }
+      return hit?.entry ?? null;
+    },
+  };
+}
+
+const originOf = (address) => {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * @param {object} o
+ * @param {{ clip: object | null }} o.head       buildHead's answer
+ * @param {{ webp: string | null, avif: string | null } | null} o.poster   clipMedia's thumbnails of the page's clip
+ * @param {string} o.accept                       the request's Accept header
+ * @param {string} o.publicOrigin
+ * @param {string} o.apiBaseUrl
+ * @param {string} o.mediaBaseUrl
+ * @param {string | null} o.manifestUrl          the route's remote manifest (remotes.json)
+ * @param {string | null} o.entryUrl
+ */
+export function preloadTags({ poster, accept, publicOrigin, apiBaseUrl, mediaBaseUrl, manifestUrl, entryUrl }) {
+  const tags = [];
+  const api = originOf(apiBaseUrl);
+  const media = originOf(mediaBaseUrl);
+  // API calls are CORS fetches (crossorigin); images are not: one connection pool each.
+  if (api && api !== publicOrigin) tags.push(`<link rel="preconnect" href="${escapeHtml(api)}" crossorigin>`);
+  if (media && media !== publicOrigin) tags.push(`<link rel="preconnect" href="${escapeHtml(media)}">`);
+  if (poster) {
+    // The player's poster is avif where the browser decodes it (it says so in Accept), else webp: the same address.
+    const avif = /\bimage\/avif\b/.test(accept) ? poster.avif : null;
+    const image = avif ?? poster.webp;
+    if (image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" type="${avif ? 'image/avif' : 'image/webp'}" fetchpriority="high">`);
+  }
+  if (manifestUrl) tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(manifestUrl)}" crossorigin>`);
+  if (entryUrl) tags.push(`<link rel="preload" as="script" href="${escapeHtml(entryUrl)}">`);
+  return tags.map((tag) => `    ${tag}\n`).join('');
+}

@@ -1,0 +1,236 @@
+/**
+ * The <head> of one page, as data (buildHead) and as HTML written into the built index.html (renderPage). Every
+ * piece of user text goes through escapeHtml or jsonForScript: a clip titled `"><script>` stays text.
+ */
+import { HEAD_STRINGS, OG_LOCALE, fill } from './head-strings.mjs';
+
+/** The embed player's size (server/src/features/playback/routes.ts EMBED_WIDTH/HEIGHT). */
+const EMBED_WIDTH = 640;
+const EMBED_HEIGHT = 360;
+/** Thumbnails are scaled to at most 640 wide (server/src/media/ffmpeg/commands.ts THUMB_SCALE). */
+const THUMB_MAX_WIDTH = 640;
+
+export function escapeHtml(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** JSON safe inside <script>: no `</script>`, no `<!--`, no line separators that end a JS string. */
+export function jsonForScript(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function tag(name, attributes) {
+  const attrs = Object.entries(attributes)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+    .join(' ');
+  return `<${name} ${attrs}>`;
+}
+const meta = (property, content) => tag('meta', { property, content });
+const named = (name, content) => tag('meta', { name, content });
+
+/** Seconds as an ISO 8601 duration (PT1M2.5S). */
+export function isoDuration(seconds) {
+  const total = Math.max(0, Math.round(seconds * 10) / 10);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = Math.round((total % 60) * 10) / 10;
+  return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${rest || (!hours && !minutes) ? `${rest}S` : ''}`;
+}
+
+function withSlash(base) {
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+/** The media addresses of shared/src/media/media-paths.ts (kept in step by render-head.test.ts). */
+export function clipMedia(clip, mediaBaseUrl) {
+  const base = withSlash(mediaBaseUrl);
+  const stem = `${base}clips/${clip.channelLogin}/${clip.internalClipId}`;
+  const version = `?version=${clip.mediaVersion}`;
+  const formats = clip.thumbnailFormats ?? [];
+  let thumbWidth = null;
+  let thumbHeight = null;
+  if (clip.width && clip.height) {
+    thumbWidth = Math.min(THUMB_MAX_WIDTH, clip.width);
+    // ffmpeg's -2: the height rounded to an even number.
+    thumbHeight = Math.round((thumbWidth * clip.height) / clip.width / 2) * 2;
+  }
+  return {
+    webp: formats.includes('webp') ? `${stem}.webp${version}` : null,
+    avif: formats.includes('avif') ? `${stem}.avif${version}` : null,
+    thumbWidth,
+    thumbHeight,
+    source: (clip.renditions ?? []).includes('source') ? `${stem}-source.mp4${version}` : null,
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {ReturnType<import('./page-routes.mjs').matchPage>} o.page
+ * @param {{ found: boolean, clip?: object, channel?: object } | null} o.data   null: the API did not answer in time
+ * @param {'en-US' | 'ja'} o.language
+ * @param {string} o.pathname
+ * @param {string} o.publicOrigin   e.g. https://clips.example (no trailing slash)
+ * @param {string} o.apiBaseUrl     absolute
+ * @param {string} o.mediaBaseUrl   absolute
+ */
+export function buildHead({ page, data, language, pathname, publicOrigin, apiBaseUrl, mediaBaseUrl }) {
+  const s = HEAD_STRINGS[language];
+  const origin = publicOrigin.replace(/\/$/, '');
+  const trimmedPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
+  const head = {
+    status: 200,
+    title: s.siteName,
+    description: s.siteDescription,
+    canonical: `${origin}${trimmedPath}`,
+    robots: null,
+    tags: [],
+    jsonLd: null,
+    clip: null,
+  };
+  const common = () => [
+    meta('og:site_name', s.siteName),
+    meta('og:locale', OG_LOCALE[language]),
+    meta('og:locale:alternate', OG_LOCALE[language === 'ja' ? 'en-US' : 'ja']),
+    meta('og:url', head.canonical),
+    meta('og:title', head.title),
+    meta('og:description', head.description),
+  ];
+  const notFound = () => {
+    head.status = 404;
+    head.title = `${s.notFound} · ${s.siteName}`;
+    head.robots = 'noindex';
+  };
+
+  switch (page.kind) {
+    case 'frontpage':
+      head.title = s.frontpage;
+      head.tags = [...common(), meta('og:type', 'website'), named('twitter:card', 'summary')];
+      break;
+    case 'named':
+      head.title = `${s.pages[page.key]} · ${s.siteName}`;
+      head.tags = [...common(), meta('og:type', 'website'), named('twitter:card', 'summary')];
+      break;
+    case 'private':
+      head.title = `${s.pages[page.key]} · ${s.siteName}`;
+      head.robots = 'noindex';
+      break;
+    case 'unknown':
+      notFound();
+      break;
+    case 'channel':
+      if (data && !data.found) notFound();
+      else if (data) channelHead(head, data.channel, s, common);
+      break;
+    case 'clip':
+    case 'embed':
+      // A clip address with another channel's login is not this clip (mfe-clips says not found too).
+      if (data && (!data.found || data.clip.channelLogin !== page.channelLogin)) notFound();
+      else if (data) clipHead(head, data.clip, { s, origin, language, apiBaseUrl, mediaBaseUrl, common, embed: page.kind === 'embed' });
+      break;
+  }
+  return head;
+}
+
+function channelHead(head, channel, s, common) {
+  head.title = `${channel.displayName} · ${s.siteName}`;
+  head.description = channel.description?.trim() ? channel.description.trim().slice(0, 300) : fill(s.channelDescription, { channel: channel.displayName });
+  head.tags = [
+    ...common(),
+    tag('meta', { property: 'og:type', content: 'profile' }),
+    meta('profile:username', channel.channelLogin),
+    named('twitter:card', 'summary'),
+    named('twitter:title', head.title),
+    named('twitter:description', head.description),
+  ];
+}
+
+function clipHead(head, clip, { s, origin, language, apiBaseUrl, mediaBaseUrl, common, embed }) {
+  const clipPage = `${origin}/${clip.channelLogin}/clip/${clip.internalClipId}`;
+  const embedUrl = `${origin}/embed/${clip.channelLogin}/${clip.internalClipId}`;
+  const media = clipMedia(clip, mediaBaseUrl);
+  const image = media.webp ?? media.avif;
+  head.clip = clip;
+  head.canonical = clipPage;
+  head.title = `${clip.clipTitle} · ${s.siteName}`;
+  head.description = fill(s.clipDescriptionWithViews, { channel: clip.channelDisplayName, views: clip.viewCount.toLocaleString(language) });
+  if (embed) {
+    // The player alone: shared as the clip page, never listed itself.
+    head.robots = 'noindex';
+    return;
+  }
+  const tags = [...common(), meta('og:type', 'video.other')];
+  if (image) {
+    tags.push(meta('og:image', image), meta('og:image:type', media.webp ? 'image/webp' : 'image/avif'), meta('og:image:alt', clip.clipTitle));
+    if (media.thumbWidth) tags.push(meta('og:image:width', media.thumbWidth), meta('og:image:height', media.thumbHeight));
+  }
+  if (media.source) {
+    tags.push(meta('og:video', media.source), meta('og:video:secure_url', media.source), meta('og:video:type', 'video/mp4'));
+    if (clip.width && clip.height) tags.push(meta('og:video:width', clip.width), meta('og:video:height', clip.height));
+  }
+  tags.push(
+    named('twitter:card', 'player'),
+    named('twitter:title', head.title),
+    named('twitter:description', head.description),
+    named('twitter:player', embedUrl),
+    named('twitter:player:width', EMBED_WIDTH),
+    named('twitter:player:height', EMBED_HEIGHT),
+  );
+  if (image) tags.push(named('twitter:image', image));
+  const oembed = `${withSlash(apiBaseUrl)}oembed?url=${encodeURIComponent(clipPage)}&format=json`;
+  tags.push(tag('link', { rel: 'alternate', type: 'application/json+oembed', href: oembed, title: clip.clipTitle }));
+  head.tags = tags;
+  head.jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: clip.clipTitle,
+    description: head.description,
+    thumbnailUrl: [media.webp, media.avif].filter(Boolean),
+    uploadDate: clip.createdAt,
+    ...(clip.durationSeconds ? { duration: isoDuration(clip.durationSeconds) } : {}),
+    ...(media.source ? { contentUrl: media.source } : {}),
+    embedUrl,
+    url: clipPage,
+    ...(clip.width && clip.height ? { width: clip.width, height: clip.height } : {}),
+    author: { '@type': 'Person', name: clip.channelDisplayName, url: `${origin}/${clip.channelLogin}` },
+    interactionStatistic: [
+      { '@type': 'InteractionCounter', interactionType: { '@type': 'WatchAction' }, userInteractionCount: clip.viewCount },
+      { '@type': 'InteractionCounter', interactionType: { '@type': 'LikeAction' }, userInteractionCount: clip.likeCount },
+    ],
+  };
+}
+
+/** hreflang alternates: the same address with ?lang=, and x-default without. */
+function alternates(canonical) {
+  return [
+    tag('link', { rel: 'alternate', hreflang: 'en-US', href: `${canonical}?lang=en-US` }),
+    tag('link', { rel: 'alternate', hreflang: 'ja', href: `${canonical}?lang=ja` }),
+    tag('link', { rel: 'alternate', hreflang: 'x-default', href: canonical }),
+  ];
+}
+
+/**
+ * Writes the head into the built index.html: <html lang>, <title>, the description, and the tags before </head>.
+ * `extraHead` (preloads, first data) goes last; `skeleton` (skeleton.mjs) fills #root until React mounts.
+ */
+export function renderPage(template, head, language, { extraHead = '', skeleton = null } = {}) {
+  const lines = [
+    tag('link', { rel: 'canonical', href: head.canonical }),
+    ...alternates(head.canonical),
+    ...(head.robots ? [named('robots', head.robots)] : []),
+    ...head.tags,
+  ];
+  if (head.jsonLd) lines.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  const block = `${lines.map((line) => `    ${line}`).join('\n')}\n${skeleton ? skeleton.style : ''}${extraHead}`;
+  return template
+    .replace('<div id="root"></div>', () => `<div id="root">${skeleton ? skeleton.markup : ''}</div>`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => named('description', head.description))
+    .replace('</head>', () => `${block}  </head>`);
+}

@@ -1,0 +1,74 @@
+import { authActions, getSession, setRuntimeConfig, type AuthUser } from '@clipyard/shared';
+import { waitFor } from '@testing-library/react';
+import { persistedUserKey, startFirebaseAuth } from './firebase-auth';
+
+// The Firebase SDK itself is not started here (the e2e journeys sign in against the real Auth emulator): this stands
+// in for the shell's own wrapper module, to see *when* the shell loads it and what the session does with its answer.
+const mockCreateFirebaseClient = jest.fn();
+jest.mock('./firebase-client', () => ({ createFirebaseClient: (...args: unknown[]) => mockCreateFirebaseClient(...args) }));
+
+const API_KEY = 'test-api-key';
+const person: AuthUser = { uid: 'uid-1', email: 'p@example.com', displayName: 'p', emailVerified: true, getIdToken: async () => 'token' };
+
+function fakeClient(restored: AuthUser | null) {
+  let listener: ((user: AuthUser | null) => void) | null = null;
+  return {
+    onAuthStateChanged: (next: (user: AuthUser | null) => void) => {
+      listener = next;
+      // Firebase answers its first auth state asynchronously, from its persistence.
+      setTimeout(() => listener?.(restored), 0);
+      return () => undefined;
+    },
+    signIn: async () => {
+      listener?.(person);
+      return person;
+    },
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  mockCreateFirebaseClient.mockReset();
+  setRuntimeConfig({ apiBaseUrl: 'http://127.0.0.1:9/', firebase: { apiKey: API_KEY, authDomain: 'x', projectId: 'demo-x' } });
+  if (getSession().authUser) getSession().authSignedOut();
+  // The API is unreachable here on purpose (port 9): the cache refreshes after sign-in fail quietly.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+test('a visitor who was not signed in never loads Firebase at start, and the session says signed out at once', async () => {
+  startFirebaseAuth();
+  expect(getSession().loaded).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(mockCreateFirebaseClient).not.toHaveBeenCalled();
+  expect(getSession().authUser).toBeNull();
+});
+
+test('a returning signed-in person: Firebase loads after the first paint, not before, and the person is signed in again', async () => {
+  localStorage.setItem(persistedUserKey(API_KEY), JSON.stringify({ uid: person.uid }));
+  mockCreateFirebaseClient.mockImplementation(() => fakeClient(person));
+  // Hold the browser's next frame: until it paints, Firebase must not start.
+  const frames: FrameRequestCallback[] = [];
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  startFirebaseAuth();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(mockCreateFirebaseClient).not.toHaveBeenCalled();
+  expect(getSession().authUser).toBeNull();
+  // The first paint happens.
+  for (const frame of frames.splice(0)) frame(performance.now());
+  await waitFor(() => expect(getSession().authUser?.uid).toBe(person.uid));
+  expect(mockCreateFirebaseClient).toHaveBeenCalledTimes(1);
+  expect(getSession().loaded).toBe(true);
+});
+
+test('signed out, the first identity action loads Firebase on demand', async () => {
+  mockCreateFirebaseClient.mockImplementation(() => fakeClient(null));
+  startFirebaseAuth();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(mockCreateFirebaseClient).not.toHaveBeenCalled();
+  const result = await authActions.signIn('p@example.com', 'secret');
+  expect(result.ok).toBe(true);
+  expect(mockCreateFirebaseClient).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(getSession().authUser?.uid).toBe(person.uid));
+});

@@ -1,0 +1,74 @@
+import type { RemoteRouteList } from '@clipyard/shared';
+import '@clipyard/shared/testing';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { matchRemoteRoute } from '../routing/match-remote-route';
+import { RemoteArea } from './RemoteArea';
+
+// The remote's exposed './routes' module, swapped per test (the federation runtime is not under test).
+let remoteRoutes: RemoteRouteList = [];
+jest.mock('./remotes', () => ({
+  loadRemoteModule: async () => ({ routes: remoteRoutes }),
+  resetRemote: () => undefined,
+  RemoteLoadError: class RemoteLoadError extends Error {},
+}));
+
+const screenFor = (name: string) => () => <p>{`screen:${name}`}</p>;
+const channelRoutes: RemoteRouteList = [
+  { path: '/:channelLogin', Component: screenFor('channel') },
+  { path: '/search', Component: screenFor('search') },
+  { path: '/recommendations', Component: screenFor('recommendations') },
+  { path: '/tipping', Component: screenFor('tipping') },
+];
+
+/** Every order of a list (4 routes: 24 orders). */
+function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+}
+
+const cases: [string, string][] = [
+  ['/search', 'search'],
+  ['/recommendations', 'recommendations'],
+  ['/tipping', 'tipping'],
+  ['/pixelpioneer', 'channel'],
+];
+
+describe('the shell mounts the screen of the most specific route, whatever order the remote lists them in', () => {
+  test.each(cases)('%s reaches the %s screen in all 24 orders', (pathname, name) => {
+    for (const order of permutations(channelRoutes)) {
+      expect(matchRemoteRoute(order, pathname)?.Component).toBe(channelRoutes.find((r) => r.path === (name === 'channel' ? '/:channelLogin' : pathname))?.Component);
+    }
+  });
+
+  test.each(cases)('%s renders the %s screen with the parameter route listed first', async (pathname, name) => {
+    remoteRoutes = channelRoutes;
+    render(
+      <MemoryRouter initialEntries={[pathname]}>
+        <RemoteArea remote="mfe_channels" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(`screen:${name}`)).toBeTruthy();
+  });
+
+  test('the reversed list gives the same screens', async () => {
+    remoteRoutes = [...channelRoutes].reverse();
+    render(
+      <MemoryRouter initialEntries={['/search']}>
+        <RemoteArea remote="mfe_channels" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('screen:search')).toBeTruthy();
+  });
+
+  test('a path no route of the remote matches is the not-found page, not a guess', async () => {
+    remoteRoutes = channelRoutes;
+    render(
+      <MemoryRouter initialEntries={['/search/more']}>
+        <RemoteArea remote="mfe_channels" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.queryByText(/^screen:/)).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { Avatar, Divider, IconButton, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { authActions, profileImageUrl, useSession, useStrings } from '@clipyard/shared';
+import { shellStrings } from '../i18n/setup';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * The header's account button: the person's picture (or initial) and name, opening a small menu: profile,
+ * connections, the studio when a streamer, the moderation queue when an admin, and sign out (issue 9).
+ */
+export function AccountMenu() {
+  const { t } = useStrings(shellStrings);
+  const profile = useSession((s) => s.userProfile);
+  const isStreamer = useSession((s) => s.flags.isStreamer);
+  const isAdmin = useSession((s) => s.flags.isAdmin);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  // 'UNKNOWN' is an unfinished registration: no name to show yet.
+  const name = profile?.username && profile.username !== 'UNKNOWN' ? profile.username : '';
+  const picture = profileImageUrl(profile);
+  const close = () => setAnchor(null);
+  const label = name ? t('appBar.accountMenuOf', { name }) : t('appBar.accountMenu');
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="profile-button"
+        sx={{ borderRadius: 6, px: 0.75 }}
+      >
+        <Avatar src={picture ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 16 }} data-testid="header-avatar">
+          {name.slice(0, 1).toUpperCase() || undefined}
+        </Avatar>
+        <Typography component="span" variant="body2" sx={{ ml: 1, display: { xs: 'none', sm: 'inline' } }}>
+          {name}
+        </Typography>
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem component={Link} to="/account/userProfile" onClick={close}>
+          <ListItemText primary={t('nav.profile')} />
+        </MenuItem>
+        <MenuItem component={Link} to="/connections" onClick={close}>
+          <ListItemText primary={t('nav.connections')} />
+        </MenuItem>
+        {isStreamer ? (
+          <MenuItem component={Link} to="/overview" onClick={close}>
+            <ListItemText primary={t('appBar.studio')} />
+          </MenuItem>
+        ) : null}
+        {isAdmin ? (
+          <MenuItem component={Link} to="/admin/reports" onClick={close}>
+            <ListItemText primary={t('appBar.reports')} />
+          </MenuItem>
+        ) : null}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            void authActions.signOut();
+          }}
+          data-testid="header-sign-out"
+        >
+          <ListItemText primary={t('nav.signOut')} />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
