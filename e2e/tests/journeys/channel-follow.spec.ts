@@ -33,8 +33,14 @@ test('a signed-in user follows a channel; it persists on the server and after a 
   await expect(fresh.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
   await fresh.getByRole('button', { name: 'Following', exact: true }).click();
   await expect(fresh.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
-  const after = await callApi<{ followedChannelLoginList: string[] }>(site.stack.apiUrl, 'client/follows/getUserFollowedChannels', {}, user.idToken);
-  expect(after.followedChannelLoginList).not.toContain(CHANNEL);
+  const followed = async () =>
+    (await callApi<{ followedChannelLoginList: string[] }>(site.stack.apiUrl, 'client/follows/getUserFollowedChannels', {}, user.idToken)).followedChannelLoginList;
+  expect(await followed()).not.toContain(CHANNEL);
+  // The unfollow sticks: a reload (which refreshes every list from the server) still shows Follow, and nothing re-follows.
+  await fresh.reload();
+  await expect(fresh.getByRole('heading', { name: CHANNEL_NAME })).toBeVisible();
+  await expect(fresh.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  expect(await followed()).not.toContain(CHANNEL);
   await other.close();
 });
 

@@ -151,6 +151,23 @@ describe('signed in', () => {
     expect(server.calls.at(-1)).toMatchObject({ body: { channelLogin: 'chan_z', isFollow: true }, authorization: 'Bearer token-uid-1' });
   });
 
+  test('a refresh whose lists were read while an unfollow was under way reads them again instead of undoing it', async () => {
+    await getSession().authSignedIn(user());
+    expect(getSession().followedChannels).toEqual(['chan_a']);
+    // The refresh reads the follows at once (still holding chan_a) but its answer arrives after the unfollow's.
+    server.on('client/follows/getUserFollowedChannels', () => ({ ...ok({ followedChannelLoginList: [...lists.followed] })(), delayMs: 150 }));
+    server.on('client/follows/modifyUserFollowedChannel', () => {
+      lists.followed = [];
+      return ok({ channelLogin: 'chan_a', isFollow: false })();
+    });
+    const refresh = getSession().refreshLists();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await getSession().toggleFollow('chan_a', false)).toEqual({ ok: true, local: false });
+    await refresh;
+    expect(getSession().followedChannels).toEqual([]);
+    expect(pathsCalled().filter((path) => path === 'client/follows/getUserFollowedChannels').length).toBeGreaterThanOrEqual(3);
+  });
+
   test('block channel, block user and like go through the server', async () => {
     await getSession().authSignedIn(user());
     server.on('client/channelBlocking/modifyChannelBlockPreference', fail('INTERNAL_ERROR', 500));

@@ -52,7 +52,8 @@ export interface ListsSlice {
   /** Bumped each time a list really changes (its hash differs): the change signal. */
   listSignals: Record<ListName, number>;
   lastRefreshAt: number | null;
-  refreshLists(): Promise<void>;
+  /** Reads every list from the server. `rereads` is internal: how often a refresh overlapping a write re-read. */
+  refreshLists(rereads?: number): Promise<void>;
   toggleFollow(channelLogin: string, isFollow: boolean): Promise<ToggleResult>;
   toggleChannelBlock(channelLogin: string, isBlock: boolean): Promise<ToggleResult>;
   toggleUserBlock(userName: string, isBlock: boolean): Promise<ToggleResult>;

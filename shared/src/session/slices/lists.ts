@@ -79,6 +79,23 @@ async function pushDeviceLists(device: DeviceLists, server: { followed: string[]
 
 const normaliseLogin = (login: string) => login.trim().toLowerCase();
 
+/**
+ * Counts list writes sent to the server (bumped when each starts and when it ends). A refresh whose answers were
+ * read while a write was under way may predate it: applying them would flip the button back (or, after a device
+ * merge, undo the write), so such a refresh reads the lists again instead, a bounded number of times.
+ */
+let listWriteTicks = 0;
+const MAX_REFRESH_REREADS = 3;
+
+async function tracked<T>(write: () => Promise<T>): Promise<T> {
+  listWriteTicks += 1;
+  try {
+    return await write();
+  } finally {
+    listWriteTicks += 1;
+  }
+}
+
 /** How long a toggle waits for the identity provider to restore a signed-in person before acting as signed out. */
 export const AUTH_SETTLE_LIMIT_MS = 10_000;
 
@@ -111,9 +128,10 @@ export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = 
     listSignals: { followedChannels: 0, blockedChannels: 0, blockedUsers: 0, likedClips: 0 },
     lastRefreshAt: null,
 
-    async refreshLists() {
+    async refreshLists(rereads = 0) {
       const uid = get().authUser?.uid;
       if (!uid) return;
+      const ticksAtStart = listWriteTicks;
       const [followed, blockedChannels, blockedUsers, likes] = await Promise.all([
         callApi('client/follows/getUserFollowedChannels'),
         callApi('client/channelBlocking/getUserBlockedChannels'),
@@ -121,6 +139,7 @@ export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = 
         callApi('client/userLikes/getUserLikedClips'),
       ]);
       if (get().authUser?.uid !== uid) return; // signed out meanwhile: drop stale answers
+      if (listWriteTicks !== ticksAtStart && rereads < MAX_REFRESH_REREADS) return get().refreshLists(rereads + 1);
       const device = deviceListsFor(uid);
       if (device && followed && blockedChannels && blockedUsers) {
         // First refresh after signing in from the signed-out state: carry the device's follows and blocks over,
@@ -145,7 +164,7 @@ export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = 
         applyList(get, set, 'followedChannels', withItem(get().followedChannels, login, isFollow));
         return { ok: true, local: true };
       }
-      const result = await callApiResult('client/follows/modifyUserFollowedChannel', { channelLogin: login, isFollow });
+      const result = await tracked(() => callApiResult('client/follows/modifyUserFollowedChannel', { channelLogin: login, isFollow }));
       if (!result.ok) return { ok: false, errorCode: result.errorCode };
       // Only now, after isSuccessful, does the local cache change.
       applyList(get, set, 'followedChannels', withItem(get().followedChannels, login, isFollow));
@@ -156,7 +175,7 @@ export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = 
       const login = normaliseLogin(channelLogin);
       await authSettled();
       if (get().authUser) {
-        const result = await callApiResult('client/channelBlocking/modifyChannelBlockPreference', { channelLogin: login, isBlock });
+        const result = await tracked(() => callApiResult('client/channelBlocking/modifyChannelBlockPreference', { channelLogin: login, isBlock }));
         if (!result.ok) return { ok: false, errorCode: result.errorCode };
       }
       applyList(get, set, 'blockedChannels', withItem(get().blockedChannels, login, isBlock));
@@ -169,7 +188,7 @@ export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = 
       const name = userName.trim();
       await authSettled();
       if (get().authUser) {
-        const result = await callApiResult('client/userAccountBlocking/modifyUserBlockPreference', { userName: name, isBlock });
+        const result = await tracked(() => callApiResult('client/userAccountBlocking/modifyUserBlockPreference', { userName: name, isBlock }));
         if (!result.ok) return { ok: false, errorCode: result.errorCode };
       }
       applyList(get, set, 'blockedUsers', withItem(get().blockedUsers, name, isBlock));
@@ -180,7 +199,7 @@ export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = 
       await authSettled();
       // SPEC section 4/5: likes are refused when signed out ('Login is required to like a clip').
       if (!get().authUser) return { ok: false, errorCode: 'LIKE_REQUIRES_LOGIN' };
-      const result = await callApiResult('client/clipLikes/modifyLikeClipPreference', { internalClipId, isLike });
+      const result = await tracked(() => callApiResult('client/clipLikes/modifyLikeClipPreference', { internalClipId, isLike }));
       if (!result.ok) return { ok: false, errorCode: result.errorCode };
       applyList(get, set, 'likedClips', withItem(get().likedClips, internalClipId, isLike));
       return { ok: true, local: false, likeCount: result.data.likeCount };
