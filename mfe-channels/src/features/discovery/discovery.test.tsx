@@ -53,6 +53,15 @@ describe('recommendations', () => {
     expect(screen.queryByText('BAD_CH')).toBeNull();
   });
 
+  test('counts read naturally in English: one clip, one follower; 2 clips, 5 followers', async () => {
+    api.server.on('client/recommendation/channelRecommendationList', () => ({
+      json: { isSuccessful: true, maxDisplayCount: 5, channelRecommendationItemList: [{ ...item('one_ch'), clipCount: 1, followerCount: 1 }, item('two_ch')], followedChannelItemList: [] },
+    }));
+    renderScreen(<RecommendationsPage />, { path: '/recommendations', url: '/recommendations' });
+    expect(await screen.findByText('1 clip · 1 follower')).toBeTruthy();
+    expect(screen.getByText('2 clips · 5 followers')).toBeTruthy();
+  });
+
   test('an error offers a retry (ja)', async () => {
     api.server.on('client/recommendation/channelRecommendationList', () => ({ status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } }));
     renderScreen(<RecommendationsPage />, { path: '/recommendations', url: '/recommendations', language: 'ja' });

@@ -15,8 +15,10 @@ const ja: typeof enUS = {
     fresh: '更新されたばかり',
     latestClip: '最新のクリップ：{{title}}',
     noClip: 'クリップはまだありません',
-    clipCount: 'クリップ {{count}} 件',
-    followerCount: 'フォロワー {{count}} 人',
+    clipCount_one: 'クリップ {{count}} 件',
+    clipCount_other: 'クリップ {{count}} 件',
+    followerCount_one: 'フォロワー {{count}} 人',
+    followerCount_other: 'フォロワー {{count}} 人',
     search: 'チャンネルを検索',
   },
   tipping: {

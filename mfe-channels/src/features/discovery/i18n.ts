@@ -16,8 +16,10 @@ export const enUS = {
     fresh: 'Just updated',
     latestClip: 'Latest clip: {{title}}',
     noClip: 'No clips yet',
-    clipCount: '{{count}} clips',
-    followerCount: '{{count}} followers',
+    clipCount_one: '{{count}} clip',
+    clipCount_other: '{{count}} clips',
+    followerCount_one: '{{count}} follower',
+    followerCount_other: '{{count}} followers',
     search: 'Search channels',
   },
   tipping: {

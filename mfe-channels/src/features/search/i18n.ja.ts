@@ -19,8 +19,10 @@ const ja: typeof enUS = {
     browseRecommendations: 'おすすめを見る',
     recent: '最近の検索',
     clearRecent: '最近の検索を消去',
-    clipCount: 'クリップ {{count}} 件',
-    followerCount: 'フォロワー {{count}} 人',
+    clipCount_one: 'クリップ {{count}} 件',
+    clipCount_other: 'クリップ {{count}} 件',
+    followerCount_one: 'フォロワー {{count}} 人',
+    followerCount_other: 'フォロワー {{count}} 人',
     loadMore: 'さらにクリップを表示',
   },
 };

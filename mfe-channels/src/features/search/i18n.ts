@@ -20,8 +20,10 @@ export const enUS = {
     browseRecommendations: 'Browse recommendations',
     recent: 'Recent searches',
     clearRecent: 'Clear recent searches',
-    clipCount: '{{count}} clips',
-    followerCount: '{{count}} followers',
+    clipCount_one: '{{count}} clip',
+    clipCount_other: '{{count}} clips',
+    followerCount_one: '{{count}} follower',
+    followerCount_other: '{{count}} followers',
     loadMore: 'More clips',
   },
 };

@@ -61,8 +61,22 @@ export function ClipPage() {
       aria-labelledby="clip-title"
       sx={{ px: { xs: 0, md: 3 }, py: { xs: 0, md: 3 }, mx: 'auto', maxWidth: { xs: 1100, md: player.theater ? 'none' : 'min(1440px, max(940px, calc((100dvh - 300px) * 16 / 9 + 384px)))' } }}
     >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: player.theater ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 320px' } }}>
-        <Box sx={{ minWidth: 0 }}>
+      {/*
+        Grid areas: on a phone the title and like button come right under the player (the chat panel below them),
+        on a wide screen the panel sits beside the player, and in theater mode it goes under the player.
+      */}
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: player.theater ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 320px' },
+          gridTemplateAreas: {
+            xs: '"player" "head" "panel" "rest"',
+            md: player.theater ? '"player" "panel" "head" "rest"' : '"player panel" "head head" "rest rest"',
+          },
+        }}
+      >
+        <Box sx={{ minWidth: 0, gridArea: 'player' }}>
           <ClipPlayer
             clip={clip}
             label={t('clipPage.playerLabel', { title: clip.clipTitle })}
@@ -86,7 +100,7 @@ export function ClipPage() {
            
           />
         </Box>
-        <Box sx={{ px: { xs: 2, md: 0 }, minHeight: 0, position: 'relative' }}>
+        <Box sx={{ gridArea: 'panel', px: { xs: 2, md: 0 }, pt: { xs: 2, md: player.theater ? 2 : 0 }, minHeight: 0, position: 'relative' }}>
           {/* On a wide screen the panel is as tall as the player beside it, never taller; in theater mode it goes below. */}
           <Box sx={{ position: { md: player.theater ? 'static' : 'absolute' }, inset: { md: 0 }, height: { md: player.theater ? 360 : 'auto' } }}>
             <SidePanel
@@ -101,29 +115,31 @@ export function ClipPage() {
             />
           </Box>
         </Box>
-      </Box>
-      <Box sx={{ px: { xs: 2, md: 0 }, pt: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography id="clip-title" variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-              {clip.clipTitle}
-            </Typography>
-            <MuiLink component={Link} to={`/${clip.channelLogin}`} underline="hover" sx={{ fontWeight: 600 }}>
-              {clip.channelDisplayName}
-            </MuiLink>
-            <Typography variant="body2" color="text.secondary">
-              {t('clipPage.posted')} <RelativeTime iso={clip.createdAt} /> · {t('clipPage.viewCount', { count: clip.viewCount })}
-            </Typography>
+        <Box sx={{ gridArea: 'head', px: { xs: 2, md: 0 }, pt: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography id="clip-title" variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+                {clip.clipTitle}
+              </Typography>
+              <MuiLink component={Link} to={`/${clip.channelLogin}`} underline="hover" sx={{ fontWeight: 600 }}>
+                {clip.channelDisplayName}
+              </MuiLink>
+              <Typography variant="body2" color="text.secondary">
+                {t('clipPage.posted')} <RelativeTime iso={clip.createdAt} /> · {t('clipPage.viewCount', { count: clip.viewCount })}
+              </Typography>
+            </Box>
+            <IconButton aria-label={t('clipPage.menu')} aria-haspopup="menu" onClick={() => setMenuOpen(true)} data-testid="clip-menu-button">
+              <MoreVertIcon />
+            </IconButton>
+          </Stack>
+          <Box sx={{ mt: 2 }}>
+            <LikeButton internalClipId={clip.internalClipId} likeCount={clip.likeCount} onLikeCount={(likeCount) => update({ likeCount })} />
           </Box>
-          <IconButton aria-label={t('clipPage.menu')} aria-haspopup="menu" onClick={() => setMenuOpen(true)} data-testid="clip-menu-button">
-            <MoreVertIcon />
-          </IconButton>
-        </Stack>
-        <Box sx={{ mt: 2 }}>
-          <LikeButton internalClipId={clip.internalClipId} likeCount={clip.likeCount} onLikeCount={(likeCount) => update({ likeCount })} />
         </Box>
-        <Comments internalClipId={clip.internalClipId} onSeek={seek} maxSeconds={clip.durationSeconds ?? undefined} />
-        <MoreFromChannel channelLogin={clip.channelLogin} channelDisplayName={clip.channelDisplayName} internalClipId={clip.internalClipId} />
+        <Box sx={{ gridArea: 'rest', px: { xs: 2, md: 0 } }}>
+          <Comments internalClipId={clip.internalClipId} onSeek={seek} maxSeconds={clip.durationSeconds ?? undefined} />
+          <MoreFromChannel channelLogin={clip.channelLogin} channelDisplayName={clip.channelDisplayName} internalClipId={clip.internalClipId} />
+        </Box>
       </Box>
       {/* Loaded when first opened (nothing to show meanwhile: the button was just pressed); mounted from then on. */}
       {helpMounted ? (

@@ -108,7 +108,7 @@ test('deletes one clip after confirming, and bulk deletes the selection listing 
   expect(await screen.findByText('These clips could not be deleted:')).toBeTruthy();
   expect(screen.getByText(/Old speedrun: You are not allowed to do that\./)).toBeTruthy();
   expect(titles()).toEqual(['Old speedrun']);
-  expect(shownNotifications()).toContain('Deleted 1 clips');
+  expect(shownNotifications()).toContain('Deleted 1 clip');
   expect(api.server.calls.filter((call) => call.path === 'client/clipManage/deleteClip').map((call) => (call.body as { internalClipId: string }).internalClipId)).toEqual([
     'clipccc3',
     'clipbbb2',
