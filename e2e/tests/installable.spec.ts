@@ -40,6 +40,27 @@ test('Chromium finds the shell installable: no installability errors, a valid ma
   await withPersistentProfile(testInfo.project.use.launchOptions ?? {}, (page) => checkInstallable(page, site.stack.shellUrl));
 });
 
+test('a Japanese page links the Japanese manifest: still installable, named and described in Japanese', async ({ site }, testInfo) => {
+  await withPersistentProfile(testInfo.project.use.launchOptions ?? {}, async (page) => {
+    await page.addInitScript(() => window.localStorage.setItem('APP_LANGUAGE_PREFERENCE', 'ja'));
+    await page.goto(`${site.stack.shellUrl}/?lang=ja`);
+    await expect(page.getByTestId('brand')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'cached', { timeout: 30_000 });
+    const cdp = await page.context().newCDPSession(page);
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    const { url, errors, data } = await cdp.send('Page.getAppManifest');
+    expect(url).toBe(`${site.stack.shellUrl}/manifest.ja.webmanifest`);
+    expect(errors).toEqual([]);
+    const manifest = JSON.parse(data ?? '{}') as AppManifest & { lang: string; description: string };
+    expect(manifest).toMatchObject({ name: 'Clipyard', lang: 'ja', display: 'standalone', start_url: '/' });
+    expect(manifest.description).toBe('ストリーマーのクリップを、日本語と英語で。');
+    expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
+      ['フロントページ', '/'],
+      ['クリップをアップロード', '/upload'],
+    ]);
+  });
+});
+
 async function checkInstallable(page: Page, shellUrl: string): Promise<void> {
   await page.goto(`${shellUrl}/`);
   await expect(page.getByTestId('brand')).toBeVisible();

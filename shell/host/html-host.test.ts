@@ -13,7 +13,7 @@ type Host = Awaited<ReturnType<typeof startHtmlHost>>;
 
 const TEMPLATE = readFileSync(path.join(__dirname, '..', '..', 'shared', 'src', 'federation', 'index.html'), 'utf8')
   .replace('__TITLE__', 'Clipyard')
-  .replace('</head>', '<script defer src="/main.0123abcd.js"></script></head>');
+  .replace('</head>', '<link rel="manifest" href="/manifest.webmanifest" /><script defer src="/main.0123abcd.js"></script></head>');
 
 const clip = (over: Record<string, unknown> = {}) => ({
   internalClipId: 'clipAbc123',
@@ -215,6 +215,14 @@ describe('a clip page, fetched as a crawler', () => {
     // The cookie wins over Accept-Language; an unknown ?lang is ignored.
     const english = await get('/speedrun_sam/clip/clipAbc123?lang=fr', { cookie: 'APP_LANGUAGE_PREFERENCE=en-US', 'accept-language': 'ja' });
     expect(english.text).toContain('<html lang="en-US"');
+    expect(english.text).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+  });
+
+  it('links the web app manifest of the page language, so an installed app is named and described in it', async () => {
+    const japanese = await get('/settings', { cookie: 'APP_LANGUAGE_PREFERENCE=ja' });
+    expect(japanese.text).toContain('<link rel="manifest" href="/manifest.ja.webmanifest" />');
+    expect(japanese.text).not.toContain('href="/manifest.webmanifest"');
+    expect((await get('/settings')).text).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
   });
 
   it('answers an unknown clip with 404 and the not-found title, and the shell still boots', async () => {

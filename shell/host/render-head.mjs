@@ -214,6 +214,11 @@ function alternates(canonical) {
   ];
 }
 
+/** The web app manifest in the page's language (shell/public holds one per language). */
+export function manifestOf(language) {
+  return language === 'ja' ? '/manifest.ja.webmanifest' : '/manifest.webmanifest';
+}
+
 /**
  * Writes the head into the built index.html: <html lang>, <title>, the description, and the tags before </head>.
  * `extraHead` (preloads, first data) goes last; `skeleton` (skeleton.mjs) fills #root until React mounts.
@@ -230,6 +235,8 @@ export function renderPage(template, head, language, { extraHead = '', skeleton 
   return template
     .replace('<div id="root"></div>', () => `<div id="root">${skeleton ? skeleton.markup : ''}</div>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}"`)
+    // An installed app takes its name, description and shortcuts from the manifest of the page it was installed from.
+    .replace('href="/manifest.webmanifest"', () => `href="${manifestOf(language)}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => named('description', head.description))
     .replace('</head>', () => `${block}  </head>`);

@@ -8,6 +8,9 @@ const box = async (locator: import('@playwright/test').Locator) => {
 };
 
 test.describe('clip page layout', () => {
+  // The demo seed encodes in the background: the first ready clip can take a while on a busy machine.
+  test.describe.configure({ timeout: 240_000 });
+
   test('on a phone the title and like button come right under the player, before the chat panel', async ({ page, site }) => {
     const [clip] = await waitForReadyClips(site.stack.apiUrl);
     await page.setViewportSize({ width: 390, height: 844 });

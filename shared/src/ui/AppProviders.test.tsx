@@ -47,3 +47,23 @@ test('a language switch loads the translations first: the page never falls back 
   expect(screen.queryByTestId('suspended')).toBeNull();
   expect(document.documentElement.lang).toBe('ja');
 });
+
+test('a language switch points the web app manifest link at that language', async () => {
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/manifest.webmanifest';
+  document.head.append(link);
+  render(<AppProviders>{null}</AppProviders>);
+  act(() => getSession().setLanguage('ja'));
+  await act(async () => {
+    arrive();
+    await Promise.resolve();
+  });
+  expect(link.getAttribute('href')).toBe('/manifest.ja.webmanifest');
+  act(() => getSession().setLanguage('en-US'));
+  await act(async () => {
+    await Promise.resolve();
+  });
+  expect(link.getAttribute('href')).toBe('/manifest.webmanifest');
+  link.remove();
+});

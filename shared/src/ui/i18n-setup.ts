@@ -45,5 +45,9 @@ i18next.on('initialized', () => {
 });
 
 export function setDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  // Installing after switching language names the app in that language (the HTML host links the same files).
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) manifest.setAttribute('href', language === 'ja' ? '/manifest.ja.webmanifest' : '/manifest.webmanifest');
 }
