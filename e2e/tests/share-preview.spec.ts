@@ -91,3 +91,31 @@ test('a cold clip page uses the inlined clip: the browser never asks the API for
   await expect(page.getByRole('heading', { name: clip.clipTitle })).toBeVisible();
   expect(asked.length).toBe(1);
 });
+
+test('a cold frontpage uses the inlined first page: no listing call from the browser; the first thumbnail is preloaded', async ({ page, site }) => {
+  test.setTimeout(240_000);
+  // A listing no other test opens (the host keeps an answer 30 s), once its first clip has its thumbnails.
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const { clipList } = await callApi<{ clipList: ListedClip[] }>(site.stack.apiUrl, 'client/videoListing/masterFrontpageList', { sort: 'new', period: '30d' });
+    if (clipList[0]?.thumbnailFormats.includes('webp')) break;
+    if (Date.now() > deadline) throw new Error('the newest clip has no thumbnail after 150 s');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  const listings: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('client/videoListing/masterFrontpageList')) listings.push(request.postData() ?? '');
+  });
+  await page.goto(`${site.stack.shellUrl}/?sort=new&period=30d`);
+  const grid = page.getByRole('list', { name: 'Clips' });
+  await expect(grid.getByTestId('clip-card').first()).toBeVisible();
+  // The first card's thumbnail is the image the head preloaded (the page's largest paint).
+  const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+  await expect(grid.getByTestId('clip-card').first().locator('img')).toHaveAttribute('src', preloaded!);
+  expect(listings).toEqual([]);
+
+  // Another sort asks the API as before.
+  await page.getByRole('button', { name: 'Top', exact: true }).click();
+  await expect.poll(() => listings.length).toBe(1);
+  expect(JSON.parse(listings[0])).toMatchObject({ sort: 'top', period: '30d', cursor: null });
+});

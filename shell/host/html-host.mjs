@@ -21,6 +21,20 @@ import { robotsTxt, createSitemaps } from './sitemap.mjs';
 /** shared/src/api/first-data.ts FIRST_DATA_ID. */
 const FIRST_DATA_ID = 'clipyard-first-data';
 
+/** The frontpage listing mfe-clips asks for first (FrontpagePage: PAGE_SIZE, and the sort and period defaults). */
+const FRONTPAGE = { limit: 24, sorts: ['trending', 'top', 'new'], periods: ['24h', '7d', '30d', 'all'], sort: 'trending', period: '7d' };
+
+/** The frontpage listing a URL shows (its ?sort= and ?period=), or null for the Following feed (per person). */
+function frontpageQuery(url) {
+  if (url.searchParams.get('feed') === 'following') return null;
+  const sort = url.searchParams.get('sort');
+  const period = url.searchParams.get('period');
+  return {
+    sort: FRONTPAGE.sorts.includes(sort) ? sort : FRONTPAGE.sort,
+    period: FRONTPAGE.periods.includes(period) ? period : FRONTPAGE.period,
+  };
+}
+
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
@@ -113,19 +127,26 @@ export async function startHtmlHost(o) {
   }
 
   /** Within the time limit, or null: the page never waits on the API longer than that. */
-  function lookUp(page) {
+  function lookUp(page, url) {
     let data = null;
     if (page.kind === 'clip' || page.kind === 'embed') data = routeData.clip(page.internalClipId);
     else if (page.kind === 'channel') data = routeData.channel(page.channelLogin);
+    else if (page.kind === 'frontpage') {
+      const query = frontpageQuery(url);
+      if (query) data = routeData.frontpage(query.sort, query.period, FRONTPAGE.limit).then((answer) => answer && { ...answer, ...query });
+    }
     if (!data) return Promise.resolve(null);
     return Promise.race([data, new Promise((resolve) => setTimeout(() => resolve(null), apiTimeoutMs + 50).unref())]);
   }
 
   /** Preloads and the inlined first data of the page (ADR 0093). */
-  function firstView(request, page, head, apiBaseUrl, mediaBaseUrl, absolute) {
+  function firstView(request, page, head, data, apiBaseUrl, mediaBaseUrl, absolute) {
     const remote = head.status === 404 ? null : remoteOf(page);
     const manifestUrl = remote ? remotes()[remote] ?? null : null;
-    const media = head.clip ? clipMedia(head.clip, absolute(mediaBaseUrl)) : null;
+    const frontpage = page.kind === 'frontpage' && data?.clipList ? data : null;
+    // The largest paint: the clip page's poster, or the frontpage's first card.
+    const lcpClip = head.clip ?? frontpage?.clipList[0] ?? null;
+    const media = lcpClip ? clipMedia(lcpClip, absolute(mediaBaseUrl)) : null;
     let extra = preloadTags({
       poster: media,
       accept: String(request.headers.accept ?? ''),
@@ -137,6 +158,11 @@ export async function startHtmlHost(o) {
     });
     // The clip answer a signed-out visitor gets: mfe-clips reads it instead of asking the API again.
     if (head.clip) extra += `    <script type="application/json" id="${FIRST_DATA_ID}">${jsonForScript({ clip: head.clip })}</script>\n`;
+    // The frontpage's first page, likewise (shared/src/api/first-data.ts firstFrontpage).
+    if (frontpage) {
+      const { sort, period, clipList, nextCursor } = frontpage;
+      extra += `    <script type="application/json" id="${FIRST_DATA_ID}">${jsonForScript({ frontpage: { sort, period, clipList, nextCursor } })}</script>\n`;
+    }
     return extra;
   }
 
@@ -152,13 +178,13 @@ export async function startHtmlHost(o) {
     let body = html;
     let status = 200;
     try {
-      const data = await lookUp(page);
+      const data = await lookUp(page, url);
       const { apiBaseUrl, mediaBaseUrl } = o.siteConfig();
       const absolute = (address) => new URL(address, `${publicOrigin}/`).href;
       const head = buildHead({ page, data, language, pathname, publicOrigin, apiBaseUrl: absolute(apiBaseUrl), mediaBaseUrl: absolute(mediaBaseUrl) });
       body = renderPage(html, head, language, {
         skeleton: skeletonFor(head.status === 404 ? 'unknown' : page.kind),
-        extraHead: firstView(request, page, head, apiBaseUrl, mediaBaseUrl, absolute),
+        extraHead: firstView(request, page, head, data, apiBaseUrl, mediaBaseUrl, absolute),
       });
       status = head.status;
     } catch (error) {

@@ -38,7 +38,7 @@ const HOSTILE = '"><script>alert(1)</script>';
 
 /** The API stand-in: answers the calls the host makes, counts them, can be held back. */
 function startApi() {
-  const state = { holdMs: 0, pending: 0, calls: [] as string[] };
+  const state = { holdMs: 0, pending: 0, calls: [] as string[], frontpageCalls: [] as { sort: string; period: string; cursor: string | null; limit: number }[] };
   const clips: Record<string, ReturnType<typeof clip>> = {
     clipAbc123: clip(),
     hostile999: clip({ internalClipId: 'hostile999', clipTitle: HOSTILE, channelDisplayName: `<b>${HOSTILE}</b>` }),
@@ -58,6 +58,11 @@ function startApi() {
         isSuccessful: true,
         channelProfile: { channelLogin: 'speedrun_sam', displayName: 'Speedrun Sam', description: `Fast runs ${HOSTILE}`, links: [], tipLinks: [], requestPolicy: 'open', featuredClipIds: [], isClaimed: true, clipCount: 2, followerCount: 5, createdAt: '2026-01-01T00:00:00.000Z' },
       };
+    }
+    if (path === '/client/videoListing/masterFrontpageList') {
+      const frontpageBody = body as unknown as { sort: string; period: string; cursor: string | null; limit: number };
+      state.frontpageCalls.push(frontpageBody);
+      return { isSuccessful: true, clipList: [clips.hostile999, clips.clipAbc123], nextCursor: `after-${frontpageBody.sort}-${frontpageBody.period}` };
     }
     if (path === '/client/videoListing/sitemapEntries') {
       const list = entries[body.kind as 'clips' | 'channels'];
@@ -332,7 +337,7 @@ describe('the fastest first view', () => {
     expect(avif.text).toContain(`<link rel="preload" as="image" href="${media}.avif?version=3" type="image/avif" fetchpriority="high">`);
     const webp = await get('/speedrun_sam/clip/clipAbc123', { accept: 'text/html' });
     expect(webp.text).toContain(`<link rel="preload" as="image" href="${media}.webp?version=3" type="image/webp" fetchpriority="high">`);
-    expect((await get('/')).text).not.toContain('as="image"');
+    expect((await get('/settings')).text).not.toContain('as="image"');
   });
 
   it('preconnects to the API and media origins and preloads the route remote, its entry once the manifest is known', async () => {
@@ -357,6 +362,31 @@ describe('the fastest first view', () => {
     expect(JSON.parse(json)).toEqual({ clip: expect.objectContaining({ internalClipId: 'hostile999', clipTitle: HOSTILE }) });
     expect((await get('/speedrun_sam/clip/unknown123')).text).not.toContain('clipyard-first-data');
     expect((await get('/speedrun_sam')).text).not.toContain('clipyard-first-data');
+  });
+
+  it('inlines the frontpage first page for its sort and period and preloads the first card thumbnail', async () => {
+    const { text } = await get('/', { accept: 'text/html,image/avif,image/webp,*/*' });
+    const json = /<script type="application\/json" id="clipyard-first-data">([^<]*)<\/script>/.exec(text)![1];
+    expect(JSON.parse(json)).toEqual({
+      frontpage: { sort: 'trending', period: '7d', nextCursor: 'after-trending-7d', clipList: [expect.objectContaining({ internalClipId: 'hostile999', clipTitle: HOSTILE }), expect.objectContaining({ internalClipId: 'clipAbc123' })] },
+    });
+    // The same listing mfe-clips asks for first (FrontpagePage's PAGE_SIZE), as a signed-out visitor.
+    expect(api.state.frontpageCalls.at(-1)).toEqual({ sort: 'trending', period: '7d', cursor: null, limit: 24 });
+    expect(text).toMatch(/<link rel="preload" as="image" href="https:\/\/media\.clips\.example\/media\/clips\/speedrun_sam\/hostile999\.avif\?version=\d+" type="image\/avif" fetchpriority="high">/);
+    const top = await get('/?sort=top&period=all');
+    expect(top.text).toContain('"sort":"top","period":"all"');
+    // An unknown sort is the default one, as on the page; the Following feed is per person: nothing inlined.
+    expect((await get('/?sort=nonsense')).text).toContain('"sort":"trending","period":"7d"');
+    expect((await get('/?feed=following')).text).not.toContain('clipyard-first-data');
+  });
+
+  it('serves the frontpage without first data when the API is slow', async () => {
+    api.state.holdMs = 1000;
+    const started = Date.now();
+    const { status, text } = await get('/?period=30d');
+    expect(status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(text).not.toContain('clipyard-first-data');
   });
 
   it('gives a clip address with another channel a 404, as the clip page does', async () => {

@@ -63,6 +63,18 @@ export function createRouteData({ apiBaseUrl, timeoutMs = 300, now = Date.now })
         return null;
       });
     },
+    /**
+     * The frontpage's first keyset page as a signed-out visitor gets it (the same call and limit as mfe-clips'
+     * frontpage), or null.
+     * @returns {Promise<{ found: true, clipList: object[], nextCursor: string | null } | null>}
+     */
+    frontpage(sort, period, limit) {
+      return cached(`frontpage:${sort}:${period}:${limit}`, async () => {
+        const { answer } = await post('client/videoListing/masterFrontpageList', { sort, period, cursor: null, limit });
+        if (answer?.isSuccessful !== true || !Array.isArray(answer.clipList)) return null;
+        return { found: true, clipList: answer.clipList, nextCursor: typeof answer.nextCursor === 'string' ? answer.nextCursor : null };
+      });
+    },
     /** A raw call for the sitemap (not cached: the sitemap is cached as a whole). */
     post,
     clear: () => cache.clear(),

@@ -5,9 +5,19 @@ import { readString } from '../session/storage';
 /** The id of the JSON script the HTML host writes (shell/host/render-head.mjs FIRST_DATA_ID). */
 export const FIRST_DATA_ID = 'clipyard-first-data';
 
+/** The frontpage's first keyset page for one sort and period, as a signed-out visitor gets it. */
+export interface FirstFrontpage {
+  sort: string;
+  period: string;
+  clipList: Clip[];
+  nextCursor: string | null;
+}
+
 interface FirstData {
   /** fetchClipsById's clip for the page's clip, as a signed-out visitor gets it. */
   clip?: Clip;
+  /** masterFrontpageList's first page for the frontpage's sort and period. */
+  frontpage?: FirstFrontpage;
 }
 
 let taken: FirstData | null = null;
@@ -41,7 +51,30 @@ export function forgetFirstClip(): void {
   delete read().clip;
 }
 
+/** How long the inlined frontpage page may be given again after its first use (a remount of the same first view). */
+const FRONTPAGE_REUSE_MS = 2000;
+let frontpageUsedAt: number | null = null;
+
+/**
+ * The frontpage's first page the HTML host inlined, when it is the listing asked for (same sort and period) and the
+ * visitor has no saved profile (a signed-in listing leaves out their blocked channels). The first view may mount
+ * twice (a suspended render, a fast remount): for a moment after its first use it is given again, then never.
+ */
+export function firstFrontpage(sort: string, period: string, now = Date.now()): Pick<FirstFrontpage, 'clipList' | 'nextCursor'> | null {
+  const page = read().frontpage;
+  if (!page || page.sort !== sort || page.period !== period || !Array.isArray(page.clipList)) return null;
+  if (readString(STORAGE_KEYS.userProfile) !== null) return null;
+  frontpageUsedAt ??= now;
+  if (now - frontpageUsedAt > FRONTPAGE_REUSE_MS) return null;
+  return { clipList: page.clipList, nextCursor: typeof page.nextCursor === 'string' ? page.nextCursor : null };
+}
+
+export function forgetFirstFrontpage(): void {
+  delete read().frontpage;
+}
+
 /** Tests: forget what was read. */
 export function resetFirstData(): void {
   taken = null;
+  frontpageUsedAt = null;
 }

@@ -23,7 +23,7 @@ export function useAvifSupport(): boolean | null {
   return supported;
 }
 
-export function ClipCard({ clip, avifSupported }: { clip: Clip; avifSupported: boolean | null }) {
+export function ClipCard({ clip, avifSupported, aboveTheFold = false }: { clip: Clip; avifSupported: boolean | null; aboveTheFold?: boolean }) {
   const { t } = useStrings(clipCardStrings);
   const thumbnail = avifSupported === null ? null : clipThumbnailUrl(clip, avifSupported);
   // A thumbnail that fails to load shows the designed placeholder, never a broken image.
@@ -41,7 +41,8 @@ export function ClipCard({ clip, avifSupported }: { clip: Clip; avifSupported: b
               component="img"
               src={thumbnail}
               alt=""
-              loading="lazy"
+              loading={aboveTheFold ? 'eager' : 'lazy'}
+              fetchPriority={aboveTheFold ? 'high' : 'auto'}
               onError={() => setFailed(thumbnail)}
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />

@@ -4,6 +4,12 @@ import type { Clip } from '../contract';
 import { errorMessage, useStrings } from '../i18n';
 import type { KeysetClipList } from './use-keyset-list';
 import { ClipCard, useAvifSupport } from './ClipCard';
+
+/**
+ * The first cards are on screen at once on every width (one column on a phone, four on a wide screen): their
+ * thumbnails load eagerly and at high priority (the first is the page’s largest paint); the rest stay lazy.
+ */
+const ABOVE_THE_FOLD = 4;
 import { clipCardStrings } from './i18n';
 
 export interface ClipGridProps {
@@ -41,9 +47,9 @@ export function ClipGrid({ clips, loading, error, onRetry, hasMore, loadingMore,
         aria-label={label ?? t('listLabel')}
         sx={gridSx}
       >
-        {clips.map((clip) => (
+        {clips.map((clip, index) => (
           <li key={clip.internalClipId}>
-            <ClipCard clip={clip} avifSupported={avif} />
+            <ClipCard clip={clip} avifSupported={avif} aboveTheFold={index < ABOVE_THE_FOLD} />
           </li>
         ))}
       </Box>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { FIRST_DATA_ID, resetFirstData } from '@clipyard/shared';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
 import { FrontpagePage } from './FrontpagePage';
 
@@ -129,4 +130,33 @@ test('the Following tab with nothing followed points to recommendations (ja)', a
   expect(await screen.findByText('フォロー中のチャンネルのクリップが、新しい順にここに表示されます。')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'フォローするチャンネルを探す' }).getAttribute('href')).toBe('/recommendations');
   expect(api.server.calls.some((call) => call.path === 'client/videoListing/fetchByChannelLogins')).toBe(false);
+  // The All feed is not fetched while the Following tab shows.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(api.server.calls.some((call) => call.path === listing)).toBe(false);
+});
+
+test('a cold frontpage shows the page the HTML host inlined without asking the API; the next page comes from the API', async () => {
+  const inlined = sampleClip({ clipTitle: 'Inlined clip' });
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = FIRST_DATA_ID;
+  script.textContent = JSON.stringify({ frontpage: { sort: 'trending', period: '7d', clipList: [inlined], nextCursor: 'page2' } });
+  document.head.append(script);
+  resetFirstData();
+  api.server.on(listing, () => ({ json: { isSuccessful: true, clipList: [sampleClip({ clipTitle: 'From the API' })], nextCursor: null } }));
+  try {
+    renderScreen(<FrontpagePage />, { path: '/', url: '/' });
+    expect(await screen.findByText('Inlined clip')).toBeTruthy();
+    expect(api.server.calls.filter((call) => call.path === listing)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('From the API')).toBeTruthy();
+    expect(api.server.calls.at(-1)?.body).toMatchObject({ sort: 'trending', period: '7d', cursor: 'page2' });
+    // Used once: a sort change and back lists from the API.
+    fireEvent.click(screen.getByRole('button', { name: 'Top' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Trending' }));
+    await waitFor(() => expect(api.server.calls.filter((call) => call.path === listing && (call.body as { cursor: string | null }).cursor === null)).toHaveLength(2));
+  } finally {
+    script.remove();
+    resetFirstData();
+  }
 });

@@ -2,6 +2,8 @@ import {
   HIDE_WATCHED_KEY,
   KeysetClipGrid,
   callApiResult,
+  firstFrontpage,
+  forgetFirstFrontpage,
   FRONTPAGE_PERIODS,
   FRONTPAGE_SORTS,
   useKeysetClipList,
@@ -63,6 +65,39 @@ function FollowingFeed() {
   return <KeysetClipGrid list={list} empty={<Typography color="text.secondary">{t('frontpage.followingNone')}</Typography>} label={t('frontpage.feed.following')} />;
 }
 
+/** The "All clips" feed: the listing for the sort and period, keyset paged (fetched only while this tab shows). */
+function AllClipsFeed({ sort, period, hideWatched }: { sort: FrontpageSort; period: FrontpagePeriod; hideWatched: boolean }) {
+  const { t } = useStrings(frontpageStrings);
+  // Re-list when the viewer changes (signed in, blocks change): the server filters blocked channels.
+  const uid = useSession((s) => s.authUser?.uid ?? '');
+  const blockedChannels = useSession((s) => s.blockedChannels);
+
+  const list = useKeysetClipList(`${sort}/${period}/${uid}`, async (cursor) => {
+    // A cold frontpage: the HTML host inlined this first page (ADR 0093), so the grid needs no API round trip.
+    const inlined = cursor ? null : firstFrontpage(sort, period);
+    if (inlined) return { ok: true, ...inlined };
+    // Any other listing (another sort, the next page): the inlined first page is spent.
+    forgetFirstFrontpage();
+    const result = await callApiResult('client/videoListing/masterFrontpageList', { sort, period, cursor, limit: PAGE_SIZE });
+    return result.ok ? { ok: true, ...result.data } : result;
+  });
+  const watched = useWatchedClips();
+  // Signed-out blocks live on this device only, so the grid hides those channels itself; watched clips (played to
+  // the end on this device) go too when the viewer asks.
+  const clips = useMemo(
+    () => list.clips.filter((clip) => !blockedChannels.includes(clip.channelLogin) && !(hideWatched && watched.has(clip.internalClipId))),
+    [list.clips, blockedChannels, hideWatched, watched],
+  );
+  return (
+    <KeysetClipGrid
+      list={list}
+      clips={clips}
+      empty={<Typography color="text.secondary">{hideWatched && list.clips.length > 0 ? t('frontpage.allWatched') : t('frontpage.empty')}</Typography>}
+      label={t('frontpage.heading')}
+    />
+  );
+}
+
 /**
  * The frontpage `/`: the clip grid with sort (trending, top, new) and period (24 h, 7 d, 30 d, all) kept in
  * the address (?sort=&period=) so a reload or a shared link shows the same listing, and keyset "load more".
@@ -73,22 +108,7 @@ export function FrontpagePage() {
   const sort = parseSort(params.get('sort'));
   const period = parsePeriod(params.get('period'));
   const feed = params.get('feed') === 'following' ? 'following' : 'all';
-  // Re-list when the viewer changes (signed in, blocks change): the server filters blocked channels.
-  const uid = useSession((s) => s.authUser?.uid ?? '');
-  const blockedChannels = useSession((s) => s.blockedChannels);
-
-  const list = useKeysetClipList(`${sort}/${period}/${uid}`, async (cursor) => {
-    const result = await callApiResult('client/videoListing/masterFrontpageList', { sort, period, cursor, limit: PAGE_SIZE });
-    return result.ok ? { ok: true, ...result.data } : result;
-  });
-  const watched = useWatchedClips();
   const [hideWatched, setHideWatched] = useState(readHideWatched);
-  // Signed-out blocks live on this device only, so the grid hides those channels itself; watched clips (played to
-  // the end on this device) go too when the viewer asks.
-  const clips = useMemo(
-    () => list.clips.filter((clip) => !blockedChannels.includes(clip.channelLogin) && !(hideWatched && watched.has(clip.internalClipId))),
-    [list.clips, blockedChannels, hideWatched, watched],
-  );
   const toggleHideWatched = (value: boolean) => {
     setHideWatched(value);
     try {
@@ -151,16 +171,7 @@ export function FrontpagePage() {
         <Tab value="all" label={t('frontpage.feed.all')} />
         <Tab value="following" label={t('frontpage.feed.following')} data-testid="feed-following" />
       </Tabs>
-      {feed === 'following' ? (
-        <FollowingFeed />
-      ) : (
-        <KeysetClipGrid
-          list={list}
-          clips={clips}
-          empty={<Typography color="text.secondary">{hideWatched && list.clips.length > 0 ? t('frontpage.allWatched') : t('frontpage.empty')}</Typography>}
-          label={t('frontpage.heading')}
-        />
-      )}
+      {feed === 'following' ? <FollowingFeed /> : <AllClipsFeed sort={sort} period={period} hideWatched={hideWatched} />}
     </Box>
   );
 }
