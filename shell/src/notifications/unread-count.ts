@@ -37,7 +37,9 @@ export async function refreshUnreadCount(): Promise<void> {
 /** Starts polling for a signed-in person; answers the stop function (sign-out also clears the count). */
 export function pollUnreadCount(): () => void {
   void refreshUnreadCount();
-  const stop = everyWhileActive(getRuntimeConfig().notificationPollMs ?? DEFAULT_POLL_MS, () => void refreshUnreadCount());
+  // At most once a second, whatever the configuration says.
+  const interval = Math.max(1000, getRuntimeConfig().notificationPollMs ?? DEFAULT_POLL_MS);
+  const stop = everyWhileActive(interval, () => void refreshUnreadCount());
   return () => {
     stop();
     setUnreadCount(0);
