@@ -107,7 +107,7 @@ test('a followed channel’s new clip shows in the bell, links to the clip, and 
     .poll(async () => (await callApi<{ unreadCount: number }>(api.url, 'client/notifications/getUnreadCount', {}, viewer.idToken)).unreadCount)
     .toBe(0);
 
-  // Reopened, the entry is there, read; the signed-out site has no bell.
+  // Reopened, the entry is still there, read.
   await bell.click();
   await expect(panel.getByTestId('notification-entry')).toHaveAttribute('data-read', 'true');
 });
