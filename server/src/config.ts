@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { UPLOAD_LIMITS, type UploadLimits } from '@clipyard/shared/contract';
+import type { PushConfig } from './domain/notifications/vapid';
 
 /**
  * Every setting comes from the environment (README lists them). Defaults run the whole site locally with
@@ -38,6 +39,8 @@ export interface ServerConfig {
     /** Per-user and site-wide tus upload limits (UPLOAD_LIMITS in the shared contract; tests lower them). */
     uploadLimits: UploadLimits;
   };
+  /** Web Push (ADR 0108): VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (else generated and kept), VAPID_SUBJECT. */
+  push: PushConfig;
   /** Rate limits off for benchmarks only. */
   rateLimitEnabled: boolean;
   /** MAINTENANCE=true: is-online answers 503 MAINTENANCE, so every open page shows the maintenance dialog. */
@@ -104,6 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         // The one limit an operator sizes to their disk.
         maxPendingBytesTotal: Number(env.UPLOAD_MAX_PENDING_BYTES_TOTAL ?? UPLOAD_LIMITS.maxPendingBytesTotal),
       },
+    },
+    push: {
+      vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+      vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+      vapidSubject: env.VAPID_SUBJECT ?? 'mailto:admin@clipyard.invalid',
+      endpointAllowlist: list(env.PUSH_ENDPOINT_ALLOWLIST, []),
     },
     rateLimitEnabled: env.RATE_LIMIT !== 'false',
     maintenance: env.MAINTENANCE === 'true',

@@ -8,6 +8,7 @@ import { mediaSupportWarning } from './media/ffmpeg/capabilities';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoData } from './seed';
 import { createTwitchClient } from './twitch/twitch-client';
+import { startPushDispatcher } from './domain/notifications/push';
 
 /**
  * Starts Clipyard's API and media host with nothing but the environment (README lists it). With no env at all:
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
   }
 
   media.startWorkers();
+  // Web Push for new notifications, every few seconds (ADR 0108).
+  const stopPush = startPushDispatcher({ db: database.db, push: config.push, log });
   await app.listen({ host: config.host, port: config.port });
   log.info(
     { firebase: config.firebaseAuthEmulatorHost ? `emulator ${config.firebaseAuthEmulatorHost}` : `project ${config.firebaseProjectId}`, twitch: config.twitch.clientId ? 'configured' : 'not configured' },
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     try {
       await app.close(); // stops accepting, finishes requests in flight
+      await stopPush();
       await media.stop(); // running encode jobs are released and retried by the next start
       await auth.close();
       await database.close();

@@ -8,3 +8,4 @@ export * from './api';
 export * from './session';
 export * from './i18n';
 export * from './clips-ui';
+export * from './idle';

@@ -19,6 +19,8 @@ export interface RuntimeConfig {
   firebase: FirebaseWebConfig;
   /** How long a remote may take to load before its area shows the fallback (default 10 s). */
   remoteLoadTimeoutMs?: number;
+  /** How often the bell asks for the unread count while the person is active (default 60 s; e2e sets it low). */
+  notificationPollMs?: number;
 }
 
 function withSlash(url: string): string {
@@ -56,6 +58,7 @@ export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig 
     mediaBaseUrl: withSlash(config.mediaBaseUrl ?? `${apiBaseUrl}media/`),
     firebase: { ...base.firebase, ...(config.firebase ?? {}) },
     remoteLoadTimeoutMs: config.remoteLoadTimeoutMs,
+    notificationPollMs: config.notificationPollMs,
   };
   (globalThis as Holder)[KEY] = merged;
   return merged;

@@ -7,6 +7,7 @@
  * - remotes' hashed chunks: cache first (a content hash never changes meaning);
  * - page navigations: network only (the HTML host renders each page's head), the bilingual offline page when the
  *   network fails. The API and media are never cached here.
+ * - Web Push: `sw-push.js` (shell/public) is imported; it shows pushed notifications and opens their page (ADR 0108).
  */
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
@@ -20,8 +21,10 @@ export function serviceWorkerOptions(distDir) {
     globDirectory: distDir,
     globPatterns: ['**/*.{js,css,png,svg,webp,ico,webmanifest}', 'offline.html'],
     // Never precached: the worker itself, per-page HTML, the files that name the current versions, build stats.
-    globIgnores: ['sw.js', '**/*.map', 'index.html', 'remotes.json', 'config.json', 'mf-manifest*.json', 'remoteEntry.js'],
+    // sw-push.js is imported by the worker (the browser keeps and updates imported scripts itself).
+    globIgnores: ['sw.js', 'sw-push.js', '**/*.map', 'index.html', 'remotes.json', 'config.json', 'mf-manifest*.json', 'remoteEntry.js'],
     swDest: path.join(distDir, 'sw.js'),
+    importScripts: ['/sw-push.js'],
     mode: 'production',
     sourcemap: false,
     // One file: /sw.js is all a deployment serves for the worker.

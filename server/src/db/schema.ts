@@ -228,6 +228,37 @@ export interface UploadsTable {
   clip_id: string | null;
 }
 
+export type NotificationKindColumn = 'new_clip' | 'request_approved' | 'request_rejected' | 'clip_comment' | 'report_resolved';
+
+/** Migration 107 (ADR 0107): a person's notifications; push_pending is the Web Push outbox (ADR 0108). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: NotificationKindColumn;
+  dedupe_key: string;
+  channel_login: string | null;
+  clip_id: string | null;
+  clip_title: string | null;
+  actor_name: string | null;
+  is_read: Generated<boolean>;
+  push_pending: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  user_id: string;
+  p256dh: string;
+  auth: string;
+  language: 'en-US' | 'ja';
+  created_at: DefaultTimestamp;
+}
+
+export interface ServerSettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   channels: ChannelsTable;
@@ -248,6 +279,9 @@ export interface Database {
   twitch_tokens: TwitchTokensTable;
   encode_jobs: EncodeJobsTable;
   uploads: UploadsTable;
+  notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_settings: ServerSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import { commentsHandlers } from './comments';
 import { followsBlocksHandlers } from './follows-blocks';
 import { likesHandlers } from './likes';
 import { listingHandlers } from './listing';
+import { notificationsHandlers } from './notifications';
 import { oauthHandlers } from './oauth';
 import { playbackHandlers } from './playback';
 import { profileHandlers } from './profile';
@@ -34,6 +35,7 @@ const featureHandlers = {
   'follows-blocks': followsBlocksHandlers,
   likes: likesHandlers,
   listing: listingHandlers,
+  notifications: notificationsHandlers,
   oauth: oauthHandlers,
   playback: playbackHandlers,
   profile: profileHandlers,

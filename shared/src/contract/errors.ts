@@ -61,6 +61,9 @@ export const errorCodes = [
   'CANNOT_BLOCK_SELF',
   'REPORT_NOT_FOUND',
   'COMMENTING_BLOCKED',
+  // notifications
+  'NOTIFICATION_NOT_FOUND',
+  'PUSH_SUBSCRIPTION_INVALID',
   // streaming-platform connection
   'OAUTH_STATE_INVALID',
   'TWITCH_NOT_CONFIGURED',
@@ -134,4 +137,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   TWITCH_FAILED: 502,
   CHANNEL_ALREADY_CLAIMED: 409,
   NOT_CONNECTED: 409,
+  NOTIFICATION_NOT_FOUND: 404,
+  PUSH_SUBSCRIPTION_INVALID: 400,
 };

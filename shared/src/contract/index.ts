@@ -9,6 +9,7 @@ import * as comments from './calls/comments';
 import * as followsBlocks from './calls/follows-blocks';
 import * as likes from './calls/likes';
 import * as listing from './calls/listing';
+import * as notifications from './calls/notifications';
 import * as oauth from './calls/oauth';
 import * as playback from './calls/playback';
 import * as profile from './calls/profile';
@@ -30,6 +31,8 @@ export { frontpageSort, frontpagePeriod } from './calls/listing';
 export type { FrontpageSort, FrontpagePeriod } from './calls/listing';
 export { PROFILE_IMAGE_MAX_BYTES } from './calls/profile';
 export { activityNames, platformData } from './calls/activity';
+export { notificationKinds } from './calls/notifications';
+export type { NotificationKind, NotificationItem } from './calls/notifications';
 export { SEARCH_QUERY_MAX, CLIP_SEARCH_MIN_CHARS } from './calls/search';
 
 /**
@@ -47,6 +50,7 @@ export const contractGroups = {
   'follows-blocks': followsBlocks,
   likes,
   listing,
+  notifications,
   oauth,
   playback,
   profile,

@@ -61,6 +61,8 @@ export const errorsEnUS: Record<ApiErrorCode, string> = {
   TWITCH_NOT_CONFIGURED: 'Connecting to Twitch is not available on this site.',
   TWITCH_FAILED: 'Failed to connect to Twitch',
   CHANNEL_ALREADY_CLAIMED: 'This channel is already connected to another account.',
+  NOTIFICATION_NOT_FOUND: 'This notification no longer exists.',
+  PUSH_SUBSCRIPTION_INVALID: 'This browser’s push subscription could not be used.',
   NOT_CONNECTED: 'No channel is connected to this account.',
   NETWORK_ERROR: 'Could not reach Clipyard. Check your connection and try again.',
   LIKE_REQUIRES_LOGIN: 'Login is required to like a clip',

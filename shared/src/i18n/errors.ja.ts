@@ -59,6 +59,8 @@ export const errorsJa: Record<ApiErrorCode, string> = {
   TWITCH_NOT_CONFIGURED: 'このサイトでは Twitch との接続は利用できません。',
   TWITCH_FAILED: 'Twitch との接続に失敗しました',
   CHANNEL_ALREADY_CLAIMED: 'このチャンネルは既に別のアカウントに接続されています。',
+  NOTIFICATION_NOT_FOUND: 'この通知は存在しません。',
+  PUSH_SUBSCRIPTION_INVALID: 'このブラウザーのプッシュ通知の登録を使えませんでした。',
   NOT_CONNECTED: 'このアカウントに接続されたチャンネルはありません。',
   NETWORK_ERROR: 'Clipyard に接続できませんでした。接続を確認してもう一度お試しください。',
   LIKE_REQUIRES_LOGIN: 'クリップに「いいね」するにはログインが必要です',

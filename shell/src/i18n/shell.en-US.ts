@@ -12,6 +12,8 @@ export const shellEnUS = {
     studio: 'Studio',
     reports: 'Reports',
     settings: 'Settings',
+    notifications: 'Notifications',
+    notificationsUnread: 'Notifications, {{count}} unread',
     primaryNavigation: 'Main navigation',
   },
   nav: {

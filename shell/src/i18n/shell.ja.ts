@@ -14,6 +14,8 @@ export const shellJa: ShellStrings = {
     studio: 'スタジオ',
     reports: '報告',
     settings: '設定',
+    notifications: '通知',
+    notificationsUnread: '通知（未読 {{count}} 件）',
     primaryNavigation: 'メインナビゲーション',
   },
   nav: {

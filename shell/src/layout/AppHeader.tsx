@@ -3,10 +3,11 @@ import { useSession, useStrings } from '@clipyard/shared';
 import { Link } from 'react-router';
 import { AppBarSearch } from './AppBarSearch';
 import { AccountMenu } from './AccountMenu';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { MenuIcon, SettingsIcon } from './Icons';
 import { shellStrings } from '../i18n/setup';
 
-/** The app bar: menu, brand, search entry, sign-in or the account menu, settings. Painted before any remote loads. */
+/** The app bar: menu, brand, search entry, sign-in or the notification bell and account menu, settings. Painted before any remote loads. */
 export function AppHeader({ onOpenDrawer, onOpenSettings }: { onOpenDrawer: () => void; onOpenSettings: () => void }) {
   const { t } = useStrings(shellStrings);
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
@@ -29,7 +30,10 @@ export function AppHeader({ onOpenDrawer, onOpenSettings }: { onOpenDrawer: () =
         {/* Native titles, not MUI Tooltip: it keeps Popper out of the first load. */}
         <AppBarSearch />
         {isSignedIn ? (
-          <AccountMenu />
+          <>
+            <NotificationBell />
+            <AccountMenu />
+          </>
         ) : (
           <Button color="inherit" component={Link} to="/account/login" data-testid="sign-in-button">
             {t('appBar.signIn')}

@@ -3,6 +3,7 @@ import type { ReportResolutionAction } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { removeClip } from '../../domain/remove-clip';
 import { requireAdmin } from '../../http/require-user';
+import { notifyReportsResolved, notifySafely } from '../../domain/notifications/write';
 
 type Action = 'removeClip' | 'removeComment' | 'blockCommenter';
 
@@ -64,6 +65,9 @@ export const resolveReport: Handler<'client/admin/resolveReport'> = async ({ ctx
     })
     .where('target_key', '=', report.target_key)
     .where('status', '=', 'open')
-    .executeTakeFirst();
-  return { reportId: report.id, status: body.resolution, closedCount: Number(closed.numUpdatedRows) };
+    .returning('id')
+    .execute();
+  // Every reporter of the target hears it was resolved (ADR 0107).
+  await notifySafely(ctx.log, () => notifyReportsResolved(ctx.db, closed.map((r) => r.id)));
+  return { reportId: report.id, status: body.resolution, closedCount: closed.length };
 };

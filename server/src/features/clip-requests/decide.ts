@@ -1,15 +1,17 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
+import { notifyNewClip, notifySafely } from '../../domain/notifications/write';
 
 /**
  * Approving publishes the clip. The clip's status moves from 'awaiting_decision' in one UPDATE that reads its
  * renditions in the same statement: 'ready' (published now) if the source rendition is already encoded, else
  * 'processing', and the media encode worker then publishes it when the source finishes (it only promotes
  * 'processing' clips, never 'awaiting_decision' ones). Doing it in one statement means a worker finishing at the
- * same moment cannot leave the clip stuck in 'processing' with its source ready.
+ * same moment cannot leave the clip stuck in 'processing' with its source ready. Published now, the channel's
+ * followers hear of it (ADR 0107); otherwise the worker tells them when it publishes.
  */
 export async function approveClip(ctx: AppContext, clipId: string): Promise<void> {
-  await ctx.db
+  const approved = await ctx.db
     .updateTable('clips')
     .set({
       status: sql<never>`CASE WHEN renditions @> '["source"]'::jsonb THEN 'ready' ELSE 'processing' END`,
@@ -17,7 +19,9 @@ export async function approveClip(ctx: AppContext, clipId: string): Promise<void
     })
     .where('id', '=', clipId)
     .where('status', '=', 'awaiting_decision')
-    .execute();
+    .returning('status')
+    .executeTakeFirst();
+  if (approved?.status === 'ready') await notifySafely(ctx.log, () => notifyNewClip(ctx.db, clipId));
 }
 
 /** Rejecting takes the clip down and frees its media; a clip in any live state is marked 'rejected'. */

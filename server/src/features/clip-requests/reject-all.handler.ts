@@ -1,6 +1,7 @@
 import type { Handler } from '../../http/handler';
 import { requireStreamer } from '../../http/require-user';
 import { rejectClips } from './decide';
+import { notifyRequestsDecided, notifySafely } from '../../domain/notifications/write';
 
 /** Rejects every pending request of the streamer's own channel and removes those clips' media. */
 export const rejectAll: Handler<'client/clipRequests/rejectAll'> = async ({ ctx, caller }) => {
@@ -10,12 +11,13 @@ export const rejectAll: Handler<'client/clipRequests/rejectAll'> = async ({ ctx,
     .set({ status: 'rejected', decided_at: new Date() })
     .where('channel_login', '=', channelLogin)
     .where('status', '=', 'pending')
-    .returning('clip_id')
+    .returning(['id', 'clip_id'])
     .execute();
   await rejectClips(
     ctx,
     channelLogin,
     rejected.map((r) => r.clip_id),
   );
+  await notifySafely(ctx.log, () => notifyRequestsDecided(ctx.db, rejected.map((r) => r.id)));
   return { rejectedCount: rejected.length };
 };

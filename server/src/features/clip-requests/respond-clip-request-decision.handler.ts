@@ -2,6 +2,7 @@ import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { requireStreamer } from '../../http/require-user';
 import { approveClip, rejectClips } from './decide';
+import { notifyRequestsDecided, notifySafely } from '../../domain/notifications/write';
 
 export const respondClipRequestDecision: Handler<'client/clipRequests/respondClipRequestDecision'> = async ({
   ctx,
@@ -31,5 +32,6 @@ export const respondClipRequestDecision: Handler<'client/clipRequests/respondCli
 
   if (body.isApproved) await approveClip(ctx, request.clip_id);
   else await rejectClips(ctx, channelLogin, [request.clip_id]);
+  await notifySafely(ctx.log, () => notifyRequestsDecided(ctx.db, [request.id]));
   return { requestId: request.id, status };
 };

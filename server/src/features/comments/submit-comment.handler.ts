@@ -3,6 +3,7 @@ import { ApiError } from '../../http/api-error';
 import { newId } from '../../db/ids';
 import { requireUser } from '../../http/require-user';
 import { toComment } from './comment-row';
+import { notifyClipComment, notifySafely } from '../../domain/notifications/write';
 
 /**
  * Plain text, 1 to 500 characters after trimming (the contract's commentText answers COMMENT_EMPTY /
@@ -20,6 +21,7 @@ export const submitComment: Handler<'client/clipComment/submitComment'> = async 
     .values({ id: newId(), clip_id: body.internalClipId, user_id: user.id, user_name: user.username, text })
     .returning(['id', 'clip_id', 'user_name', 'text', 'created_at'])
     .executeTakeFirstOrThrow();
+  await notifySafely(ctx.log, () => notifyClipComment(ctx.db, row.id));
   const author = await ctx.db.selectFrom('users').select(['has_profile_picture', 'profile_image_version']).where('id', '=', user.id).executeTakeFirst();
   return { comment: toComment({ ...row, user_id: user.id, ...author }, ctx.config.mediaBaseUrl) };
 };

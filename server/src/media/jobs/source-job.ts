@@ -6,6 +6,7 @@ import { checkVideoFile, MediaRejected, probeVideo } from '../ffmpeg/probe';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
 import { loadClip, scratchPath, sourceInput } from './clip-input';
 import type { JobRunner } from './job-context';
+import { notifyNewClip, notifySafely } from '../../domain/notifications/write';
 
 /**
  * The first job of every clip: fetch (URL submissions), check with magic bytes and ffprobe, make the h264/aac
@@ -45,9 +46,12 @@ export const runSourceJob: JobRunner = async (job, jc) => {
       })
       .where('id', '=', clip.id)
       .where('status', 'not in', ['deleted', 'rejected'])
+      .returning('status')
       .executeTakeFirst();
     // Deleted while encoding: do not leave its file behind.
-    if (Number(updated.numUpdatedRows) === 0) await jc.store.delete(key);
+    if (!updated) await jc.store.delete(key);
+    // Published just now: the channel's followers hear of it (ADR 0107).
+    else if (clip.status === 'processing' && updated.status === 'ready') await notifySafely(jc.log, () => notifyNewClip(jc.db, clip.id));
   } finally {
     await rm(output, { force: true });
   }

@@ -5,11 +5,13 @@ import type { AuthSlice, SessionState } from '../types';
 import { flagsOf, readCachedProfile } from './profile';
 import { emptyLists } from './lists';
 import { forgetDeviceLists, keepDeviceLists } from '../device-lists';
+import { everyWhileActive } from '../../idle/idle-detector';
 
-let refreshTimer: ReturnType<typeof setInterval> | null = null;
+/** Stops the periodic refresh; it runs only while the person is active (idle detector, ADR 0109). */
+let refreshTimer: (() => void) | null = null;
 
 function stopPeriodicRefresh() {
-  if (refreshTimer) clearInterval(refreshTimer);
+  refreshTimer?.();
   refreshTimer = null;
 }
 
@@ -48,7 +50,7 @@ export const createAuthSlice: StateCreator<SessionState, [], [], AuthSlice> = (s
       if (previous?.uid === authUser.uid && refreshTimer) return; // token refresh of the same user: nothing to reload
       // SPEC section 4: caches are refreshed from the server at start (sign-in) and every 24 hours.
       stopPeriodicRefresh();
-      refreshTimer = setInterval(() => void refreshAll(), REFRESH_INTERVAL_MS);
+      refreshTimer = everyWhileActive(REFRESH_INTERVAL_MS, () => void refreshAll());
       await refreshAll();
     },
 

@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import webpush from 'web-push';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { NotificationKindColumn } from '../../db/schema';
+import { assertFetchableUrl, isAllowlisted } from '../../media/fetch';
+import { notificationPath, pushText, type PushLanguage } from './push-text';
+import { type PushConfig, vapidKeys } from './vapid';
+
+/**
+ * Web Push delivery (ADR 0108). Notifications are the outbox: a row is written with push_pending, and the dispatcher
+ * takes pending rows (FOR UPDATE SKIP LOCKED, so several API instances never take the same row), clears the flag and
+ * sends one push per subscription of the row's person. At most once: a push that fails is not retried (the bell
+ * still has it). A subscription the push service says is gone (404, 410) is forgotten.
+ *
+ * The request itself (VAPID JWT, aes128gcm payload encryption, TTL) is built by the `web-push` library
+ * (generateRequestDetails); it is sent with fetch, which also reaches the tests' local http receiver.
+ */
+export interface PushDeps {
+  db: Db;
+  push: PushConfig;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}
+
+/** How long a push service keeps an undelivered push (seconds). */
+export const PUSH_TTL_SECONDS = 24 * 3600;
+const BATCH = 100;
+const SEND_TIMEOUT_MS = 10_000;
+
+interface PendingRow {
+  id: number;
+  user_id: string;
+  kind: NotificationKindColumn;
+  channel_login: string | null;
+  clip_id: string | null;
+  clip_title: string | null;
+  actor_name: string | null;
+}
+
+/** The JSON the service worker's push handler reads (shell/public/push-handler.js). */
+export function pushPayload(row: PendingRow, language: PushLanguage): string {
+  const { title, body } = pushText(row, language);
+  return JSON.stringify({ title, body, url: notificationPath(row), tag: `clipyard-${row.id}` });
+}
+
+/** Refuses an endpoint the server must not call: not https, or not public, unless allowlisted (tests). */
+export async function assertPushEndpoint(endpoint: string, config: PushConfig): Promise<void> {
+  const url = new URL(endpoint);
+  await assertFetchableUrl(url, config.endpointAllowlist);
+  if (url.protocol !== 'https:' && !isAllowlisted(url, config.endpointAllowlist)) throw new Error('A push endpoint must be https');
+}
+
+/** Sends every pending push; answers how many pushes were accepted by push services. */
+export async function dispatchPendingPushes(deps: PushDeps): Promise<number> {
+  let accepted = 0;
+  for (;;) {
+    const taken = await sql<PendingRow>`
+      UPDATE notifications SET push_pending = false
+      WHERE id IN (SELECT id FROM notifications WHERE push_pending ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING id, user_id, kind, channel_login, clip_id, clip_title, actor_name`.execute(deps.db);
+    if (taken.rows.length === 0) return accepted;
+    const userIds = [...new Set(taken.rows.map((r) => r.user_id))];
+    const subscriptions = await deps.db.selectFrom('push_subscriptions').selectAll().where('user_id', 'in', userIds).execute();
+    if (subscriptions.length === 0) continue;
+    const keys = await vapidKeys(deps.db, deps.push);
+    for (const row of taken.rows) {
+      for (const sub of subscriptions.filter((s) => s.user_id === row.user_id)) {
+        if (await sendOne(deps, keys, sub, pushPayload(row, sub.language))) accepted += 1;
+      }
+    }
+  }
+}
+
+async function sendOne(
+  deps: PushDeps,
+  keys: Awaited<ReturnType<typeof vapidKeys>>,
+  sub: { endpoint: string; p256dh: string; auth: string },
+  payload: string,
+): Promise<boolean> {
+  try {
+    // Checked again at send time: a host's DNS answer may have changed since it subscribed.
+    await assertPushEndpoint(sub.endpoint, deps.push);
+    const request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
+      vapidDetails: keys,
+      TTL: PUSH_TTL_SECONDS,
+      contentEncoding: 'aes128gcm',
+    });
+    const response = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: new Uint8Array(request.body as Buffer),
+      redirect: 'error',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (response.status === 404 || response.status === 410) {
+      await deps.db.deleteFrom('push_subscriptions').where('endpoint', '=', sub.endpoint).execute();
+      return false;
+    }
+    if (!response.ok) deps.log.warn({ status: response.status }, 'push service refused a push');
+    return response.ok;
+  } catch (error) {
+    deps.log.warn({ err: error }, 'push not sent');
+    return false;
+  }
+}
+
+/** Runs the dispatcher every `intervalMs` (main.ts); answers a stop function that waits for a run in progress. */
+export function startPushDispatcher(deps: PushDeps, intervalMs = 3000): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    // A slow run is not stacked on: the next tick after it ends picks up what is left.
+    running ??= dispatchPendingPushes(deps)
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'push dispatcher failed'))
+      .finally(() => (running = null));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/**
+ * Writes the notification centre's rows (ADR 0107). Each writer is one INSERT … SELECT from the rows that say what
+ * happened, so the database decides who hears of it (followers, the requester, the clip's submitter, the reporter)
+ * in the same statement, and `ON CONFLICT (user_id, dedupe_key) DO NOTHING` makes writing the same event twice a
+ * no-op. Every writer then trims the people it wrote to down to the newest NOTIFICATIONS_PER_USER.
+ *
+ * Nobody is told about their own act, nor about a channel or person they block.
+ */
+export const NOTIFICATIONS_PER_USER = 200;
+
+/** Keeps each person's newest NOTIFICATIONS_PER_USER rows (in chunks: a popular channel has many followers). */
+async function trim(db: Db, userIds: string[]): Promise<void> {
+  const unique = [...new Set(userIds)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const chunk = unique.slice(i, i + 500);
+    await db
+      .deleteFrom('notifications')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom(
+            eb
+              .selectFrom('notifications')
+              .select(['id', sql<number>`row_number() OVER (PARTITION BY user_id ORDER BY id DESC)`.as('rank')])
+              .where('user_id', 'in', chunk)
+              .as('ranked'),
+          )
+          .select('ranked.id')
+          .where('ranked.rank', '>', NOTIFICATIONS_PER_USER),
+      )
+      .execute();
+  }
+}
+
+type Written = { user_id: string }[];
+
+async function written(db: Db, rows: Promise<{ rows: Written }>): Promise<number> {
+  const result = (await rows).rows;
+  if (result.length > 0) await trim(db, result.map((r) => r.user_id));
+  return result.length;
+}
+
+/** A clip became public: its channel's followers hear of it (not its submitter; not who blocks the channel or submitter). */
+export function notifyNewClip(db: Db, clipId: string): Promise<number> {
+  return written(
+    db,
+    sql<{ user_id: string }>`
+      INSERT INTO notifications (user_id, kind, dedupe_key, channel_login, clip_id, clip_title)
+      SELECT f.user_id, 'new_clip', 'new_clip:' || c.id, c.channel_login, c.id, c.title
+      FROM clips c JOIN follows f ON f.channel_login = c.channel_login
+      WHERE c.id = ${clipId} AND c.status = 'ready'
+        AND f.user_id IS DISTINCT FROM c.submitter_user_id
+        AND NOT EXISTS (SELECT 1 FROM channel_blocks b WHERE b.user_id = f.user_id AND b.channel_login = c.channel_login)
+        AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.user_id = f.user_id AND ub.blocked_user_id = c.submitter_user_id)
+      ON CONFLICT (user_id, dedupe_key) DO NOTHING
+      RETURNING user_id`.execute(db),
+  );
+}
+
+/** Clip requests were approved or rejected: each requester hears the outcome. */
+export function notifyRequestsDecided(db: Db, requestIds: string[]): Promise<number> {
+  if (requestIds.length === 0) return Promise.resolve(0);
+  return written(
+    db,
+    sql<{ user_id: string }>`
+      INSERT INTO notifications (user_id, kind, dedupe_key, channel_login, clip_id, clip_title)
+      SELECT r.submitter_user_id, CASE WHEN r.status = 'approved' THEN 'request_approved' ELSE 'request_rejected' END,
+             'request:' || r.id, r.channel_login, CASE WHEN r.status = 'approved' THEN c.id END, c.title
+      FROM clip_requests r JOIN clips c ON c.id = r.clip_id
+      WHERE r.id IN (${sql.join(requestIds)}) AND r.status IN ('approved', 'rejected') AND r.submitter_user_id IS NOT NULL
+      ON CONFLICT (user_id, dedupe_key) DO NOTHING
+      RETURNING user_id`.execute(db),
+  );
+}
+
+/**
+ * A comment on a clip someone submitted: the submitter hears of it (comments have no replies; ADR 0107). Not their
+ * own comment, nor one by a person they block.
+ */
+export function notifyClipComment(db: Db, commentId: string): Promise<number> {
+  return written(
+    db,
+    sql<{ user_id: string }>`
+      INSERT INTO notifications (user_id, kind, dedupe_key, channel_login, clip_id, clip_title, actor_name)
+      SELECT c.submitter_user_id, 'clip_comment', 'comment:' || cm.id, c.channel_login, c.id, c.title, cm.user_name
+      FROM comments cm JOIN clips c ON c.id = cm.clip_id
+      WHERE cm.id = ${commentId} AND c.submitter_user_id IS NOT NULL
+        AND c.submitter_user_id IS DISTINCT FROM cm.user_id
+        AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.user_id = c.submitter_user_id AND ub.blocked_user_id = cm.user_id)
+      ON CONFLICT (user_id, dedupe_key) DO NOTHING
+      RETURNING user_id`.execute(db),
+  );
+}
+
+/** Reports were resolved: each reporter hears of it (the clip linked only while it is still public). */
+export function notifyReportsResolved(db: Db, reportIds: string[]): Promise<number> {
+  if (reportIds.length === 0) return Promise.resolve(0);
+  return written(
+    db,
+    sql<{ user_id: string }>`
+      INSERT INTO notifications (user_id, kind, dedupe_key, channel_login, clip_id, clip_title)
+      SELECT r.reporter_user_id, 'report_resolved', 'report:' || r.id, r.channel_login,
+             CASE WHEN c.status = 'ready' THEN c.id END, c.title
+      FROM reports r LEFT JOIN clips c ON c.id = r.clip_id
+      WHERE r.id IN (${sql.join(reportIds)}) AND r.status <> 'open'
+      ON CONFLICT (user_id, dedupe_key) DO NOTHING
+      RETURNING user_id`.execute(db),
+  );
+}
+
+/**
+ * Runs a writer after the act it reports has happened: a failure is logged, never turned into the act's failure
+ * (the clip is published, the report resolved, whether or not its notification could be written).
+ */
+export async function notifySafely(log: { warn(obj: unknown, msg?: string): void }, write: () => Promise<number>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    log.warn({ err: error }, 'notification not written');
+  }
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { defineCall, emptyAnswer, emptyRequest } from '../define';
+import { cursor, pageLimit, safeString } from '../fields';
+
+/**
+ * Ours: the notification centre (issue 14 part 8, ADR 0107) and Web Push subscriptions (ADR 0108). Every call acts
+ * on the signed-in person's own rows only: another person's notification answers NOTIFICATION_NOT_FOUND.
+ */
+
+/** What happened. 'clip_comment' is a comment on a clip the person submitted (comments have no replies). */
+export const notificationKinds = ['new_clip', 'request_approved', 'request_rejected', 'clip_comment', 'report_resolved'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notification = z.object({
+  notificationId: safeString(),
+  kind: z.enum(notificationKinds),
+  createdAt: safeString(),
+  isRead: z.boolean(),
+  channelLogin: safeString().nullable(),
+  internalClipId: safeString().nullable(),
+  clipTitle: safeString().nullable(),
+  /** Who did it: the commenter of a clip_comment; null otherwise. */
+  actorName: safeString().nullable(),
+});
+export type NotificationItem = z.output<typeof notification>;
+
+/** A notification id as the list gives it (a positive integer as text). */
+const notificationId = safeString().regex(/^[1-9]\d{0,9}$/, { error: 'NOTIFICATION_NOT_FOUND' });
+const unreadAnswer = z.object({ unreadCount: z.number().int().min(0) });
+
+export const getNotifications = defineCall({
+  path: 'client/notifications/getNotifications',
+  request: z.strictObject({ cursor, limit: pageLimit }),
+  answer: z.object({ notificationList: z.array(notification), nextCursor: safeString().nullable(), unreadCount: z.number().int().min(0) }),
+  errors: ['ACCOUNT_NOT_REGISTERED'],
+  ours: true,
+  summary: 'The signed-in person’s notifications, newest first (keyset pages), and how many are unread.',
+});
+
+export const getUnreadCount = defineCall({
+  path: 'client/notifications/getUnreadCount',
+  request: emptyRequest,
+  answer: unreadAnswer,
+  errors: ['ACCOUNT_NOT_REGISTERED'],
+  ours: true,
+  summary: 'How many of the signed-in person’s notifications are unread (the bell polls this).',
+});
+
+export const markNotificationRead = defineCall({
+  path: 'client/notifications/markRead',
+  request: z.strictObject({ notificationId }),
+  answer: unreadAnswer,
+  errors: ['ACCOUNT_NOT_REGISTERED', 'NOTIFICATION_NOT_FOUND'],
+  ours: true,
+  summary: 'Marks one of the person’s own notifications read (idempotent).',
+});
+
+export const markAllNotificationsRead = defineCall({
+  path: 'client/notifications/markAllRead',
+  request: emptyRequest,
+  answer: unreadAnswer,
+  errors: ['ACCOUNT_NOT_REGISTERED'],
+  ours: true,
+  summary: 'Marks every notification of the person read.',
+});
+
+export const getPushPublicKey = defineCall({
+  path: 'client/notifications/pushPublicKey',
+  request: emptyRequest,
+  answer: z.object({ publicKey: safeString() }),
+  errors: [],
+  ours: true,
+  summary: 'The server’s VAPID public key (base64url), the applicationServerKey of a push subscription.',
+});
+
+/** base64url, as PushSubscription.toJSON() gives the keys. */
+const base64url = (max: number) => safeString().min(1).max(max).regex(/^[A-Za-z0-9_-]+=*$/, { error: 'PUSH_SUBSCRIPTION_INVALID' });
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['https:', 'http:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+/** The push service's address; the server also checks it is safe to call (a public https host). */
+const pushEndpoint = safeString().max(1000).refine(isHttpUrl, { error: 'PUSH_SUBSCRIPTION_INVALID' });
+
+export const subscribePush = defineCall({
+  path: 'client/notifications/subscribePush',
+  request: z.strictObject({
+    endpoint: pushEndpoint,
+    keys: z.strictObject({ p256dh: base64url(200), auth: base64url(100) }),
+    /** The language the pushed text is written in. */
+    language: z.enum(['en-US', 'ja']),
+  }),
+  answer: emptyAnswer,
+  errors: ['ACCOUNT_NOT_REGISTERED', 'PUSH_SUBSCRIPTION_INVALID'],
+  ours: true,
+  summary: 'Keeps this browser’s push subscription for the person (at most a few per person, the oldest dropped).',
+});
+
+export const unsubscribePush = defineCall({
+  path: 'client/notifications/unsubscribePush',
+  request: z.strictObject({ endpoint: pushEndpoint }),
+  answer: emptyAnswer,
+  errors: ['ACCOUNT_NOT_REGISTERED', 'PUSH_SUBSCRIPTION_INVALID'],
+  ours: true,
+  summary: 'Forgets this browser’s push subscription (idempotent; only the person’s own).',
+});

@@ -1,0 +1,1 @@
+export { createIdleDetector, everyWhileActive, sharedIdleDetector, IDLE_AFTER_MS, type IdleDetector, type IdleDetectorOptions } from './idle-detector';

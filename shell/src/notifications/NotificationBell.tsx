@@ -1,0 +1,73 @@
+import { Box, IconButton } from '@mui/material';
+import { useSession, useStrings } from '@clipyard/shared';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { shellStrings } from '../i18n/setup';
+import { BellIcon } from '../layout/Icons';
+import { pollUnreadCount, useUnreadCount } from './unread-count';
+
+// The panel (list, mark read, push toggle) is fetched on first open: nothing of it before the first view (ADR 0096).
+const NotificationPanel = lazy(() => import('./NotificationPanel'));
+
+/** The app bar's bell: the unread count in its accessible name and a small badge, opening the panel. */
+export function NotificationBell() {
+  const { t } = useStrings(shellStrings);
+  const uid = useSession((s) => s.authUser?.uid);
+  const unread = useUnreadCount();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const panelId = useId();
+
+  useEffect(() => (uid ? pollUnreadCount() : undefined), [uid]);
+
+  const label = unread > 0 ? t('appBar.notificationsUnread', { count: unread }) : t('appBar.notifications');
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        aria-controls={anchor ? panelId : undefined}
+        aria-expanded={anchor ? 'true' : 'false'}
+        onClick={(event) => {
+          setMounted(true);
+          setAnchor(event.currentTarget);
+        }}
+        data-testid="notification-bell"
+        sx={{ position: 'relative' }}
+      >
+        <BellIcon />
+        {unread > 0 ? (
+          // Decoration only: the count is in the button's name.
+          <Box
+            component="span"
+            aria-hidden="true"
+            data-testid="notification-badge"
+            sx={{
+              position: 'absolute',
+              top: 4,
+              right: 2,
+              minWidth: 18,
+              height: 18,
+              px: 0.5,
+              borderRadius: 9,
+              bgcolor: 'error.main',
+              color: 'error.contrastText',
+              fontSize: 11,
+              fontWeight: 700,
+              lineHeight: '18px',
+              textAlign: 'center',
+            }}
+          >
+            {unread > 99 ? '99+' : unread}
+          </Box>
+        ) : null}
+      </IconButton>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <NotificationPanel id={panelId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

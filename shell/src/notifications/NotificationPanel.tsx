@@ -1,0 +1,180 @@
+import { Alert, Box, Button, CircularProgress, Divider, FormControlLabel, List, ListItemButton, ListItemText, Popover, Switch, Typography } from '@mui/material';
+import { callApiResult, useSession, useStrings, type NotificationItem, type NotificationKind } from '@clipyard/shared';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { notificationStrings } from './i18n';
+import { pushState, turnPushOff, turnPushOn, type PushState } from './push-subscription';
+import { setUnreadCount, useUnreadCount } from './unread-count';
+
+type Key = `kind.${NotificationKind}`;
+const KIND_KEY: Record<NotificationKind, Key> = {
+  new_clip: 'kind.new_clip',
+  request_approved: 'kind.request_approved',
+  request_rejected: 'kind.request_rejected',
+  clip_comment: 'kind.clip_comment',
+  report_resolved: 'kind.report_resolved',
+};
+
+/** Where an entry leads: its clip, else its channel (the server's push uses the same rule). */
+export function notificationPath(n: Pick<NotificationItem, 'channelLogin' | 'internalClipId'>): string | null {
+  if (n.channelLogin && n.internalClipId) return `/${n.channelLogin}/clip/${n.internalClipId}`;
+  return n.channelLogin ? `/${n.channelLogin}` : null;
+}
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: NotificationItem[]; nextCursor: string | null };
+
+/**
+ * The bell's panel (lazy: ADR 0096): the newest notifications, read afresh on every open, older ones on demand,
+ * mark all read, and the push toggle. Opening an entry marks it read and goes to its clip or channel.
+ */
+export default function NotificationPanel({ id, anchor, onClose }: { id: string; anchor: HTMLElement | null; onClose: () => void }) {
+  const { t, i18n } = useStrings(notificationStrings);
+  const headingId = useId();
+  const unread = useUnreadCount();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const open = anchor !== null;
+
+  const fetchFirst = useCallback(async () => {
+    setLoad({ status: 'loading' });
+    const answer = await callApiResult('client/notifications/getNotifications', {});
+    if (!answer.ok) return setLoad({ status: 'error' });
+    setUnreadCount(answer.data.unreadCount);
+    setLoad({ status: 'ready', items: answer.data.notificationList, nextCursor: answer.data.nextCursor });
+  }, []);
+
+  useEffect(() => {
+    if (open) void fetchFirst();
+  }, [open, fetchFirst]);
+
+  const more = async () => {
+    if (load.status !== 'ready' || !load.nextCursor) return;
+    setLoadingMore(true);
+    const answer = await callApiResult('client/notifications/getNotifications', { cursor: load.nextCursor });
+    setLoadingMore(false);
+    if (answer.ok) setLoad({ status: 'ready', items: [...load.items, ...answer.data.notificationList], nextCursor: answer.data.nextCursor });
+  };
+
+  const markAll = async () => {
+    const answer = await callApiResult('client/notifications/markAllRead', {});
+    if (!answer.ok) return;
+    setUnreadCount(0);
+    if (load.status === 'ready') setLoad({ ...load, items: load.items.map((n) => ({ ...n, isRead: true })) });
+  };
+
+  const openEntry = (entry: NotificationItem) => {
+    onClose();
+    if (entry.isRead) return;
+    void callApiResult('client/notifications/markRead', { notificationId: entry.notificationId }).then((answer) => {
+      if (answer.ok) setUnreadCount(answer.data.unreadCount);
+    });
+    if (load.status === 'ready') setLoad({ ...load, items: load.items.map((n) => (n === entry ? { ...n, isRead: true } : n)) });
+  };
+
+  const text = (n: NotificationItem) => t(KIND_KEY[n.kind], { channel: n.channelLogin ?? '', title: n.clipTitle ?? '', name: n.actorName ?? '' });
+
+  return (
+    <Popover
+      open={open}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { id, role: 'dialog', 'aria-labelledby': headingId, 'data-testid': 'notification-panel', sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } } as object }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 1, gap: 1 }}>
+        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          {t('panel.heading')}
+        </Typography>
+        <Button size="small" onClick={() => void markAll()} disabled={unread === 0}>
+          {t('panel.markAllRead')}
+        </Button>
+      </Box>
+      <Divider />
+      <Box sx={{ maxHeight: 400, overflowY: 'auto' }}>
+        {load.status === 'loading' ? (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }}>
+            <CircularProgress size={18} aria-hidden="true" />
+            <Typography variant="body2">{t('panel.loading')}</Typography>
+          </Box>
+        ) : load.status === 'error' ? (
+          <Alert severity="error" sx={{ m: 1 }} action={<Button color="inherit" size="small" onClick={() => void fetchFirst()}>{t('panel.retry')}</Button>}>
+            {t('panel.error')}
+          </Alert>
+        ) : load.items.length === 0 ? (
+          <Typography variant="body2" sx={{ p: 2 }}>
+            {t('panel.empty')}
+          </Typography>
+        ) : (
+          <List dense aria-labelledby={headingId} data-testid="notification-list">
+            {load.items.map((entry) => {
+              const path = notificationPath(entry);
+              const when = new Date(entry.createdAt).toLocaleString(i18n.language);
+              return (
+                <li key={entry.notificationId} data-testid="notification-entry" data-read={entry.isRead ? 'true' : 'false'}>
+                  <ListItemButton
+                    {...(path ? { component: Link, to: path } : {})}
+                    onClick={() => openEntry(entry)}
+                    sx={{ alignItems: 'flex-start', fontWeight: entry.isRead ? 400 : 700 }}
+                  >
+                    <ListItemText
+                      primary={text(entry)}
+                      secondary={entry.isRead ? when : `${t('panel.unread')} · ${when}`}
+                      slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
+                    />
+                  </ListItemButton>
+                </li>
+              );
+            })}
+          </List>
+        )}
+        {load.status === 'ready' && load.nextCursor ? (
+          <Box sx={{ p: 1, textAlign: 'center' }}>
+            <Button size="small" onClick={() => void more()} disabled={loadingMore}>
+              {t('panel.more')}
+            </Button>
+          </Box>
+        ) : null}
+      </Box>
+      <Divider />
+      <PushToggle />
+    </Popover>
+  );
+}
+
+/** "Notify me on this device": Web Push through the service worker (ADR 0108). */
+function PushToggle() {
+  const { t } = useStrings(notificationStrings);
+  const language = useSession((s) => s.language);
+  const [state, setState] = useState<PushState | 'failed' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void pushState().then((s) => live && setState(s));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const toggle = async (on: boolean) => {
+    setBusy(true);
+    setState(on ? await turnPushOn(language) : await turnPushOff());
+    setBusy(false);
+  };
+
+  const problem = state === 'unsupported' ? 'push.unsupported' : state === 'denied' ? 'push.denied' : state === 'failed' ? 'push.failed' : null;
+  return (
+    <Box sx={{ px: 2, py: 1 }}>
+      <FormControlLabel
+        control={<Switch checked={state === 'on'} disabled={busy || state === null || state === 'unsupported' || state === 'denied'} onChange={(e) => void toggle(e.target.checked)} />}
+        label={t('push.toggle')}
+      />
+      {problem ? (
+        <Typography variant="caption" component="p" color="text.secondary">
+          {t(problem)}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import type { enUS } from './i18n';
+
+const ja: typeof enUS = {
+  panel: {
+    heading: '通知',
+    loading: '通知を読み込んでいます…',
+    empty: '通知はまだありません。チャンネルをフォローすると新しいクリップをお知らせします。',
+    error: '通知を読み込めませんでした。',
+    retry: '再試行',
+    markAllRead: 'すべて既読にする',
+    more: 'さらに表示',
+    unread: '未読',
+  },
+  kind: {
+    new_clip: '{{channel}} の新しいクリップ: {{title}}',
+    request_approved: 'クリップのリクエスト「{{title}}」が承認されました',
+    request_rejected: 'クリップのリクエスト「{{title}}」は見送られました',
+    clip_comment: '{{name}} さんがあなたのクリップ「{{title}}」にコメントしました',
+    report_resolved: '報告を確認しました。Clipyard の安全にご協力いただきありがとうございます。',
+  },
+  push: {
+    toggle: 'このデバイスで通知を受け取る',
+    unsupported: 'このブラウザーでは Clipyard の通知を表示できません。',
+    denied: 'ブラウザーの設定でこのサイトの通知がブロックされています。',
+    failed: 'このデバイスで通知をオンにできませんでした。',
+  },
+};
+
+export default ja;

@@ -1,0 +1,30 @@
+import { defineStrings } from '@clipyard/shared';
+
+/** The bell's panel (issue 14 part 8, loaded with it): namespace 'notifications'. The bell's own label is in shellStrings. */
+export const enUS = {
+  panel: {
+    heading: 'Notifications',
+    loading: 'Loading notifications…',
+    empty: 'No notifications yet. Follow channels to hear of their new clips.',
+    error: 'Notifications could not be loaded.',
+    retry: 'Try again',
+    markAllRead: 'Mark all as read',
+    more: 'Show older',
+    unread: 'Unread',
+  },
+  kind: {
+    new_clip: 'New clip from {{channel}}: {{title}}',
+    request_approved: 'Your clip request “{{title}}” was approved',
+    request_rejected: 'Your clip request “{{title}}” was declined',
+    clip_comment: '{{name}} commented on your clip “{{title}}”',
+    report_resolved: 'Your report was reviewed. Thank you for helping keep Clipyard safe.',
+  },
+  push: {
+    toggle: 'Notify me on this device',
+    unsupported: 'This browser cannot show notifications from Clipyard.',
+    denied: 'Notifications are blocked for this site in your browser settings.',
+    failed: 'Notifications on this device could not be turned on.',
+  },
+};
+
+export const notificationStrings = defineStrings('notifications', enUS, () => import('./i18n.ja'));
