@@ -40,7 +40,7 @@ export function newUploadId(): string {
 export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: WorkDirs): Server {
   const owners = new WeakMap<object, string>();
   // Creations per user (refused ones included), so one account cannot hammer the quota check or the disk.
-  const creations = new RateLimiter();
+  const creations = new RateLimiter(ctx.db);
   const tus = new Server({
     path: '/uploads',
     datastore: new FileStore({ directory: dirs.uploads }),
@@ -56,7 +56,7 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
       if (req.method === 'POST') {
         const limits = ctx.config.media.uploadLimits;
         const window = { max: limits.createsPerWindow, windowSeconds: limits.createWindowSeconds };
-        if (ctx.config.rateLimitEnabled && !creations.hit('tus-create', userId, window)) {
+        if (ctx.config.rateLimitEnabled && !(await creations.hit('tus-create', userId, window))) {
           throw refuse(429, 'RATE_LIMITED: too many uploads started: try again in a little while');
         }
         return;
