@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   media.startWorkers();
   await app.listen({ host: config.host, port: config.port });
   log.info(
-    { firebase: config.firebaseAuthEmulatorHost ? `emulator ${config.firebaseAuthEmulatorHost}` : `project ${config.firebaseProjectId}`, twitch: config.twitch.clientId ? 'configured' : 'not configured' },
+    { firebase: config.firebaseAuthEmulatorHost ? `emulator ${config.firebaseAuthEmulatorHost}` : `project ${config.firebaseProjectId}`, twitch: config.twitch.clientId ? 'configured' : 'not configured', encodeWorkers: config.media.runEncodeWorkers ? config.media.encodeConcurrency : 0 },
     `Clipyard API listening on http://localhost:${config.port}`,
   );
 

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { sourceArgsFor } from '../ffmpeg/commands';
 import { checkVideoFile, MediaRejected, probeVideo } from '../ffmpeg/probe';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
+import { removeHandedOffUpload } from '../uploads/upload-handoff';
 import { loadClip, scratchPath, sourceInput } from './clip-input';
 import type { JobRunner } from './job-context';
 
@@ -48,6 +49,8 @@ export const runSourceJob: JobRunner = async (job, jc) => {
       .executeTakeFirst();
     // Deleted while encoding: do not leave its file behind.
     if (Number(updated.numUpdatedRows) === 0) await jc.store.delete(key);
+    // The source is stored: later jobs read it (or the local input), never the upload again.
+    await removeHandedOffUpload(jc.db, jc.store, clip.id);
   } finally {
     await rm(output, { force: true });
   }

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { RateLimiter } from '../../http/rate-limiter';
 import { checkVideoFile, MediaRejected } from '../ffmpeg/probe';
 import type { WorkDirs } from '../work-dirs';
+import { handOffFinishedUpload } from './upload-handoff';
 import { reserveUpload, UploadQuotaExceeded } from './upload-quota';
 
 /** What tus hooks throw to answer the client (tus sends status_code and body as they are). */
@@ -86,6 +87,9 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
         // The code first (the upload screen and scripts read it), then what was wrong.
         throw refuse(422, error instanceof MediaRejected ? `${error.code}: ${error.message}` : 'MEDIA_INVALID: not a video');
       }
+      // With S3 storage the checked file moves to the bucket first, so once it counts as finished any instance can
+      // take its submission and any worker can encode it (ADR 0047).
+      await handOffFinishedUpload(ctx.media.storage, dirs, upload.id);
       await ctx.db.updateTable('uploads').set({ completed_at: new Date() }).where('id', '=', upload.id).execute();
       return {};
     },
