@@ -7,6 +7,7 @@ import { createMediaServices } from './media';
 import { mediaSupportWarning } from './media/ffmpeg/capabilities';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoData } from './seed';
+import { stopOnSignals } from './stop-on-signals';
 import { createTwitchClient } from './twitch/twitch-client';
 
 /**
@@ -63,24 +64,12 @@ async function main(): Promise<void> {
     `Clipyard API listening on http://localhost:${config.port}`,
   );
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) process.exit(1); // a second Ctrl-C means now
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    try {
-      await app.close(); // stops accepting, finishes requests in flight
-      await media.stop(); // running encode jobs are released and retried by the next start
-      await auth.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      log.error({ err: error }, 'unclean shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals(log, async () => {
+    await app.close(); // stops accepting, finishes requests in flight
+    await media.stop(); // running encode jobs are released and retried by the next start
+    await auth.close();
+    await database.close();
+  });
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createMediaServices } from './media';
 import { mediaSupportWarning } from './media/ffmpeg/capabilities';
+import { stopOnSignals } from './stop-on-signals';
 
 /**
  * `pnpm --filter @clipyard/server worker`: encode workers alone, no HTTP (ADR 0047). Any number of them (and of
@@ -24,22 +25,10 @@ async function main(): Promise<void> {
   media.startWorkers();
   log.info({ workerId: media.workers.workerId, concurrency: config.media.encodeConcurrency, storage: media.storage.kind }, 'Clipyard encode worker started');
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) process.exit(1); // a second Ctrl-C means now
-    stopping = true;
-    log.info({ signal }, 'encode worker shutting down');
-    try {
-      await media.stop(); // running jobs go back to the queue without counting the attempt
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      log.error({ err: error }, 'unclean shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals(log, async () => {
+    await media.stop(); // running jobs go back to the queue without counting the attempt
+    await database.close();
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,27 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { clipVideoKey } from '@clipyard/shared/media';
 import { type OpenDatabase, openDatabase } from '../src/db/database';
 import { generateTestVideo } from '../src/media';
+import { createS3Store, s3OptionsFromEnv } from '../src/media/storage/s3-store';
+import { removeStaleUploads } from '../src/media/uploads/stale-uploads';
 import { uploadObjectKey } from '../src/media/uploads/upload-handoff';
+import { workDirsFor } from '../src/media/work-dirs';
 import { tempDir } from './media-support/fixtures';
-import { callFail, callOk, createTestDatabase, createTestUser, testDbKind, uniqueUsername } from './support';
+import { callFail, callOk, createTestDatabase, createTestUser, freePort, testDbKind, uniqueUsername } from './support';
 
 // s3rver: an S3 server speaking the S3 REST protocol, in this process, on loopback.
 const S3rver = require('s3rver');
 
 const SERVER_DIR = path.resolve(__dirname, '..');
 const BUCKET = 'clipyard-scale';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+/**
+ * Four processes compiling with tsx and probing ffmpeg at once take 20 to 50 s on an idle 2-core machine; a CI
+ * machine under full load has taken longer. Bounded, but with room: a slow start is not a failure of scale-out.
+ */
+const STARTUP_MS = 150_000;
 
 interface Child {
   name: string;
@@ -105,15 +104,17 @@ describeOnPostgres('two API instances and two encode workers on one PostgreSQL',
     children.push(...workers);
     apiA = { url: `http://127.0.0.1:${portA}` };
     apiB = { url: `http://127.0.0.1:${portB}` };
+    // One deadline for all four: they start together.
+    const left = ((deadline) => () => Math.max(0, deadline - Date.now()))(Date.now() + STARTUP_MS);
     try {
       for (const target of [apiA, apiB]) {
-        await until(`${target.url} to answer`, 50_000, () => fetch(`${target.url}/is-online`).then((r) => r.ok));
+        await until(`${target.url} to answer`, left(), () => fetch(`${target.url}/is-online`).then((r) => r.ok));
       }
-      for (const child of workers) await until(`${child.name} to start`, 50_000, async () => child.output.includes('encode worker started'));
+      for (const child of workers) await until(`${child.name} to start`, left(), async () => child.output.includes('encode worker started'));
     } catch (error) {
       throw new Error(`${(error as Error).message}\n${children.map((c) => `--- ${c.name} ---\n${c.output.slice(-2000)}`).join('\n')}`);
     }
-  }, 120_000);
+  }, STARTUP_MS + 30_000);
 
   afterAll(async () => {
     // Every process by its pid: SIGTERM (graceful), then SIGKILL for any that did not stop within 10 s.
@@ -132,36 +133,41 @@ describeOnPostgres('two API instances and two encode workers on one PostgreSQL',
     await work?.remove();
   }, 60_000);
 
-  test('an upload through instance A, submitted through instance B, is encoded by one of the worker processes', async () => {
-    const user = await createTestUser({ server: { url: apiA.url, db: opened.db }, username: uniqueUsername('scale') });
+  /** A tiny real video uploaded with tus through one instance: create, then the whole body in one PATCH. */
+  async function uploadThrough(api: { url: string }, idToken: string): Promise<{ uploadId: string; size: number }> {
     const sample = path.join(work.dir, 'sample.mp4');
     await generateTestVideo(sample, { seconds: 1, width: 160, height: 90, withAudio: true });
     const video = await readFile(sample);
-
-    // tus on instance A: create, then the whole body in one PATCH.
-    const tus = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${user.idToken}` };
-    const created = await fetch(`${apiA.url}/uploads/`, { method: 'POST', headers: { ...tus, 'Upload-Length': String(video.length) } });
+    const tus = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${idToken}` };
+    const created = await fetch(`${api.url}/uploads/`, { method: 'POST', headers: { ...tus, 'Upload-Length': String(video.length) } });
     expect(created.status).toBe(201);
     const location = created.headers.get('location')!;
-    const uploadId = location.split('/').pop()!;
-    const patched = await fetch(`${apiA.url}${location}`, {
+    const patched = await fetch(`${api.url}${location}`, {
       method: 'PATCH',
       headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
       body: video,
     });
     expect(patched.status).toBe(204);
+    return { uploadId: location.split('/').pop()!, size: video.length };
+  }
+
+  /** The bucket's answer for a handed-off upload (s3rver answers unsigned requests). */
+  const inBucket = (uploadId: string) => fetch(`${s3Env.S3_ENDPOINT}/${BUCKET}/${uploadObjectKey(uploadId)}`, { method: 'HEAD' });
+
+  test('an upload through instance A, submitted through instance B, is encoded by one of the worker processes', async () => {
+    const user = await createTestUser({ server: { url: apiA.url, db: opened.db }, username: uniqueUsername('scale') });
+    const { uploadId, size } = await uploadThrough(apiA, user.idToken);
     // A handed the checked file to the bucket: B and the workers have no access to A's disk.
-    const inBucket = () => fetch(`${s3Env.S3_ENDPOINT}/${BUCKET}/${uploadObjectKey(uploadId)}`, { method: 'HEAD' });
-    const handedOff = await inBucket();
+    const handedOff = await inBucket(uploadId);
     expect(handedOff.status).toBe(200);
-    expect(handedOff.headers.get('content-length')).toBe(String(video.length));
+    expect(handedOff.headers.get('content-length')).toBe(String(size));
 
     // Submitted through instance B.
     const submitted = await callOk(apiB, 'client/userSubmission/submitClip', { uploadId, channelLogin: 'scalechannel', clipTitle: 'Across instances' }, user.idToken);
     const clipId = submitted.internalClipId;
 
     // Neither API runs workers: one of the worker processes takes the source job and publishes the clip.
-    const status = await until('the clip to be encoded', 45_000, async () => {
+    const status = await until('the clip to be encoded', 90_000, async () => {
       const answer = await callOk(apiA, 'client/userSubmission/clipEncodeStatus', { internalClipId: clipId }, user.idToken);
       if (answer.status === 'failed') throw new Error(`encode failed: ${answer.failureReason}`);
       return answer.status === 'ready' ? answer : null;
@@ -179,7 +185,18 @@ describeOnPostgres('two API instances and two encode workers on one PostgreSQL',
       expect(media.headers.get('content-type')).toBe('video/mp4');
       expect((await media.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     }
-    expect((await inBucket()).status).toBe(404);
+    expect((await inBucket(uploadId)).status).toBe(404);
+  }, 120_000);
+
+  test('a finished upload never submitted is removed from the bucket by the stale-upload sweep', async () => {
+    const user = await createTestUser({ server: { url: apiB.url, db: opened.db }, username: uniqueUsername('stale') });
+    const { uploadId } = await uploadThrough(apiB, user.idToken);
+    expect((await inBucket(uploadId)).status).toBe(200);
+    // Two days old: the next sweep (any process's, here one run by the test) takes its row and its object.
+    await opened.db.updateTable('uploads').set({ created_at: new Date(Date.now() - 48 * 3600_000) }).where('id', '=', uploadId).execute();
+    const store = createS3Store(s3OptionsFromEnv(s3Env));
+    expect(await removeStaleUploads(opened.db, workDirsFor(path.join(work.dir, 'sweeper')), undefined, store)).toBe(1);
+    expect((await inBucket(uploadId)).status).toBe(404);
   });
 
   test('a rate limit hit half on A and half on B is enforced across both', async () => {
@@ -193,4 +210,22 @@ describeOnPostgres('two API instances and two encode workers on one PostgreSQL',
     // Per-process windows would have allowed 5 on each instance (10 in all).
     expect(codes).toEqual([...Array(5).fill('400 USERNAME_INVALID'), '429 RATE_LIMITED', '429 RATE_LIMITED']);
   });
+
+  test('the worker processes stop cleanly on SIGTERM', async () => {
+    for (const worker of workers) worker.process.kill('SIGTERM');
+    await Promise.all(workers.map((worker) => worker.exited));
+    for (const worker of workers) {
+      expect(worker.process.exitCode).toBe(0);
+      expect(worker.output).toContain('shutting down');
+    }
+  });
+});
+
+describe('the encode worker process', () => {
+  test('refuses to start without DATABASE_URL (PGlite is one process’s database)', async () => {
+    const child = start('worker-pglite', 'src/worker-main.ts', { DATABASE_URL: '', SEED: 'false' });
+    await child.exited;
+    expect(child.process.exitCode).toBe(1);
+    expect(child.output).toContain('needs DATABASE_URL');
+  }, 60_000);
 });
