@@ -116,7 +116,7 @@ function registerCalls(api: FastifyInstance, ctx: AppContext, options: BuildAppO
     return jsonParser(request, body as string, done);
   });
 
-  const limiter = new RateLimiter();
+  const limiter = new RateLimiter(ctx.db);
   const anonymousCache = new AnonymousCache(options.anonymousCacheMs ?? 0);
   for (const path of Object.keys(contract) as CallPath[]) {
     const def = contract[path] as CallDefinition;
@@ -129,7 +129,7 @@ function registerCalls(api: FastifyInstance, ctx: AppContext, options: BuildAppO
         const caller = await authenticate(ctx, request, def.auth, def.checkRevoked ?? false);
         if (def.rateLimit && ctx.config.rateLimitEnabled) {
           const key = caller.user ? `u:${caller.user.id}` : caller.firebaseUid ? `f:${caller.firebaseUid}` : `ip:${caller.ip}`;
-          if (!limiter.hit(path, key, def.rateLimit)) {
+          if (!(await limiter.hit(path, key, def.rateLimit))) {
             throw new ApiError('RATE_LIMITED', 'Too many requests: try again in a little while');
           }
         }

@@ -34,6 +34,11 @@ export interface ServerConfig {
     /** Hosts allowed even when they resolve to private or loopback addresses (development and tests only). */
     fetchAllowlist: string[];
     encodeConcurrency: number;
+    /**
+     * Run encode workers in this process (ENCODE_WORKERS, default on). API instances of a scaled-out site turn it
+     * off and run `pnpm --filter @clipyard/server worker` processes instead (ADR 0047).
+     */
+    runEncodeWorkers: boolean;
     /** Encode the heavy renditions (x265, AV1); off makes a dev box faster. */
     encodeAllRenditions: boolean;
     /** Per-user and site-wide tus upload limits (UPLOAD_LIMITS in the shared contract; tests lower them). */
@@ -101,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       fetchTimeoutMs: Number(env.MEDIA_FETCH_TIMEOUT_MS ?? 60_000),
       fetchAllowlist: list(env.MEDIA_FETCH_ALLOWLIST, []),
       encodeConcurrency: Number(env.ENCODE_CONCURRENCY ?? 1),
+      runEncodeWorkers: env.ENCODE_WORKERS !== 'false',
       encodeAllRenditions: env.ENCODE_ALL_RENDITIONS !== 'false',
       uploadLimits: {
         ...UPLOAD_LIMITS,

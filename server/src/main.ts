@@ -7,6 +7,7 @@ import { createMediaServices } from './media';
 import { mediaSupportWarning } from './media/ffmpeg/capabilities';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoData } from './seed';
+import { stopOnSignals } from './stop-on-signals';
 import { createTwitchClient } from './twitch/twitch-client';
 import { startPushDispatcher } from './domain/notifications/push';
 
@@ -62,29 +63,17 @@ async function main(): Promise<void> {
   const stopPush = startPushDispatcher({ db: database.db, push: config.push, log });
   await app.listen({ host: config.host, port: config.port });
   log.info(
-    { firebase: config.firebaseAuthEmulatorHost ? `emulator ${config.firebaseAuthEmulatorHost}` : `project ${config.firebaseProjectId}`, twitch: config.twitch.clientId ? 'configured' : 'not configured' },
+    { firebase: config.firebaseAuthEmulatorHost ? `emulator ${config.firebaseAuthEmulatorHost}` : `project ${config.firebaseProjectId}`, twitch: config.twitch.clientId ? 'configured' : 'not configured', encodeWorkers: config.media.runEncodeWorkers ? config.media.encodeConcurrency : 0 },
     `Clipyard API listening on http://localhost:${config.port}`,
   );
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) process.exit(1); // a second Ctrl-C means now
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    try {
-      await app.close(); // stops accepting, finishes requests in flight
-      await stopPush();
-      await media.stop(); // running encode jobs are released and retried by the next start
-      await auth.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      log.error({ err: error }, 'unclean shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals(log, async () => {
+    await app.close(); // stops accepting, finishes requests in flight
+    await stopPush();
+    await media.stop(); // running encode jobs are released and retried by the next start
+    await auth.close();
+    await database.close();
+  });
 }
 
 main().catch((error: unknown) => {

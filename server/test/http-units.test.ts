@@ -1,22 +1,8 @@
 import { TokenCache } from '../src/auth/token-cache';
 import { AnonymousCache } from '../src/http/anonymous-cache';
-import { RateLimiter } from '../src/http/rate-limiter';
 import { videoUrlFromThumbnail } from '../src/twitch/twitch-client';
 
 /** Small pieces of the pipeline with a clock we control (the server tests cover them end to end). */
-describe('RateLimiter', () => {
-  test('counts per call and caller within a window, then resets', () => {
-    let now = 1_000_000;
-    const limiter = new RateLimiter(() => now);
-    const limit = { max: 2, windowSeconds: 10 };
-    expect([limiter.hit('a', 'u1', limit), limiter.hit('a', 'u1', limit), limiter.hit('a', 'u1', limit)]).toEqual([true, true, false]);
-    expect(limiter.hit('a', 'u2', limit)).toBe(true);
-    expect(limiter.hit('b', 'u1', limit)).toBe(true);
-    now += 10_001;
-    expect(limiter.hit('a', 'u1', limit)).toBe(true);
-  });
-});
-
 describe('TokenCache', () => {
   test('keeps a verified token until its expiry, drops a deleted user’s tokens, and stays bounded', () => {
     let now = 0;

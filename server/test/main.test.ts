@@ -1,18 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, testDbKind } from './support';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { createTestDatabase, freePort, testDbKind } from './support';
 
 /** `pnpm start` runs src/main.ts: it must come up from the environment alone and stop cleanly on SIGTERM. */
 describe('main.ts', () => {

@@ -188,6 +188,14 @@ export interface OauthStatesTable {
   created_at: DefaultTimestamp;
 }
 
+/** One fixed rate-limit window per (call, caller), shared by every API instance (ADR 0046). */
+export interface RateLimitWindowsTable {
+  call: string;
+  caller: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
 export interface TwitchTokensTable {
   user_id: string;
   twitch_user_id: string;
@@ -276,6 +284,7 @@ export interface Database {
   clip_view_days: ClipViewDaysTable;
   activity_events: ActivityEventsTable;
   oauth_states: OauthStatesTable;
+  rate_limit_windows: RateLimitWindowsTable;
   twitch_tokens: TwitchTokensTable;
   encode_jobs: EncodeJobsTable;
   uploads: UploadsTable;

@@ -1,35 +1,55 @@
 import type { RateLimit } from '@clipyard/shared/contract';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+/** How often one process deletes expired windows (any process's: the table is shared). */
+const SWEEP_EVERY_MS = 60_000;
 
 /**
- * A fixed-window counter per (call, caller). In memory per API instance: with several instances behind a load
- * balancer each enforces its own window, which still bounds abuse (N instances allow N times the limit).
+ * A fixed-window counter per (call, caller), kept in the database so every API instance on it enforces one window
+ * (ADR 0046): a caller spread over N instances still gets the limit once, not N times. One upsert per counted call.
  * We keep our own instead of @fastify/rate-limit because the key is the *verified user id*, known only after the
  * auth step, while that plugin keys requests in an earlier hook.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private lastSweep = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** `now` is the clock of this process (tests move it); instances' clocks agree to well under a window. */
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Counts one call; answers false when the caller is over the limit. */
-  hit(callPath: string, callerKey: string, limit: RateLimit): boolean {
-    const now = this.now();
+  async hit(callPath: string, callerKey: string, limit: RateLimit): Promise<boolean> {
+    const now = new Date(this.now());
     this.sweep(now);
-    const key = `${callPath}\u0000${callerKey}`;
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + limit.windowSeconds * 1000 };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return window.count <= limit.max;
+    const resetsAt = new Date(now.getTime() + limit.windowSeconds * 1000);
+    // Atomic under concurrency: ON CONFLICT DO UPDATE locks the row, so racing hits on any instance each count.
+    const row = await this.db
+      .insertInto('rate_limit_windows')
+      .values({ call: callPath, caller: callerKey, hits: 1, resets_at: resetsAt })
+      .onConflict((oc) =>
+        oc.columns(['call', 'caller']).doUpdateSet({
+          hits: sql<number>`CASE WHEN rate_limit_windows.resets_at <= ${now} THEN 1 ELSE rate_limit_windows.hits + 1 END`,
+          resets_at: sql<Date>`CASE WHEN rate_limit_windows.resets_at <= ${now} THEN excluded.resets_at ELSE rate_limit_windows.resets_at END`,
+        }),
+      )
+      .returning('hits')
+      .executeTakeFirstOrThrow();
+    return row.hits <= limit.max;
   }
 
-  /** Drops expired windows once a minute so the map cannot grow without bound. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  /** Once a minute, in the background: drops expired windows, so the table holds only callers active lately. */
+  private sweep(now: Date): void {
+    if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now.getTime();
+    this.db
+      .deleteFrom('rate_limit_windows')
+      .where('resets_at', '<=', now)
+      .execute()
+      .catch(() => {
+        /* best effort: the next sweep retries, and an expired window is restarted by the upsert anyway */
+      });
   }
 }

@@ -13,6 +13,7 @@ import { deleteClipJobs, enqueueClipJobs, jobKindsFor } from './jobs/queue';
 import { createEncodeWorkers, type EncodeWorkers } from './jobs/worker';
 import { createMediaStore, type MediaStore } from './storage';
 import { removeStaleUploads } from './uploads/stale-uploads';
+import { removeHandedOffUpload } from './uploads/upload-handoff';
 import { ensureWorkDirs, inputPathOf, removeOldScratchFiles, type WorkDirs, workDirsFor } from './work-dirs';
 
 export { generateTestVideo } from './ffmpeg/test-video';
@@ -88,7 +89,7 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
   const ready = ensureWorkDirs(dirs);
   let sweeper: NodeJS.Timeout | null = null;
   const sweepUploads = () =>
-    Promise.all([removeStaleUploads(db, dirs), removeOldScratchFiles(dirs)]).catch((error) =>
+    Promise.all([removeStaleUploads(db, dirs, undefined, storage), removeOldScratchFiles(dirs)]).catch((error) =>
       log.warn({ err: error }, 'removing stale uploads and scratch files failed'),
     );
 
@@ -108,6 +109,7 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
       // Jobs first: a worker still encoding this clip then finds its job gone and keeps nothing.
       await deleteClipJobs(db, internalClipId);
       await Promise.all(clipMediaKeys(channelLogin, internalClipId).map((key) => storage.delete(key)));
+      await removeHandedOffUpload(db, storage, internalClipId);
       await removeInput({ dirs }, internalClipId);
     },
     async saveProfileImage(userId, webp) {
@@ -117,7 +119,8 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
       await storage.delete(profileImageKey(userId));
     },
     startWorkers() {
-      void ready.then(() => workers.start());
+      // ENCODE_WORKERS=false: an API instance that leaves encoding to worker processes still sweeps its tus folder.
+      if (config.media.runEncodeWorkers) void ready.then(() => workers.start());
       // Abandoned uploads and dead workers' scratch files: once at start, then hourly (unref: never keeps the process alive).
       if (!sweeper) {
         void sweepUploads();

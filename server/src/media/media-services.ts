@@ -8,7 +8,10 @@ export interface MediaServices {
   /** Stores an already re-encoded webp at profiles/{userId}.webp. */
   saveProfileImage(userId: string, webp: Buffer): Promise<void>;
   deleteProfileImage(userId: string): Promise<void>;
-  /** Starts background encode workers (main.ts calls it; tests may run jobs one by one instead). */
+  /**
+   * Starts background encode workers (unless config.media.runEncodeWorkers is off) and the hourly sweep of stale
+   * uploads and scratch files (main.ts and worker-main.ts call it; tests may run jobs one by one instead).
+   */
   startWorkers(): void;
   stop(): Promise<void>;
 }

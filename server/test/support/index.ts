@@ -4,3 +4,4 @@ export * from './call';
 export * from './users';
 export * from './fake-twitch';
 export * from './test-database';
+export * from './free-port';

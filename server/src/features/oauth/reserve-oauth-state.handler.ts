@@ -11,8 +11,8 @@ export const reserveOauthState: Handler<'client/oauth/reserveOauthState'> = asyn
   const user = requireUser(caller);
   if (!ctx.twitch.isConfigured()) throw new ApiError('TWITCH_NOT_CONFIGURED', 'Twitch is not configured on this server');
   const state = randomBytes(24).toString('base64url');
-  // Expired states are useless: clear this user's old ones so the table stays small.
-  await ctx.db.deleteFrom('oauth_states').where('user_id', '=', user.id).where('expires_at', '<', new Date()).execute();
+  // Expired states are useless: clear everyone's (an index scan on expires_at) so the shared table stays small.
+  await ctx.db.deleteFrom('oauth_states').where('expires_at', '<', new Date()).execute();
   await ctx.db
     .insertInto('oauth_states')
     .values({ state, user_id: user.id, expires_at: new Date(Date.now() + OAUTH_STATE_TTL_MS) })

@@ -60,7 +60,7 @@ export const submitClip: Handler<'client/userSubmission/submitClip'> = async ({ 
     return { status, requestId } as const;
   });
 
-  if (source.uploadId) await moveUploadToInput(media.dirs, source.uploadId, clipId);
+  if (source.uploadId) await moveUploadToInput(media.dirs, media.storage, source.uploadId, clipId);
   await media.enqueueClip(clipId);
   return { internalClipId: clipId, channelLogin: source.channelLogin, status: outcome.status, requestId: outcome.requestId };
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { clipVideoKey } from '@clipyard/shared/media';
 import { downloadToFile } from '../fetch';
 import { MediaRejected } from '../ffmpeg/probe';
+import { fetchHandedOffUpload } from '../uploads/upload-handoff';
 import { inputPathOf } from '../work-dirs';
 import type { EncodeJobRow } from '../../db/schema';
 import type { JobContext } from './job-context';
@@ -35,14 +36,19 @@ export function scratchPath(jc: Pick<JobContext, 'dirs'>, job: Pick<EncodeJobRow
 }
 
 /**
- * The source job's input: the stored upload or seed file, else the submitted URL downloaded now (through the
- * safe fetcher: the address check is repeated at connect time and on every redirect).
+ * The source job's input: the upload or seed file on this machine, else the upload handed off to the shared store
+ * by the instance that received it, else the submitted URL downloaded now (through the safe fetcher: the address
+ * check is repeated at connect time and on every redirect).
  */
 export async function sourceInput(jc: JobContext, clip: ClipForJob, job: Pick<EncodeJobRow, 'id' | 'attempts'>): Promise<string> {
   const input = inputPathOf(jc.dirs, clip.id);
   if (await exists(input)) return input;
-  if (!clip.source_url) throw new MediaRejected('The clip has nothing to encode');
   const part = scratchPath(jc, job, '.download');
+  if (await fetchHandedOffUpload(jc.db, jc.store, clip.id, part)) {
+    await rename(part, input);
+    return input;
+  }
+  if (!clip.source_url) throw new MediaRejected('The clip has nothing to encode');
   await downloadToFile(new URL(clip.source_url), part, jc.download);
   await rename(part, input);
   return input;

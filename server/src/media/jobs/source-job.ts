@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { sourceArgsFor } from '../ffmpeg/commands';
 import { checkVideoFile, MediaRejected, probeVideo } from '../ffmpeg/probe';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
+import { removeHandedOffUpload } from '../uploads/upload-handoff';
 import { loadClip, scratchPath, sourceInput } from './clip-input';
 import type { JobRunner } from './job-context';
 import { notifyNewClip, notifySafely } from '../../domain/notifications/write';
@@ -52,6 +53,8 @@ export const runSourceJob: JobRunner = async (job, jc) => {
     if (!updated) await jc.store.delete(key);
     // Published just now: the channel's followers hear of it (ADR 0107).
     else if (clip.status === 'processing' && updated.status === 'ready') await notifySafely(jc.log, () => notifyNewClip(jc.db, clip.id));
+    // The source is stored: later jobs read it (or the local input), never the upload again.
+    await removeHandedOffUpload(jc.db, jc.store, clip.id);
   } finally {
     await rm(output, { force: true });
   }

@@ -8,6 +8,7 @@ import { type DownloadPolicy, FetchProblem } from '../fetch';
 import { MediaRejected } from '../ffmpeg/probe';
 import type { MediaStore } from '../storage';
 import type { WorkDirs } from '../work-dirs';
+import { removeHandedOffUpload } from '../uploads/upload-handoff';
 import { removeInput } from './clip-input';
 import type { JobContext, JobRunner } from './job-context';
 import {
@@ -91,6 +92,7 @@ export function createEncodeWorkers(deps: WorkerDeps): EncodeWorkers {
       .where('status', 'in', ['processing', 'awaiting_decision'])
       .execute();
     await failDependentJobs(deps.db, clipId, 'The source could not be prepared');
+    await removeHandedOffUpload(deps.db, deps.store, clipId);
   }
 
   async function cleanUpIfFinished(clipId: string): Promise<void> {

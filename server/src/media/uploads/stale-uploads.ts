@@ -1,13 +1,18 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { MediaStore } from '../storage';
 import { uploadPathOf, type WorkDirs } from '../work-dirs';
+import { handsOffUploads, uploadObjectKey } from './upload-handoff';
 
 /** Uploads never submitted (abandoned half way, or finished and forgotten) are removed after this long. */
 export const UPLOAD_TTL_HOURS = 24;
 
-/** Deletes stale, unconsumed uploads: their rows and their files in the tus folder. Returns how many went. */
-export async function removeStaleUploads(db: Db, dirs: WorkDirs, ttlHours = UPLOAD_TTL_HOURS): Promise<number> {
+/**
+ * Deletes stale, unconsumed uploads: their rows, their files in this instance's tus folder and, given the store,
+ * finished ones handed off to it (S3). Returns how many went.
+ */
+export async function removeStaleUploads(db: Db, dirs: WorkDirs, ttlHours = UPLOAD_TTL_HOURS, store?: MediaStore): Promise<number> {
   const stale = await db
     .deleteFrom('uploads')
     .where('clip_id', 'is', null)
@@ -17,6 +22,7 @@ export async function removeStaleUploads(db: Db, dirs: WorkDirs, ttlHours = UPLO
   for (const { id } of stale) {
     const file = uploadPathOf(dirs, id);
     await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
+    if (store && handsOffUploads(store)) await store.delete(uploadObjectKey(id));
   }
   return stale.length;
 }

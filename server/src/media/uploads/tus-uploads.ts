@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { RateLimiter } from '../../http/rate-limiter';
 import { checkVideoFile, MediaRejected } from '../ffmpeg/probe';
 import type { WorkDirs } from '../work-dirs';
+import { handOffFinishedUpload } from './upload-handoff';
 import { reserveUpload, UploadQuotaExceeded } from './upload-quota';
 
 /** What tus hooks throw to answer the client (tus sends status_code and body as they are). */
@@ -40,7 +41,7 @@ export function newUploadId(): string {
 export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: WorkDirs): Server {
   const owners = new WeakMap<object, string>();
   // Creations per user (refused ones included), so one account cannot hammer the quota check or the disk.
-  const creations = new RateLimiter();
+  const creations = new RateLimiter(ctx.db);
   const tus = new Server({
     path: '/uploads',
     datastore: new FileStore({ directory: dirs.uploads }),
@@ -56,7 +57,7 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
       if (req.method === 'POST') {
         const limits = ctx.config.media.uploadLimits;
         const window = { max: limits.createsPerWindow, windowSeconds: limits.createWindowSeconds };
-        if (ctx.config.rateLimitEnabled && !creations.hit('tus-create', userId, window)) {
+        if (ctx.config.rateLimitEnabled && !(await creations.hit('tus-create', userId, window))) {
           throw refuse(429, 'RATE_LIMITED: too many uploads started: try again in a little while');
         }
         return;
@@ -86,6 +87,9 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
         // The code first (the upload screen and scripts read it), then what was wrong.
         throw refuse(422, error instanceof MediaRejected ? `${error.code}: ${error.message}` : 'MEDIA_INVALID: not a video');
       }
+      // With S3 storage the checked file moves to the bucket first, so once it counts as finished any instance can
+      // take its submission and any worker can encode it (ADR 0047).
+      await handOffFinishedUpload(ctx.media.storage, dirs, upload.id);
       await ctx.db.updateTable('uploads').set({ completed_at: new Date() }).where('id', '=', upload.id).execute();
       return {};
     },

@@ -1,0 +1,231 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { clipVideoKey } from '@clipyard/shared/media';
+import { type OpenDatabase, openDatabase } from '../src/db/database';
+import { generateTestVideo } from '../src/media';
+import { createS3Store, s3OptionsFromEnv } from '../src/media/storage/s3-store';
+import { removeStaleUploads } from '../src/media/uploads/stale-uploads';
+import { uploadObjectKey } from '../src/media/uploads/upload-handoff';
+import { workDirsFor } from '../src/media/work-dirs';
+import { tempDir } from './media-support/fixtures';
+import { callFail, callOk, createTestDatabase, createTestUser, freePort, testDbKind, uniqueUsername } from './support';
+
+// s3rver: an S3 server speaking the S3 REST protocol, in this process, on loopback.
+const S3rver = require('s3rver');
+
+const SERVER_DIR = path.resolve(__dirname, '..');
+const BUCKET = 'clipyard-scale';
+/**
+ * Four processes compiling with tsx and probing ffmpeg at once take 20 to 50 s on an idle 2-core machine; a CI
+ * machine under full load has taken longer. Bounded, but with room: a slow start is not a failure of scale-out.
+ */
+const STARTUP_MS = 150_000;
+
+interface Child {
+  name: string;
+  process: ChildProcess;
+  output: string;
+  exited: Promise<void>;
+}
+
+function start(name: string, script: string, env: Record<string, string>): Child {
+  // tsx as a loader in this one process (not tsx's CLI, which runs a second one): the pid is the server's own.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, NODE_OPTIONS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const started: Child = { name, process: child, output: '', exited: new Promise((resolve) => child.on('exit', () => resolve())) };
+  child.stdout!.on('data', (chunk) => (started.output += chunk));
+  child.stderr!.on('data', (chunk) => (started.output += chunk));
+  return started;
+}
+
+/** Polls `check` every 200 ms until it answers something truthy, or throws after `ms`. */
+async function until<T>(what: string, ms: number, check: () => Promise<T | null | undefined | false>): Promise<T> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const value = await check().catch(() => null);
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/**
+ * Scale-out (ADRs 0046, 0047): two API processes (ENCODE_WORKERS=false) and two `worker` processes, each with its
+ * own media folder, on one PostgreSQL database and one S3-compatible bucket. Nothing is shared but the database
+ * and the bucket, as on separate machines. PostgreSQL only: PGlite is one process's database.
+ */
+const describeOnPostgres = testDbKind() === 'postgres' ? describe : describe.skip;
+
+describeOnPostgres('two API instances and two encode workers on one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let opened: OpenDatabase;
+  let work: Awaited<ReturnType<typeof tempDir>>;
+  let s3: { run(): Promise<{ port: number }>; close(): Promise<void> };
+  let s3Env: Record<string, string>;
+  const children: Child[] = [];
+  let apiA: { url: string };
+  let apiB: { url: string };
+  let workers: Child[];
+
+  beforeAll(async () => {
+    work = await tempDir('clipyard-scale-');
+    database = await createTestDatabase();
+    // Migrations once, here, so the four processes start on a ready schema.
+    opened = await openDatabase({ databaseUrl: database.url, dataDir: 'memory' });
+    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(work.dir, 's3'), configureBuckets: [{ name: BUCKET }] });
+    const { port: s3Port } = await s3.run();
+    s3Env = {
+      MEDIA_STORAGE: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_BUCKET: BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    };
+    const common = {
+      ...s3Env,
+      DATABASE_URL: database.url,
+      HOST: '127.0.0.1',
+      SEED: 'false',
+      ENCODE_ALL_RENDITIONS: 'false',
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+      LOG_LEVEL: 'info',
+    };
+    const [portA, portB] = [await freePort(), await freePort()];
+    const api = (name: string, port: number) =>
+      start(name, 'src/main.ts', { ...common, PORT: String(port), ENCODE_WORKERS: 'false', DATA_DIR: path.join(work.dir, name), MEDIA_DIR: path.join(work.dir, name, 'media'), MEDIA_BASE_URL: `http://127.0.0.1:${port}/media/` });
+    const worker = (name: string) => start(name, 'src/worker-main.ts', { ...common, DATA_DIR: path.join(work.dir, name), MEDIA_DIR: path.join(work.dir, name, 'media') });
+    children.push(api('api-a', portA), api('api-b', portB));
+    workers = [worker('worker-1'), worker('worker-2')];
+    children.push(...workers);
+    apiA = { url: `http://127.0.0.1:${portA}` };
+    apiB = { url: `http://127.0.0.1:${portB}` };
+    // One deadline for all four: they start together.
+    const left = ((deadline) => () => Math.max(0, deadline - Date.now()))(Date.now() + STARTUP_MS);
+    try {
+      for (const target of [apiA, apiB]) {
+        await until(`${target.url} to answer`, left(), () => fetch(`${target.url}/is-online`).then((r) => r.ok));
+      }
+      for (const child of workers) await until(`${child.name} to start`, left(), async () => child.output.includes('encode worker started'));
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${children.map((c) => `--- ${c.name} ---\n${c.output.slice(-2000)}`).join('\n')}`);
+    }
+  }, STARTUP_MS + 30_000);
+
+  afterAll(async () => {
+    // Every process by its pid: SIGTERM (graceful), then SIGKILL for any that did not stop within 10 s.
+    for (const child of children) child.process.kill('SIGTERM');
+    await Promise.all(
+      children.map((child) =>
+        Promise.race([child.exited, new Promise((resolve) => setTimeout(resolve, 10_000))]).then(() => {
+          if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
+          return child.exited;
+        }),
+      ),
+    );
+    await opened?.close();
+    await database?.drop();
+    await s3?.close();
+    await work?.remove();
+  }, 60_000);
+
+  /** A tiny real video uploaded with tus through one instance: create, then the whole body in one PATCH. */
+  async function uploadThrough(api: { url: string }, idToken: string): Promise<{ uploadId: string; size: number }> {
+    const sample = path.join(work.dir, 'sample.mp4');
+    await generateTestVideo(sample, { seconds: 1, width: 160, height: 90, withAudio: true });
+    const video = await readFile(sample);
+    const tus = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${idToken}` };
+    const created = await fetch(`${api.url}/uploads/`, { method: 'POST', headers: { ...tus, 'Upload-Length': String(video.length) } });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    const patched = await fetch(`${api.url}${location}`, {
+      method: 'PATCH',
+      headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: video,
+    });
+    expect(patched.status).toBe(204);
+    return { uploadId: location.split('/').pop()!, size: video.length };
+  }
+
+  /** The bucket's answer for a handed-off upload (s3rver answers unsigned requests). */
+  const inBucket = (uploadId: string) => fetch(`${s3Env.S3_ENDPOINT}/${BUCKET}/${uploadObjectKey(uploadId)}`, { method: 'HEAD' });
+
+  test('an upload through instance A, submitted through instance B, is encoded by one of the worker processes', async () => {
+    const user = await createTestUser({ server: { url: apiA.url, db: opened.db }, username: uniqueUsername('scale') });
+    const { uploadId, size } = await uploadThrough(apiA, user.idToken);
+    // A handed the checked file to the bucket: B and the workers have no access to A's disk.
+    const handedOff = await inBucket(uploadId);
+    expect(handedOff.status).toBe(200);
+    expect(handedOff.headers.get('content-length')).toBe(String(size));
+
+    // Submitted through instance B.
+    const submitted = await callOk(apiB, 'client/userSubmission/submitClip', { uploadId, channelLogin: 'scalechannel', clipTitle: 'Across instances' }, user.idToken);
+    const clipId = submitted.internalClipId;
+
+    // Neither API runs workers: one of the worker processes takes the source job and publishes the clip.
+    const status = await until('the clip to be encoded', 90_000, async () => {
+      const answer = await callOk(apiA, 'client/userSubmission/clipEncodeStatus', { internalClipId: clipId }, user.idToken);
+      if (answer.status === 'failed') throw new Error(`encode failed: ${answer.failureReason}`);
+      return answer.status === 'ready' ? answer : null;
+    });
+    expect(status.tasks.find((t) => t.kind === 'source')).toMatchObject({ state: 'done' });
+    const source = await opened.db.selectFrom('encode_jobs').select('locked_by').where('clip_id', '=', clipId).where('kind', '=', 'source').executeTakeFirstOrThrow();
+    const workerIds = workers.map((w) => /"workerId":"([^"]+)"/.exec(w.output)?.[1]);
+    expect(workerIds).toContain(source.locked_by);
+    expect(source.locked_by!.split(':')[1]).toMatch(new RegExp(`^(${workers.map((w) => w.process.pid).join('|')})$`));
+
+    // The rendition is in the bucket, served by either API instance; the handed-off upload is gone.
+    for (const api of [apiA, apiB]) {
+      const media = await fetch(`${api.url}/media/${clipVideoKey('scalechannel', clipId, 'source')}`);
+      expect(media.status).toBe(200);
+      expect(media.headers.get('content-type')).toBe('video/mp4');
+      expect((await media.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    }
+    expect((await inBucket(uploadId)).status).toBe(404);
+  }, 120_000);
+
+  test('a finished upload never submitted is removed from the bucket by the stale-upload sweep', async () => {
+    const user = await createTestUser({ server: { url: apiB.url, db: opened.db }, username: uniqueUsername('stale') });
+    const { uploadId } = await uploadThrough(apiB, user.idToken);
+    expect((await inBucket(uploadId)).status).toBe(200);
+    // Two days old: the next sweep (any process's, here one run by the test) takes its row and its object.
+    await opened.db.updateTable('uploads').set({ created_at: new Date(Date.now() - 48 * 3600_000) }).where('id', '=', uploadId).execute();
+    const store = createS3Store(s3OptionsFromEnv(s3Env));
+    expect(await removeStaleUploads(opened.db, workDirsFor(path.join(work.dir, 'sweeper')), undefined, store)).toBe(1);
+    expect((await inBucket(uploadId)).status).toBe(404);
+  });
+
+  test('a rate limit hit half on A and half on B is enforced across both', async () => {
+    // accountRegistration: 5 per 10 minutes per caller; an invalid username still counts.
+    const caller = await createTestUser();
+    const codes: string[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const res = await callFail(i % 2 ? apiB : apiA, 'client/userLogins/accountRegistration', { username: '!' }, caller.idToken);
+      codes.push(`${res.status} ${res.errorCode}`);
+    }
+    // Per-process windows would have allowed 5 on each instance (10 in all).
+    expect(codes).toEqual([...Array(5).fill('400 USERNAME_INVALID'), '429 RATE_LIMITED', '429 RATE_LIMITED']);
+  });
+
+  test('the worker processes stop cleanly on SIGTERM', async () => {
+    for (const worker of workers) worker.process.kill('SIGTERM');
+    await Promise.all(workers.map((worker) => worker.exited));
+    for (const worker of workers) {
+      expect(worker.process.exitCode).toBe(0);
+      expect(worker.output).toContain('shutting down');
+    }
+  });
+});
+
+describe('the encode worker process', () => {
+  test('refuses to start without DATABASE_URL (PGlite is one process’s database)', async () => {
+    const child = start('worker-pglite', 'src/worker-main.ts', { DATABASE_URL: '', SEED: 'false' });
+    await child.exited;
+    expect(child.process.exitCode).toBe(1);
+    expect(child.output).toContain('needs DATABASE_URL');
+  }, 60_000);
+});
