@@ -121,6 +121,12 @@ describe('PostgreSQL restarted under load, and an API instance killed mid-upload
       await cluster.stop('immediate');
       await waitFor('503 answers during the outage', () => outcomes.filter((o) => o.startedAt >= downAt && o.status === 503).length >= 6, 20_000);
       const health = await send(a, 'is-online', users[0]!, undefined, () => 'online');
+      // tus too (its hooks read the upload's owner from the database): 503, never 500.
+      const tusHead = await fetch(`${b.url}/uploads/${'0'.repeat(32)}`, {
+        method: 'HEAD',
+        headers: { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${users[0]!.idToken}` },
+        signal: AbortSignal.timeout(HANG_MS),
+      }).then((response) => response.status, () => 0);
 
       const upAt = Date.now();
       await cluster.start();
@@ -129,6 +135,7 @@ describe('PostgreSQL restarted under load, and an API instance killed mid-upload
       const recoveredAt = Math.min(...outcomes.filter((o) => o.startedAt >= upAt + startedIn && o.status === 200).map((o) => o.startedAt));
 
       expect(health).toMatchObject({ status: 503, retryAfter: '5', errorCode: 'TEMPORARILY_UNAVAILABLE' });
+      expect(tusHead).toBe(503);
       // Recovered by itself: the first write started after PostgreSQL accepted connections again succeeded soon.
       expect(recoveredAt - (upAt + startedIn)).toBeLessThan(5_000);
     } finally {
