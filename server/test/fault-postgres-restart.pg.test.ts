@@ -21,6 +21,7 @@ const HANG_MS = 12_000;
 interface Outcome {
   kind: 'comment' | 'like' | 'is-online';
   startedAt: number;
+  finishedAt: number;
   /** 0 when no answer came within HANG_MS or the connection failed. */
   status: number;
   retryAfter: string | null;
@@ -32,7 +33,7 @@ interface Outcome {
 
 jest.setTimeout(120_000);
 
-describe('PostgreSQL restarted under load, and an API instance killed mid-upload', () => {
+describe('PostgreSQL restarted or frozen under load, and an API instance killed mid-upload', () => {
   let cluster: OwnPostgres;
   let opened: OpenDatabase;
   let mediaDir: string;
@@ -65,7 +66,7 @@ describe('PostgreSQL restarted under load, and an API instance killed mid-upload
   async function send(target: ApiProcess, kind: Outcome['kind'], user: TestUser, body: unknown, ackOf: (json: Record<string, unknown>) => string): Promise<Outcome> {
     const path = { comment: 'client/clipComment/submitComment', like: 'client/clipLikes/modifyLikeClipPreference', 'is-online': 'is-online' }[kind];
     const startedAt = Date.now();
-    const outcome: Outcome = { kind, startedAt, status: 0, retryAfter: null, errorCode: null, ack: null, user };
+    const outcome: Outcome = { kind, startedAt, finishedAt: 0, status: 0, retryAfter: null, errorCode: null, ack: null, user };
     try {
       const response = await fetch(`${target.url}/${path}`, {
         method: kind === 'is-online' ? 'GET' : 'POST',
@@ -81,6 +82,7 @@ describe('PostgreSQL restarted under load, and an API instance killed mid-upload
     } catch {
       // A timeout (a hang) or a dropped connection: status stays 0 and the assertions below name it.
     }
+    outcome.finishedAt = Date.now();
     return outcome;
   }
 
@@ -157,6 +159,29 @@ describe('PostgreSQL restarted under load, and an API instance killed mid-upload
       const row = await opened.db.selectFrom('likes').select('clip_id').where('user_id', '=', like.user.userId!).where('clip_id', '=', like.ack!).executeTakeFirst();
       expect(row).toEqual({ clip_id: like.ack });
     }
+  });
+
+  it('answers 503 within the pool bounds while PostgreSQL is frozen (accepts connections, answers nothing), then recovers', async () => {
+    const user = users[1]!;
+    const like = (clip: string) => send(b, 'like', user, { internalClipId: clip, isLike: true }, () => clip);
+    expect((await like(clipIds[0]!)).status).toBe(200);
+
+    await cluster.freeze();
+    let during: Outcome[];
+    try {
+      // Several at once: some wait on pooled connections (query bound), some on new ones (connect bound).
+      during = await Promise.all([...clipIds.slice(1, 13).map((clip) => like(clip)), send(b, 'is-online', user, undefined, () => 'online')]);
+    } finally {
+      await cluster.thaw();
+    }
+    // None hung (status 0 would be no answer within HANG_MS): each got 503 with Retry-After.
+    expect(during.map((o) => [o.status, o.retryAfter, o.errorCode])).toEqual(during.map(() => [503, '5', 'TEMPORARILY_UNAVAILABLE']));
+    expect(Math.max(...during.map((o) => o.finishedAt - o.startedAt))).toBeLessThan(HANG_MS);
+
+    const thawedAt = Date.now();
+    let after = await like(clipIds[20]!);
+    while (after.status !== 200 && Date.now() - thawedAt < 10_000) after = await like(clipIds[20]!);
+    expect(after.status).toBe(200);
   });
 
   it('resumes an upload through the other instance when the one receiving it is killed', async () => {

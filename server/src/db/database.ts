@@ -59,6 +59,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     // An idle connection the server ends (a restart, an administrator's terminate) emits 'error' on the pool;
     // unheard, that event would crash the process. pg-pool drops that client and the next query opens a new one.
     pool.on('error', () => undefined);
+    // pg-pool listens for a client's errors only while it is idle. A connection that dies while checked out between
+    // two queries (inside a transaction) emits 'error' with nobody listening, which would crash the process: heard
+    // here, the client's next query fails (503, ADR 0048) and pg-pool drops it on release (it is no longer queryable).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,12 @@ export interface OwnPostgres {
   stop(mode?: 'immediate' | 'fast'): Promise<void>;
   /** Starts it again on the same port and waits until it accepts connections. */
   start(): Promise<void>;
+  /**
+   * SIGSTOP to the server and every backend: it still accepts TCP connections (the kernel does) but answers
+   * nothing, as a hung machine or a silently dropped network would. thaw() sends SIGCONT.
+   */
+  freeze(): Promise<void>;
+  thaw(): Promise<void>;
   /** Stops it if running and deletes the folder. */
   remove(): Promise<void>;
 }
@@ -64,6 +70,13 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   // Loopback only, its socket in its own folder; a small cluster (a test drives a few connections).
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c max_connections=50 -c shared_buffers=16MB`;
   let running = false;
+  let frozen: number[] = [];
+  /** The postmaster (first line of postmaster.pid) and its children: this cluster's processes only. */
+  const clusterPids = async (): Promise<number[]> => {
+    const postmaster = Number((await readFile(path.join(data, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(postmaster)]);
+    return [postmaster, ...stdout.split('\n').map((line) => Number(line.trim())).filter((pid) => pid > 0)];
+  };
   const cluster: OwnPostgres = {
     port,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
@@ -75,7 +88,16 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       await pg('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '60', 'stop']);
       running = false;
     },
+    async freeze() {
+      frozen = await clusterPids();
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    },
+    async thaw() {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT');
+      frozen = [];
+    },
     async remove() {
+      await cluster.thaw().catch(() => undefined);
       if (running) await cluster.stop('immediate').catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
     },
