@@ -28,7 +28,13 @@ module.exports = {
   // Global (a project-level testTimeout is ignored): PGlite and PostgreSQL set-up plus real ffmpeg take seconds.
   testTimeout: 60_000,
   projects: [
-    { ...base, displayName: 'pglite', setupFiles: ['<rootDir>/test/support/use-pglite.cjs'] },
+    // *.pg.test.ts need PostgreSQL itself (a cluster of their own, several processes on one database): postgres only.
+    {
+      ...base,
+      displayName: 'pglite',
+      setupFiles: ['<rootDir>/test/support/use-pglite.cjs'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.pg\\.test\\.ts$'],
+    },
     { ...base, displayName: 'postgres', setupFiles: ['<rootDir>/test/support/use-postgres.cjs'] },
   ],
 };

@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { handlers } from './features/handlers';
 import { registerPlaybackRoutes } from './features/playback';
 import { ANONYMOUS_CACHEABLE, AnonymousCache } from './http/anonymous-cache';
+import { isDatabaseUnavailable } from './db/db-errors';
 import { ApiError } from './http/api-error';
 import { authenticate } from './http/authenticate';
 import { sendFailure } from './http/failure';
@@ -31,6 +32,12 @@ export interface BuildAppOptions {
 
 /** The timeouts of every Clipyard server (the API here; scripts/lib/static-server.mjs uses the same numbers). */
 export const SERVER_TIMEOUTS = { requestMs: 120_000, headersMs: 10_000, idleMs: 60_000, keepAliveMs: 5_000 } as const;
+
+/**
+ * Retry-After (seconds) of a 503 TEMPORARILY_UNAVAILABLE: a PostgreSQL restart or fail-over takes a few seconds,
+ * and clients spread their retries over that rather than hammering a database that is coming back.
+ */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** JSON bodies stay small; the profile image (base64 of at most 2 MiB) is the one large body. */
 const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -72,6 +79,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return sendFailure(reply, error.errorCode, error.message);
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug of ours nor of the request: the database is out of reach (stopped, restarting, overloaded).
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return sendFailure(reply, 'TEMPORARILY_UNAVAILABLE', 'The database is briefly unavailable: try again in a few seconds');
+    }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return sendFailure(reply, 'INVALID_JSON', 'The body is not valid JSON');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { UPLOAD_LIMITS, type UploadLimits } from '@clipyard/shared/contract';
+import { DEFAULT_POOL, type PoolSettings } from './db/database';
 import type { PushConfig } from './domain/notifications/vapid';
 
 /**
@@ -11,6 +12,8 @@ export interface ServerConfig {
   host: string;
   /** postgres://… switches from PGlite to PostgreSQL. */
   databaseUrl: string | undefined;
+  /** PostgreSQL pool bounds (DATABASE_POOL_MAX, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS). */
+  databasePool: PoolSettings;
   /** PGlite data folder ('memory' for tests). */
   dataDir: string;
   mediaDir: string;
@@ -87,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Emulator mode (development) listens on this machine only; production on every interface.
     host: env.HOST ?? (firebaseAuthEmulatorHost ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePool: {
+      max: Number(env.DATABASE_POOL_MAX ?? DEFAULT_POOL.max),
+      connectTimeoutMs: Number(env.DATABASE_CONNECT_TIMEOUT_MS ?? DEFAULT_POOL.connectTimeoutMs),
+      queryTimeoutMs: Number(env.DATABASE_QUERY_TIMEOUT_MS ?? DEFAULT_POOL.queryTimeoutMs),
+    },
     dataDir,
     mediaDir: env.MEDIA_DIR ?? path.join(dataDir === 'memory' ? 'data' : dataDir, 'media'),
     mediaBaseUrl: env.MEDIA_BASE_URL ?? `http://localhost:${port}/media/`,

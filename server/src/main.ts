@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     console.error(`\n${'!'.repeat(80)}\n${warning}\n${'!'.repeat(80)}\n`);
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.databasePool });
   log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready (migrations applied)');
 
   const auth = createFirebaseVerifier({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost });

@@ -11,7 +11,23 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite's data folder; undefined or 'memory' keeps it in memory (tests). */
   dataDir?: string;
+  /** PostgreSQL connection pool bounds (defaults: DEFAULT_POOL). */
+  pool?: Partial<PoolSettings>;
 }
+
+/**
+ * Every wait on PostgreSQL is bounded, so a stopped, restarting or unreachable database makes calls fail fast
+ * (503 TEMPORARILY_UNAVAILABLE, see isDatabaseUnavailable) instead of piling up: `connectTimeoutMs` bounds opening
+ * a connection and waiting for a free one in the pool, `queryTimeoutMs` bounds one query's round trip (a frozen
+ * server or a silently dropped network). Migrations run on their own connection without the query bound.
+ */
+export interface PoolSettings {
+  max: number;
+  connectTimeoutMs: number;
+  queryTimeoutMs: number;
+}
+
+export const DEFAULT_POOL: PoolSettings = { max: 10, connectTimeoutMs: 5_000, queryTimeoutMs: 15_000 };
 
 export interface OpenDatabase {
   db: Db;
@@ -20,29 +36,44 @@ export interface OpenDatabase {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
-  let db: Db;
-  let kind: OpenDatabase['kind'];
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     // int8 (count(*), bigint) as number: counts here never pass 2^53.
     pg.types.setTypeParser(20, (value: string) => Number(value));
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const settings = { ...DEFAULT_POOL, ...options.pool };
+    // Migrations may run longer than any request should: their own short-lived connection, no query bound.
+    const migrator = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 1 }) }) });
+    try {
+      await migrateToLatest(migrator);
+    } finally {
+      await migrator.destroy();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: settings.max,
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      query_timeout: settings.queryTimeoutMs,
+      // TCP keep-alive: a connection whose peer vanished without a word is found dead and replaced.
+      keepAlive: true,
+    });
     // An idle connection the server ends (a restart, an administrator's terminate) emits 'error' on the pool;
     // unheard, that event would crash the process. pg-pool drops that client and the next query opens a new one.
     pool.on('error', () => undefined);
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    kind = 'postgres';
-  } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const inMemory = !options.dataDir || options.dataDir === 'memory';
-    if (!inMemory) mkdirSync(options.dataDir!, { recursive: true });
-    const pglite = await PGlite.create(inMemory ? undefined : options.dataDir, { extensions: { pg_trgm } });
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) as never }) });
-    kind = 'pglite';
+    // pg-pool listens for a client's errors only while it is idle. A connection that dies while checked out between
+    // two queries (inside a transaction) emits 'error' with nobody listening, which would crash the process: heard
+    // here, the client's next query fails (503, ADR 0048) and pg-pool drops it on release (it is no longer queryable).
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
   }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const inMemory = !options.dataDir || options.dataDir === 'memory';
+  if (!inMemory) mkdirSync(options.dataDir!, { recursive: true });
+  const pglite = await PGlite.create(inMemory ? undefined : options.dataDir, { extensions: { pg_trgm } });
+  const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) as never }) });
   await migrateToLatest(db);
-  return { db, kind, close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
 /** count(*) is a number on PGlite and a string on pg (TOOLCHAIN.md): always read counts through this. */

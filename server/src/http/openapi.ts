@@ -21,7 +21,8 @@ export function buildOpenApi(serverUrl?: string): Record<string, unknown> {
         },
       },
     };
-    const statuses = new Set<number>([400, 429, 500]);
+    // Every call may answer 503 TEMPORARILY_UNAVAILABLE (with Retry-After) while the database is out of reach.
+    const statuses = new Set<number>([400, 429, 500, 503]);
     for (const code of def.errors) statuses.add(errorStatus[code]);
     if (def.auth !== 'none' && def.auth !== 'optional') statuses.add(401);
     const responses: Record<string, unknown> = { '200': success };

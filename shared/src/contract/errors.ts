@@ -12,6 +12,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'RATE_LIMITED',
   'MAINTENANCE',
+  'TEMPORARILY_UNAVAILABLE',
   'INTERNAL_ERROR',
   // identity and permission
   'NOT_AUTHORISED',
@@ -87,6 +88,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
   MAINTENANCE: 503,
+  // A dependency (the database) is briefly out of reach: answered with Retry-After, the client may try again.
+  TEMPORARILY_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
   NOT_AUTHORISED: 401,
   TOKEN_REVOKED: 401,

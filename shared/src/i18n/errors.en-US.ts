@@ -12,6 +12,7 @@ export const errorsEnUS: Record<ApiErrorCode, string> = {
   NOT_FOUND: 'Not found.',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
   MAINTENANCE: 'Clipyard is currently down for maintenance',
+  TEMPORARILY_UNAVAILABLE: 'Clipyard is briefly unavailable. Please try again in a few seconds.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   NOT_AUTHORISED: 'Please sign in to continue.',
   TOKEN_REVOKED: 'Your session has ended. Please sign in again.',

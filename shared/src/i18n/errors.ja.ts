@@ -10,6 +10,7 @@ export const errorsJa: Record<ApiErrorCode, string> = {
   NOT_FOUND: '見つかりません。',
   RATE_LIMITED: '試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
   MAINTENANCE: 'Clipyard は現在メンテナンス中です',
+  TEMPORARILY_UNAVAILABLE: 'Clipyard は一時的に利用できません。数秒後にもう一度お試しください。',
   INTERNAL_ERROR: 'サーバー側で問題が発生しました。もう一度お試しください。',
   NOT_AUTHORISED: '続けるにはログインしてください。',
   TOKEN_REVOKED: 'セッションが終了しました。もう一度ログインしてください。',

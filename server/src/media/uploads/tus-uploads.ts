@@ -5,6 +5,7 @@ import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type Upload } from '@tus/server';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { isDatabaseUnavailable } from '../../db/db-errors';
 import { RateLimiter } from '../../http/rate-limiter';
 import { checkVideoFile, MediaRejected } from '../ffmpeg/probe';
 import type { WorkDirs } from '../work-dirs';
@@ -51,6 +52,12 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
     allowedOrigins: ctx.config.corsOrigins,
     allowedHeaders: ['Authorization'],
     namingFunction: () => newUploadId(),
+    // The database out of reach (a restart, a fail-over) is 503, which tus clients retry by themselves; never 500.
+    onResponseError(_req, error) {
+      if (!isDatabaseUnavailable(error)) return undefined;
+      ctx.log.warn({ err: error }, 'database unavailable (tus)');
+      return { status_code: 503, body: 'TEMPORARILY_UNAVAILABLE: the database is briefly unavailable: try again in a few seconds\n' };
+    },
     async onIncomingRequest(req, uploadId) {
       const userId = await userIdOf(ctx, req.headers.get('authorization'));
       owners.set(req, userId);

@@ -1,0 +1,105 @@
+import autocannon from 'autocannon';
+import type { BenchStack } from './stack';
+
+/**
+ * The mixed scenario of issue 8 (item 8): what a crowd does at once, at a fixed overall rate. Weights out of 100:
+ * anonymous frontpage listings 40 (four sorts and periods of the contract's FRONTPAGE_SORTS and FRONTPAGE_PERIODS, so the 1 s anonymous cache helps as it does in
+ * production, not on every request), anonymous clip fetches 20 (fetchClipsById, 1 to 10 ids) and comment reads 10
+ * (getClipComments), signed-in likes and unlikes 20 (idempotent) and signed-in comments 10, spread over the users.
+ * Rate limits are off in the bench stack (one user posts far more than 10 comments a minute here).
+ */
+const MIX: { weight: number; make: (pick: Picker) => { path: string; token?: string; body: unknown } }[] = [
+  {
+    weight: 40,
+    make: (p) => ({
+      path: 'client/videoListing/masterFrontpageList',
+      body: p.one([
+        { sort: 'trending', period: '30d', limit: 24 },
+        { sort: 'new', period: 'all', limit: 24 },
+        { sort: 'top', period: '7d', limit: 24 },
+        { sort: 'top', period: '30d', limit: 24 },
+      ]),
+    }),
+  },
+  {
+    weight: 20,
+    make: (p) => {
+      const start = p.index(p.clipIds.length - 10);
+      return { path: 'client/videoListing/fetchClipsById', body: { internalClipIdList: p.clipIds.slice(start, start + 1 + p.index(10)) } };
+    },
+  },
+  { weight: 10, make: (p) => ({ path: 'client/clipComment/getClipComments', body: { internalClipId: p.one(p.clipIds), limit: 20 } }) },
+  {
+    weight: 20,
+    make: (p) => ({ path: 'client/clipLikes/modifyLikeClipPreference', token: p.one(p.tokens), body: { internalClipId: p.one(p.clipIds), isLike: p.index(2) === 0 } }),
+  },
+  {
+    weight: 10,
+    make: (p) => ({ path: 'client/clipComment/submitComment', token: p.one(p.tokens), body: { internalClipId: p.one(p.clipIds), commentText: `Bench comment ${p.index(1_000_000)} ベンチ` } }),
+  },
+];
+
+interface Picker {
+  clipIds: string[];
+  tokens: string[];
+  index(n: number): number;
+  one<T>(list: T[]): T;
+}
+
+export interface MixedFigures {
+  rate: number;
+  seconds: number;
+  achieved: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+}
+
+/** Runs the mix at `rate` requests a second for `seconds` and prints p50/p99, the achieved rate and the errors. */
+export async function measureMixed(stack: BenchStack, tokens: string[], rate: number, seconds: number, connections: number): Promise<MixedFigures> {
+  const picker: Picker = {
+    clipIds: stack.clipIds,
+    tokens,
+    index: (n) => Math.floor(Math.random() * n),
+    one: (list) => list[Math.floor(Math.random() * list.length)]!,
+  };
+  const total = MIX.reduce((sum, entry) => sum + entry.weight, 0);
+  const result = await autocannon({
+    url: stack.url,
+    connections,
+    duration: seconds,
+    overallRate: rate,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          let roll = Math.random() * total;
+          const entry = MIX.find((e) => (roll -= e.weight) < 0) ?? MIX[0]!;
+          const { path, token, body } = entry.make(picker);
+          const headers: Record<string, string> = { 'content-type': 'application/json' };
+          if (token) headers.authorization = `Bearer ${token}`;
+          return { ...req, path: `/${path}`, headers, body: JSON.stringify(body) };
+        },
+      },
+    ],
+  });
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count]));
+  const figures: MixedFigures = {
+    rate,
+    seconds,
+    achieved: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.timeouts + result.non2xx,
+    statusCodes,
+  };
+  console.log(
+    `  ${'mixed (list/fetch/comments/likes)'.padEnd(38)} postgres  ${String(figures.achieved).padStart(7)} req/s of ${rate}  p50 ${figures.p50} ms  p90 ${figures.p90} ms  p99 ${figures.p99} ms  max ${figures.max} ms  errors ${figures.errors} (${result.errors} connection, ${result.timeouts} timeouts, ${result.non2xx} non-2xx)  status ${JSON.stringify(statusCodes)}`,
+  );
+  return figures;
+}
