@@ -5,6 +5,7 @@ import type { AuthSlice, SessionState } from '../types';
 import { flagsOf, readCachedProfile } from './profile';
 import { emptyLists } from './lists';
 import { forgetDeviceLists, keepDeviceLists } from '../device-lists';
+import { isUnfinishedRegistration } from '../registration';
 
 let refreshTimer: ReturnType<typeof setInterval> | null = null;
 
@@ -13,9 +14,6 @@ function stopPeriodicRefresh() {
   refreshTimer = null;
 }
 
-/** 'UNKNOWN' is the username of an identity that has not registered its Clipyard account yet (SPEC section 3). */
-const UNREGISTERED = 'UNKNOWN';
-
 export const createAuthSlice: StateCreator<SessionState, [], [], AuthSlice> = (set, get) => {
   /**
    * The profile first: an identity without an account yet (mid-registration) has no lists, and asking for them
@@ -23,7 +21,7 @@ export const createAuthSlice: StateCreator<SessionState, [], [], AuthSlice> = (s
    */
   const refreshAll = async () => {
     await get().refreshProfile();
-    if (get().userProfile?.username !== UNREGISTERED) await get().refreshLists();
+    if (!isUnfinishedRegistration(get().userProfile)) await get().refreshLists();
   };
   return {
     authUser: null,
