@@ -67,7 +67,7 @@ export function FinishRegistrationPage() {
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('forms.working') : t('finishRegistration.submit')}
       </Button>
-      <Button type="button" variant="outlined" color="error" disabled={busy} onClick={() => void cancel()}>
+      <Button type="button" variant="outlined" disabled={busy} onClick={() => void cancel()}>
         {t('finishRegistration.cancel')}
       </Button>
     </AuthCard>
