@@ -17,6 +17,10 @@ const ja: typeof enUS = {
       "title": "Clipyard へようこそ",
       "description": "アカウントの準備ができました。メールアドレスを確認するとすべての機能が使えます。"
     },
+    "finishRegistration": {
+      "title": "アカウントの作成を完了する",
+      "description": "ユーザー名を選んでアカウントを完成させるか、登録をキャンセルします。"
+    },
     "reset": {
       "title": "パスワードの再設定",
       "description": "新しいパスワードを設定するためのリンクをメールでお送りします。"

@@ -17,6 +17,10 @@ export const enUS = {
       "title": "Welcome to Clipyard",
       "description": "Your account is ready. Verify your email address to unlock everything."
     },
+    "finishRegistration": {
+      "title": "Finish creating your account",
+      "description": "Choose a username to finish your account, or cancel the registration."
+    },
     "reset": {
       "title": "Reset your password",
       "description": "We will email you a link to choose a new password."

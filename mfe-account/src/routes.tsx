@@ -2,6 +2,7 @@ import { registerStrings, type RemoteRouteList } from '@clipyard/shared';
 import { ConnectionsPage } from './features/connections';
 import { DeleteAccountPage } from './features/delete-account';
 import { EmailPage } from './features/email';
+import { FinishRegistrationPage } from './features/finish-registration';
 import { LoginPage } from './features/login/LoginPage';
 import { RegisterPage } from './features/register/RegisterPage';
 import { ResetPage } from './features/reset/ResetPage';
@@ -18,6 +19,7 @@ export const routes: RemoteRouteList = [
   { path: '/account/login', Component: LoginPage, titleKey: 'account:routes.login.title' },
   { path: '/account/register', Component: RegisterPage, titleKey: 'account:routes.register.title' },
   { path: '/account/register/welcome', Component: WelcomePage, titleKey: 'account:routes.welcome.title' },
+  { path: '/account/finishRegistration', Component: FinishRegistrationPage, titleKey: 'account:routes.finishRegistration.title' },
   { path: '/account/reset', Component: ResetPage, titleKey: 'account:routes.reset.title' },
   { path: '/account/email', Component: EmailPage, titleKey: 'account:routes.email.title' },
   { path: '/account/userProfile', Component: UserProfilePage, titleKey: 'account:routes.userProfile.title' },

@@ -77,6 +77,10 @@ export const authErrorsEnUS = {
   'auth/cancelled-popup-request': 'Another sign-in popup was opened.',
   'auth/unauthorized-domain': 'Sign-in is not allowed from this address.',
   'auth/network-request-failed': 'Could not reach the sign-in service. Check your connection.',
+  // Federated sign-in and a session that ends on its own (ADR 0055, 0056).
+  'auth/user-token-expired': 'Your session has expired. Please log in again.',
+  'auth/account-exists-with-different-credential': 'An account already uses this email address with another sign-in method. Log in with that method.',
+  'auth/popup-timeout': 'The sign-in popup took too long. Please try again.',
   'auth/user-mismatch': 'These credentials belong to another user.',
   'auth/web-storage-unsupported': 'This browser blocks the storage sign-in needs.',
   'auth/invalid-api-key': 'Sign-in is misconfigured on this site.',

@@ -74,6 +74,10 @@ export const authErrorsJa: Record<AuthErrorKey, string> = {
   'auth/cancelled-popup-request': '別のログイン用ポップアップが開かれました。',
   'auth/unauthorized-domain': 'このアドレスからはログインできません。',
   'auth/network-request-failed': 'ログインサービスに接続できませんでした。接続を確認してください。',
+  // Federated sign-in and a session that ends on its own (ADR 0055, 0056).
+  'auth/user-token-expired': 'セッションの有効期限が切れました。もう一度ログインしてください。',
+  'auth/account-exists-with-different-credential': 'このメールアドレスは別のログイン方法のアカウントで使われています。その方法でログインしてください。',
+  'auth/popup-timeout': 'ログイン用のポップアップの応答がありませんでした。もう一度お試しください。',
   'auth/user-mismatch': 'この認証情報は別のユーザーのものです。',
   'auth/web-storage-unsupported': 'このブラウザはログインに必要なストレージをブロックしています。',
   'auth/invalid-api-key': 'このサイトのログイン設定に問題があります。',

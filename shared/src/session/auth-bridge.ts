@@ -36,6 +36,13 @@ export interface AuthActions {
   reloadUser(): Promise<AuthActionResult<AuthUser | null>>;
   /** Re-authenticates the signed-in user with their password (before deleting the account). */
   reauthenticate(password: string): Promise<AuthActionResult>;
+  /**
+   * Google sign-in in a popup (SPEC section 1, federated sign-in). A first Google sign-in has an identity but no
+   * Clipyard account yet: the profile then says username 'UNKNOWN' and the person finishes registration.
+   */
+  signInWithGoogle(): Promise<AuthActionResult<AuthUser>>;
+  /** Deletes the signed-in identity itself (cancelling an unfinished registration, or rolling back a failed one). */
+  deleteIdentity(): Promise<AuthActionResult>;
 }
 
 const notReady = async () => ({ ok: false as const, code: 'auth/not-ready' });
@@ -56,4 +63,6 @@ export const authActions: AuthActions = {
   sendEmailVerification: () => (registered.sendEmailVerification ? registered.sendEmailVerification() : notReady()),
   reauthenticate: (password) => (registered.reauthenticate ? registered.reauthenticate(password) : notReady()),
   reloadUser: () => (registered.reloadUser ? registered.reloadUser() : notReady()),
+  signInWithGoogle: () => (registered.signInWithGoogle ? registered.signInWithGoogle() : notReady()),
+  deleteIdentity: () => (registered.deleteIdentity ? registered.deleteIdentity() : notReady()),
 };

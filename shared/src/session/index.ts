@@ -13,3 +13,4 @@ export {
   type SessionState,
   type AuthFlags,
 } from './types';
+export { UNREGISTERED_USERNAME, FINISH_REGISTRATION_PATH, isUnfinishedRegistration } from './registration';

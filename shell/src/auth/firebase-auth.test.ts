@@ -1,5 +1,7 @@
-import { authActions, getSession, setRuntimeConfig, type AuthUser } from '@clipyard/shared';
+import { authActions, getSession, notificationStore, setRuntimeConfig, type AuthUser } from '@clipyard/shared';
 import { waitFor } from '@testing-library/react';
+import { shownNotifications } from '@clipyard/shared/testing';
+import { setupShellI18n } from '../i18n/setup';
 import { persistedUserKey, startFirebaseAuth } from './firebase-auth';
 
 // The Firebase SDK itself is not started here (the e2e journeys sign in against the real Auth emulator): this stands
@@ -10,18 +12,25 @@ jest.mock('./firebase-client', () => ({ createFirebaseClient: (...args: unknown[
 const API_KEY = 'test-api-key';
 const person: AuthUser = { uid: 'uid-1', email: 'p@example.com', displayName: 'p', emailVerified: true, getIdToken: async () => 'token' };
 
-function fakeClient(restored: AuthUser | null) {
+function fakeClient(restored: AuthUser | null, signedInAs: AuthUser = person) {
   let listener: ((user: AuthUser | null) => void) | null = null;
   return {
+    /** Firebase dropping its user by itself (a failed refresh, another tab's sign-out). */
+    dropUser: () => listener?.(null),
+    signOut: async () => listener?.(null),
     onAuthStateChanged: (next: (user: AuthUser | null) => void) => {
-      listener = next;
-      // Firebase answers its first auth state asynchronously, from its persistence.
-      setTimeout(() => listener?.(restored), 0);
+      let reported = false;
+      listener = (user) => {
+        reported = true;
+        next(user);
+      };
+      // Firebase answers its first auth state asynchronously, from its persistence (unless a sign-in came first).
+      setTimeout(() => reported || listener?.(restored), 0);
       return () => undefined;
     },
     signIn: async () => {
-      listener?.(person);
-      return person;
+      listener?.(signedInAs);
+      return signedInAs;
     },
   };
 }
@@ -71,4 +80,50 @@ test('signed out, the first identity action loads Firebase on demand', async () 
   expect(result.ok).toBe(true);
   expect(mockCreateFirebaseClient).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(getSession().authUser?.uid).toBe(person.uid));
+});
+
+describe('a session that ends on its own (SPEC section 8)', () => {
+  beforeAll(async () => {
+    await setupShellI18n('en-US');
+  });
+  beforeEach(() => notificationStore.setState({ items: [] }));
+
+  /** Signed in as `user`, whose forced refresh answers `refresh`; answers the fake client to drop the user with. */
+  async function signedInWith(refresh: () => Promise<string>) {
+    const user: AuthUser = { ...person, getIdToken: async (force?: boolean) => (force ? refresh() : 'token') };
+    const client = fakeClient(null, user);
+    mockCreateFirebaseClient.mockImplementation(() => client);
+    startFirebaseAuth();
+    await authActions.signIn('p@example.com', 'secret');
+    await waitFor(() => expect(getSession().authUser?.uid).toBe(person.uid));
+    return client;
+  }
+  const failing = (code: string) => async () => Promise.reject(Object.assign(new Error(code), { code }));
+
+  test.each([
+    ['auth/user-disabled', 'You have been signed out: this account has been disabled. Please contact an admin.'],
+    ['auth/user-token-expired', 'You have been signed out because your session expired. Please log in again.'],
+  ])('a refresh refused with %s: signed out, and told why', async (code, message) => {
+    const client = await signedInWith(failing(code));
+    client.dropUser();
+    await waitFor(() => expect(shownNotifications()).toContain(message));
+    expect(getSession().authUser).toBeNull();
+  });
+
+  test('signed out elsewhere (the refresh still works): signed out here too, with no alarming message', async () => {
+    const client = await signedInWith(async () => 'fresh-token');
+    client.dropUser();
+    await waitFor(() => expect(getSession().authUser).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shownNotifications()).toEqual([]);
+  });
+
+  test('the person signing out is not told anything', async () => {
+    const refresh = jest.fn(failing('auth/user-disabled'));
+    await signedInWith(refresh);
+    expect((await authActions.signOut()).ok).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(refresh).not.toHaveBeenCalled();
+    expect(shownNotifications()).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { callApi, getRuntimeConfig, getSession, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
 import type { FirebaseClient } from './firebase-client';
 import { readPlatformData } from './platform-data';
+import { reportSessionEnded, whySessionEnded } from './session-end';
 
 function failure(error: unknown): { ok: false; code: string; message?: string } {
   const code = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'auth/internal-error';
@@ -59,15 +60,25 @@ function firstCallback(): void {
 export function startFirebaseAuth(): void {
   const { firebase } = getRuntimeConfig();
   let client: Promise<FirebaseClient> | null = null;
+  // The user of the last auth callback, and whether this tab itself asked to leave (sign-out, identity deleted): a
+  // user dropped without asking may have been disabled or expired, and the person is told why (session-end.ts).
+  let current: AuthUser | null = null;
+  let leaving = false;
 
   const load = (): Promise<FirebaseClient> => {
     client ??= import('./firebase-client').then(({ createFirebaseClient }) => {
       const created = createFirebaseClient(firebase);
       created.onAuthStateChanged((user) => {
         const session = getSession();
+        const previous = current;
+        current = user as AuthUser | null;
         if (user) void session.authSignedIn(user as AuthUser);
-        // Signed out: clear the user (and a profile cached from an earlier session), keep anonymous caches otherwise.
-        else if (session.authUser || session.userProfile) session.authSignedOut();
+        else {
+          // Signed out: clear the user (and a profile cached from an earlier session), keep anonymous caches otherwise.
+          if (session.authUser || session.userProfile) session.authSignedOut();
+          if (previous && !leaving) void whySessionEnded(previous).then((code) => code && reportSessionEnded(code));
+          leaving = false;
+        }
         firstCallback();
       });
       return created;
@@ -75,16 +86,30 @@ export function startFirebaseAuth(): void {
     return client;
   };
 
+  /** An action after which Firebase's null user is the person's own doing, not a session that ended on its own. */
+  const leave = (run: () => Promise<void>) =>
+    attempt(async () => {
+      leaving = true;
+      try {
+        await run();
+      } catch (error) {
+        leaving = false;
+        throw error;
+      }
+      return undefined;
+    });
+
   registerAuthActions({
     signIn: (email, password) => attempt(async () => (await (await load()).signIn(email, password)) as AuthUser),
     signUp: (email, password, displayName) => attempt(async () => (await (await load()).signUp(email, password, displayName)) as AuthUser),
     signOut: () =>
-      attempt(async () => {
+      leave(async () => {
         // Sign-out clears the flags first (the store does it in authSignedOut), then Firebase's user.
         getSession().authSignedOut();
         await (await load()).signOut();
-        return undefined;
       }),
+    signInWithGoogle: () => attempt(async () => (await (await load()).signInWithGoogle()) as AuthUser),
+    deleteIdentity: () => leave(async () => (await load()).deleteIdentity()),
     sendPasswordReset: (email) =>
       attempt(async () => {
         await (await load()).sendPasswordReset(email);

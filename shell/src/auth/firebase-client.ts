@@ -5,6 +5,7 @@ import {
   browserLocalPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  deleteUser,
   initializeAuth,
   onAuthStateChanged,
   reauthenticateWithCredential,
@@ -46,6 +47,13 @@ export function createFirebaseClient(config: FirebaseWebConfig) {
       const user = auth.currentUser;
       if (!user?.email) throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
       await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+    },
+    /** Loads the popup plumbing on this first use only (google-popup.ts). */
+    signInWithGoogle: async () => (await import('./google-popup')).signInWithGooglePopup(auth),
+    /** Deletes the signed-in identity (an unfinished registration cancelled or rolled back): Firebase signs it out. */
+    deleteIdentity: async () => {
+      if (!auth.currentUser) throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
+      await deleteUser(auth.currentUser);
     },
     reloadUser: async () => {
       if (!auth.currentUser) return null;

@@ -99,6 +99,8 @@ export const shellEnUS = {
   },
   auth: {
     signedOut: 'You are signed out.',
+    userDisabled: 'You have been signed out: this account has been disabled. Please contact an admin.',
+    tokenExpired: 'You have been signed out because your session expired. Please log in again.',
   },
 };
 

@@ -99,5 +99,7 @@ export const shellJa: ShellStrings = {
   },
   auth: {
     signedOut: 'サインアウトしました。',
+    userDisabled: 'このアカウントは無効にされたため、サインアウトしました。管理者にお問い合わせください。',
+    tokenExpired: 'セッションの有効期限が切れたため、サインアウトしました。もう一度ログインしてください。',
   },
 };

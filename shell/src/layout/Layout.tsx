@@ -1,6 +1,7 @@
 import { Box, Drawer, Link as MuiLink } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { UnfinishedRegistrationGuard } from '../auth/UnfinishedRegistrationGuard';
 import { SettingsDialog } from '../settings/SettingsDialog';
 import { AppHeader } from './AppHeader';
 import { NavList } from './NavList';
@@ -24,6 +25,7 @@ export function Layout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
       <ScrollToTop />
+      <UnfinishedRegistrationGuard />
       <MuiLink
         href="#main"
         sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}

@@ -5,3 +5,8 @@ export { EmailField } from './EmailField';
 export { PasswordField } from './PasswordField';
 export { PASSWORD_MIN_LENGTH, authFormsStrings } from './i18n';
 export { waitForSessionUser } from './wait-for-session';
+export { greetingName } from './greeting';
+export { finishSignIn } from './finish-sign-in';
+export { UsernameField, usernameAcceptable, usernameRefusal } from './UsernameField';
+export { useUsernameCheck, type UsernameStatus } from './use-username-check';
+export { registerAccount, accountFailureMessage, type AccountOutcome } from './register-account';

@@ -1,15 +1,11 @@
-import { authActions, authErrorMessage, dismissNotification, getSession, notify, useStrings, useSession } from '@clipyard/shared';
-import { Alert, Button, Link as MuiLink } from '@mui/material';
-import { useRef, useState } from 'react';
+import { authActions, authErrorMessage, useStrings, useSession } from '@clipyard/shared';
+import { Alert, AlertTitle, Button, Link as MuiLink } from '@mui/material';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AlreadySignedIn, AuthCard, emailProblem, EmailField, PasswordField, authFormsStrings, waitForSessionUser } from '../auth-forms';
+import { AlreadySignedIn, AuthCard, emailProblem, EmailField, PasswordField, authFormsStrings, finishSignIn, greetingName } from '../auth-forms';
+import { GoogleSignIn } from '../google-sign-in';
 
-/** The name the welcome-back message uses: the Clipyard username, else the identity's display name or email. */
-export function greetingName(): string {
-  const { userProfile, authUser } = getSession();
-  if (userProfile && userProfile.username && userProfile.username !== 'UNKNOWN') return userProfile.username;
-  return authUser?.displayName || authUser?.email || '';
-}
+export { greetingName };
 
 /** `/account/login`: email and password sign-in, then 'Login Successful, Welcome back {name}!' and the frontpage. */
 export function LoginPage() {
@@ -20,8 +16,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  // The failure toast of the previous attempt: a retry clears it, so it never sits beside 'Login Successful'.
-  const failureToast = useRef<string | null>(null);
+  const [googleBusy, setGoogleBusy] = useState(false);
   const signedIn = useSession((s) => s.flags.isSignedIn);
 
   const submit = async () => {
@@ -29,23 +24,19 @@ export function LoginPage() {
     if (emailProblem(email) || !password) return;
     setBusy(true);
     setError(null);
-    if (failureToast.current) dismissNotification(failureToast.current);
-    failureToast.current = null;
     const result = await authActions.signIn(email.trim(), password);
     if (!result.ok) {
       setBusy(false);
       // 'No account uses this address' would tell anyone which emails have accounts: it reads as a wrong password.
+      // Reported once, beside the form (no toast as well): a retry replaces it, so it never sits beside the welcome.
       setError(authErrorMessage(t, result.code === 'auth/user-not-found' ? 'auth/invalid-credential' : result.code));
-      failureToast.current = notify({ type: 'negative', message: t('login.failed') });
       return;
     }
-    await waitForSessionUser(result.value);
-    await getSession().refreshProfile();
-    notify({ type: 'positive', message: t('login.success', { name: greetingName() }) });
-    navigate('/');
+    // An identity whose account was never finished goes on to finish it, anyone else to the frontpage.
+    navigate(await finishSignIn(result.value, (name) => t('login.success', { name })));
   };
 
-  if (signedIn && !busy) return <AlreadySignedIn heading={t('login.heading')} name={greetingName()} />;
+  if (signedIn && !busy && !googleBusy) return <AlreadySignedIn heading={t('login.heading')} name={greetingName()} />;
 
   return (
     <AuthCard
@@ -63,12 +54,18 @@ export function LoginPage() {
         </>
       }
     >
-      {error ? <Alert severity="error">{error}</Alert> : null}
+      {error ? (
+        <Alert severity="error">
+          <AlertTitle>{t('login.failed')}</AlertTitle>
+          {error}
+        </Alert>
+      ) : null}
       <EmailField value={email} onChange={setEmail} touched={touched} />
       <PasswordField value={password} onChange={setPassword} autoComplete="current-password" error={touched && !password} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('forms.working') : t('login.submit')}
       </Button>
+      <GoogleSignIn onBusyChange={setGoogleBusy} />
     </AuthCard>
   );
 }

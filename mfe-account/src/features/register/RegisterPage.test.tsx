@@ -6,6 +6,7 @@ import { RegisterPage } from './RegisterPage';
 const api = setupFakeApi();
 let signUpCalls: Array<[string, string, string]> = [];
 let signUpResult: AuthActionResult<AuthUser>;
+let deletedIdentities = 0;
 
 beforeAll(() => {
   // Stands in for the shell's Firebase wiring: it signs the user in and feeds the session like the auth listener.
@@ -15,10 +16,17 @@ beforeAll(() => {
       if (signUpResult.ok) void getSession().authSignedIn(signUpResult.value);
       return signUpResult;
     },
+    // Like Firebase's deleteUser: the identity goes, and the auth listener sees nobody.
+    deleteIdentity: async () => {
+      deletedIdentities += 1;
+      getSession().authSignedOut();
+      return { ok: true as const, value: undefined };
+    },
   });
 });
 beforeEach(() => {
   signUpCalls = [];
+  deletedIdentities = 0;
   signUpResult = { ok: true, value: fakeAuthUser('newuser') };
   api.server.on('client/userLogins/checkUsernameInUse', (call) => ({
     json: { isSuccessful: true, isInUse: (call.body as { username: string }).username.toLowerCase() === 'taken_name' },
@@ -65,8 +73,8 @@ test("an identity failure says 'Failed to create account with the given email an
   expect(api.server.calls.some((call) => call.path === 'client/userLogins/accountRegistration')).toBe(false);
 });
 
-test("a server failure says 'Backend error during account creation' (and in Japanese)", async () => {
-  api.server.on('client/userLogins/accountRegistration', () => ({ status: 409, json: { isSuccessful: false, errorCode: 'USERNAME_TAKEN', message: 'taken' } }));
+test("a server failure says 'Backend error during account creation' (and in Japanese), and leaves no identity behind", async () => {
+  api.server.on('client/userLogins/accountRegistration', () => ({ status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'boom' } }));
   renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register', language: 'ja' });
   fireEvent.change(await screen.findByLabelText(/^メールアドレス/), { target: { value: 'x@example.com' } });
   fireEvent.change(screen.getByLabelText(/^ユーザー名/), { target: { value: 'hanako' } });
@@ -74,8 +82,34 @@ test("a server failure says 'Backend error during account creation' (and in Japa
   fireEvent.click(screen.getByRole('button', { name: '登録' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('アカウント作成中にサーバーエラーが発生しました')).toBeTruthy();
-  expect(screen.getByText('このユーザー名は既に使われています。')).toBeTruthy();
+  expect(deletedIdentities).toBe(1);
+  expect(getSession().authUser).toBeNull();
   expect(screen.getByTestId('location').textContent).toBe('/account/register');
+});
+
+test('a name taken between the check and the server (the race): the new identity is deleted, the form says why and works again', async () => {
+  // The check said free; another person registered the name before this accountRegistration arrived.
+  let registrations = 0;
+  api.server.on('client/userLogins/accountRegistration', () => {
+    registrations += 1;
+    return registrations === 1
+      ? { status: 409, json: { isSuccessful: false, errorCode: 'USERNAME_TAKEN', message: 'taken' } }
+      : { json: { isSuccessful: true, username: 'hanako2' } };
+  });
+  renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register' });
+  fill('race@example.com', 'hanako', 'secret123');
+  expect(await screen.findByText('This username is available.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('This username is already taken.'));
+  expect(deletedIdentities).toBe(1);
+  expect(getSession().authUser).toBeNull();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  // The same email again, with another name: a fresh identity and a finished account.
+  fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'hanako2' } });
+  expect(await screen.findByText('This username is available.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/register/welcome'));
+  expect(signUpCalls.map(([email]) => email)).toEqual(['race@example.com', 'race@example.com']);
 });
 
 test('submitted before the username check answers, a taken name creates no identity at all', async () => {
@@ -89,7 +123,7 @@ test('submitted before the username check answers, a taken name creates no ident
   expect(api.server.calls.some((c) => c.path.endsWith('accountRegistration'))).toBe(false);
 });
 
-test('opened with a finished account: says so and offers the frontpage or signing out; an unfinished one gets the form', async () => {
+test('opened with a finished account: says so and offers the frontpage or signing out; an unfinished one goes to finish it', async () => {
   registerAuthActions({
     signOut: async () => {
       getSession().authSignedOut();
@@ -109,7 +143,7 @@ test('opened with a finished account: says so and offers the frontpage or signin
   await getSession().authSignedIn(fakeAuthUser('newuser'));
   renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register' });
   await waitFor(() => expect(getSession().userProfile?.username).toBe('UNKNOWN'));
-  expect(screen.getByLabelText(/^Username/)).toBeTruthy();
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/finishRegistration'));
   expect(screen.queryByText(/You are already signed in/)).toBeNull();
 });
 

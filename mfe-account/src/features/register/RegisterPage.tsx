@@ -1,9 +1,32 @@
-import { USERNAME_PATTERN, authActions, authErrorMessage, callApiResult, errorMessage, getSession, showDialog, useStrings, useSession } from '@clipyard/shared';
-import { Alert, Button, Link as MuiLink, TextField } from '@mui/material';
+import {
+  FINISH_REGISTRATION_PATH,
+  authActions,
+  authErrorMessage,
+  isUnfinishedRegistration,
+  showDialog,
+  useStrings,
+  useSession,
+} from '@clipyard/shared';
+import { Alert, Button, Link as MuiLink } from '@mui/material';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { AlreadySignedIn, AuthCard, emailProblem, EmailField, PasswordField, PASSWORD_MIN_LENGTH, authFormsStrings, waitForSessionUser } from '../auth-forms';
-import { useUsernameCheck } from './use-username-check';
+import { Link, Navigate, useNavigate } from 'react-router';
+import {
+  AlreadySignedIn,
+  AuthCard,
+  emailProblem,
+  EmailField,
+  PasswordField,
+  PASSWORD_MIN_LENGTH,
+  UsernameField,
+  accountFailureMessage,
+  authFormsStrings,
+  registerAccount,
+  useUsernameCheck,
+  usernameAcceptable,
+  usernameRefusal,
+  waitForSessionUser,
+} from '../auth-forms';
+import { GoogleSignIn } from '../google-sign-in';
 
 /**
  * `/account/register`: creates the identity (email, password; the shell sets the display name), then the
@@ -22,37 +45,23 @@ export function RegisterPage() {
   const signedIn = useSession((s) => s.flags.isSignedIn);
   // Set by this page's own submit: from then on the form stays, whatever the session says.
   const [submitted, setSubmitted] = useState(false);
-  const registeredName = useSession((s) => (s.userProfile && s.userProfile.username !== 'UNKNOWN' ? s.userProfile.username : null));
+  const registeredName = useSession((s) => (s.userProfile && !isUnfinishedRegistration(s.userProfile) ? s.userProfile.username : null));
+  const unfinished = useSession((s) => s.flags.isSignedIn && isUnfinishedRegistration(s.userProfile));
 
   const passwordTooShort = touched && password.length < PASSWORD_MIN_LENGTH;
-  const usernameInvalid = (touched && !username.trim()) || usernameStatus === 'invalid';
-  const usernameHelp =
-    usernameStatus === 'invalid' || (touched && !username.trim())
-      ? errorMessage(t, 'USERNAME_INVALID')
-      : usernameStatus === 'taken'
-        ? t('register.usernameTaken')
-        : usernameStatus === 'confusable'
-          ? t('register.usernameConfusable')
-        : usernameStatus === 'free'
-          ? t('register.usernameFree')
-          : t('register.usernameHelp');
-
   const submit = async () => {
     setTouched(true);
     setSubmitted(true);
     const name = username.trim();
-    if (emailProblem(email) || password.length < PASSWORD_MIN_LENGTH || !USERNAME_PATTERN.test(name) || usernameStatus === 'taken' || usernameStatus === 'confusable') return;
+    if (emailProblem(email) || password.length < PASSWORD_MIN_LENGTH || !usernameAcceptable(name, usernameStatus)) return;
     setBusy(true);
     setDetail(null);
-    // Submitted before the debounced check answered (Enter right after typing, a password manager's autofill): ask
-    // again now, before any identity exists, so a taken name never leaves a half-made account behind.
-    if (usernameStatus !== 'free') {
-      const check = await callApiResult('client/userLogins/checkUsernameInUse', { username: name });
-      if (!check.ok || check.data.isInUse) {
-        setBusy(false);
-        setDetail(check.ok ? t(check.data.isConfusable ? 'register.usernameConfusable' : 'register.usernameTaken') : errorMessage(t, check.errorCode));
-        return;
-      }
+    // The check must have answered before any identity exists, so a taken name never leaves a half-made account.
+    const refusal = await usernameRefusal(name, usernameStatus, t);
+    if (refusal) {
+      setBusy(false);
+      setDetail(refusal);
+      return;
     }
     const identity = await authActions.signUp(email.trim(), password, name);
     if (!identity.ok) {
@@ -62,19 +71,23 @@ export function RegisterPage() {
       return;
     }
     await waitForSessionUser(identity.value);
-    const account = await callApiResult('client/userLogins/accountRegistration', { username: name });
-    if (!account.ok && account.errorCode !== 'ALREADY_REGISTERED') {
+    const account = await registerAccount(name);
+    if (!account.ok) {
+      // Never leave a half-made account (issue 9 item 9): the identity just created goes again, so the same email
+      // can be submitted again with another name. Should that fail too, the finishing page takes over.
+      const rolledBack = await authActions.deleteIdentity();
       setBusy(false);
-      setDetail(errorMessage(t, account.errorCode));
-      await showDialog({ title: t('register.heading'), message: t('register.backendFailed'), cancelLabel: null });
+      if (!rolledBack.ok) return void navigate(FINISH_REGISTRATION_PATH);
+      setDetail(accountFailureMessage(t, account));
+      if (!account.nameRefused) await showDialog({ title: t('register.heading'), message: t('register.backendFailed'), cancelLabel: null });
       return;
     }
-    await Promise.all([getSession().refreshProfile(), getSession().refreshLists()]);
     navigate('/account/register/welcome');
   };
 
-  // A finished account has nothing to register (an unfinished one, username 'UNKNOWN', still gets the form).
+  // A finished account has nothing to register; an unfinished one (username 'UNKNOWN') is finished on its own page.
   if (signedIn && registeredName && !submitted) return <AlreadySignedIn heading={t('register.heading')} name={registeredName} />;
+  if (unfinished && !submitted) return <Navigate to={FINISH_REGISTRATION_PATH} replace />;
 
   return (
     <AuthCard
@@ -89,16 +102,7 @@ export function RegisterPage() {
     >
       {detail ? <Alert severity="error">{detail}</Alert> : null}
       <EmailField value={email} onChange={setEmail} touched={touched} />
-      <TextField
-        label={t('forms.username')}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        autoComplete="username"
-        required
-        error={usernameInvalid || usernameStatus === 'taken' || usernameStatus === 'confusable'}
-        helperText={usernameHelp}
-        slotProps={{ htmlInput: { maxLength: 20 } }}
-      />
+      <UsernameField value={username} onChange={setUsername} status={usernameStatus} touched={touched} />
       <PasswordField
         value={password}
         onChange={setPassword}
@@ -110,6 +114,7 @@ export function RegisterPage() {
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('forms.working') : t('register.submit')}
       </Button>
+      <GoogleSignIn onBusyChange={(googleBusy) => googleBusy && setSubmitted(true)} />
     </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ import { flagsOf, readCachedProfile } from './profile';
 import { emptyLists } from './lists';
 import { forgetDeviceLists, keepDeviceLists } from '../device-lists';
 import { everyWhileActive } from '../../idle/idle-detector';
+import { isUnfinishedRegistration } from '../registration';
 
 /** Stops the periodic refresh; it runs only while the person is active (idle detector, ADR 0109). */
 let refreshTimer: (() => void) | null = null;
@@ -15,9 +16,6 @@ function stopPeriodicRefresh() {
   refreshTimer = null;
 }
 
-/** 'UNKNOWN' is the username of an identity that has not registered its Clipyard account yet (SPEC section 3). */
-const UNREGISTERED = 'UNKNOWN';
-
 export const createAuthSlice: StateCreator<SessionState, [], [], AuthSlice> = (set, get) => {
   /**
    * The profile first: an identity without an account yet (mid-registration) has no lists, and asking for them
@@ -25,7 +23,7 @@ export const createAuthSlice: StateCreator<SessionState, [], [], AuthSlice> = (s
    */
   const refreshAll = async () => {
     await get().refreshProfile();
-    if (get().userProfile?.username !== UNREGISTERED) await get().refreshLists();
+    if (!isUnfinishedRegistration(get().userProfile)) await get().refreshLists();
   };
   return {
     authUser: null,

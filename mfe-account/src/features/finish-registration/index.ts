@@ -1,0 +1,1 @@
+export { FinishRegistrationPage } from './FinishRegistrationPage';
