@@ -76,10 +76,32 @@ function readPackageJson(appDir) {
 }
 
 /**
- * The `shared` option: each singleton with the range the app declares. `@clipyard/shared` is a
- * workspace package (`workspace:*`), so it carries its own version and no required range
- * (TOOLCHAIN.md). It is shared both as the root import and as deep imports
- * (`@clipyard/shared/session/...`) so that a deep import never creates a second session store.
+ * The platform version a build is made with: this package's version, or CLIPYARD_PLATFORM_VERSION (the e2e
+ * version-skew builds stand for a remote built against another release of the platform, ADR 0104).
+ */
+function platformVersion() {
+  return process.env.CLIPYARD_PLATFORM_VERSION || sharedPackageJson.version;
+}
+
+/**
+ * The platform versions an app runs on: the caret range of its `@clipyard/shared` dependency
+ * (`workspace:^1.0.0` → `^1.0.0`), or CLIPYARD_PLATFORM_RANGE. The shell checks it at load (ADR 0104).
+ */
+function platformRange(pkg) {
+  if (process.env.CLIPYARD_PLATFORM_RANGE) return process.env.CLIPYARD_PLATFORM_RANGE;
+  const spec = String({ ...(pkg.devDependencies || {}), ...(pkg.dependencies || {}) }[SHARED_PACKAGE] || '').replace(/^workspace:/, '');
+  if (!/^\^\d+\.\d+\.\d+$/.test(spec)) {
+    throw new Error(`${pkg.name}: depend on ${SHARED_PACKAGE} with the caret range of platform versions it runs on ("workspace:^1.0.0"), not "${spec}"`);
+  }
+  return spec;
+}
+
+/**
+ * The `shared` option: each singleton with the range the app declares. `@clipyard/shared` is the platform
+ * singleton (ADR 0104): it carries the platform's semantic version and the app's compatible range; strictVersion
+ * stays off (the runtime only warns) because the shell itself refuses an incompatible remote before it runs. It
+ * is shared both as the root import and as deep imports (`@clipyard/shared/session/...`) so that a deep import
+ * never creates a second session store.
  */
 function sharedSingletons(appDir) {
   const pkg = readPackageJson(appDir);
@@ -92,7 +114,7 @@ function sharedSingletons(appDir) {
       shared[name].treeShaking = { mode: 'runtime-infer', usedExports: usedExportsOf(name) };
     }
   }
-  const own = { singleton: true, requiredVersion: false, version: sharedPackageJson.version };
+  const own = { singleton: true, strictVersion: false, requiredVersion: platformRange(pkg), version: platformVersion() };
   shared[SHARED_PACKAGE] = own;
   shared[`${SHARED_PACKAGE}/`] = own;
   return shared;
@@ -214,6 +236,8 @@ function createAppConfig(o) {
         // A visible build label, so the redeploy e2e test can tell two builds of one remote apart.
         __CLIPYARD_BUILD_LABEL__: JSON.stringify(process.env.CLIPYARD_BUILD_LABEL || ''),
         __CLIPYARD_APP__: JSON.stringify(federationName(appDir)),
+        // The platform version the shell runs (and checks remotes' ranges against, ADR 0104).
+        __CLIPYARD_PLATFORM_VERSION__: JSON.stringify(platformVersion()),
       }),
       new ModuleFederationPlugin(federationOptions({ ...o, mode })),
       new rspack.HtmlRspackPlugin({
@@ -242,4 +266,4 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { SINGLETONS, TREE_SHAKEN, usedExportsOf, federationName, sharedSingletons, federationOptions, createAppConfig };
+module.exports = { SINGLETONS, TREE_SHAKEN, usedExportsOf, federationName, platformVersion, platformRange, sharedSingletons, federationOptions, createAppConfig };
