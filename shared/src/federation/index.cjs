@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { SHARED_EXPORTS } = require('./shared-exports.cjs');
 
 /** The shared singletons of ARCHITECTURE.md section 2 (in that order). */
 const SINGLETONS = [
@@ -25,45 +26,14 @@ const SINGLETONS = [
 
 const SHARED_PACKAGE = '@clipyard/shared';
 
-/** The apps whose sources decide which exports of a tree-shaken shared package are kept. */
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-const SOURCE_DIRS = ['shell', 'mfe-clips', 'mfe-channels', 'mfe-account', 'mfe-streamer', 'shared'].map((dir) => path.join(REPO_ROOT, dir, 'src'));
-
 /**
- * Shared singletons that are big barrels are tree-shaken (MF 2 shared tree shaking): only the
- * exports some app of the repo imports are built into the shared copy. TOOLCHAIN.md: it works only
- * when usedExports lists what every app uses, so the list is read from every app's source at build
- * time rather than inferred per app.
+ * Shared singletons that are big barrels are tree-shaken (MF 2 shared tree shaking): the shared copy holds only the
+ * exports of a reviewed list (shared-exports.cjs, ADR 0105). TOOLCHAIN.md: it works only when usedExports is the same
+ * for every app, so every build uses that one list. An app's import of any other MUI export is rewritten by
+ * shared-imports-loader.cjs to the component's own module, which the app bundles: the deployed shell never lacks it.
  */
-const TREE_SHAKEN = ['@mui/material', 'react-router'];
+const TREE_SHAKEN = Object.keys(SHARED_EXPORTS);
 
-function sourceFiles(dir, out = []) {
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) sourceFiles(full, out);
-    else if (/\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
-
-/** Every value export of `pkg` imported by name anywhere in the repo's app sources. */
-function usedExportsOf(pkg) {
-  const names = new Set();
-  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${pkg.replace('/', '\\/')}['"]`, 'g');
-  for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(dir))) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const match of text.matchAll(pattern)) {
-      if (match[1]) continue; // import type { ... }
-      for (const part of match[2].split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
-        if (name && !part.trim().startsWith('type ')) names.add(name);
-      }
-    }
-  }
-  return [...names].sort();
-}
 const sharedPackageJson = require('../../package.json');
 
 /** `mfe-clips` → `mfe_clips`: federation names come from folder names. */
@@ -111,7 +81,7 @@ function sharedSingletons(appDir) {
     if (!deps[name]) throw new Error(`${pkg.name}: ${name} must be a dependency (it is a shared singleton)`);
     shared[name] = { singleton: true, requiredVersion: deps[name] };
     if (TREE_SHAKEN.includes(name) && process.env.CLIPYARD_SHARED_TREE_SHAKING !== 'false') {
-      shared[name].treeShaking = { mode: 'runtime-infer', usedExports: usedExportsOf(name) };
+      shared[name].treeShaking = { mode: 'runtime-infer', usedExports: [...SHARED_EXPORTS[name]] };
     }
   }
   const own = { singleton: true, strictVersion: false, requiredVersion: platformRange(pkg), version: platformVersion() };
@@ -218,14 +188,20 @@ function createAppConfig(o) {
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProduction, refresh: false } },
-              target: 'es2022',
+          // Loaders run last to first: the shared-imports rewrite (ADR 0105) sees the source before swc does.
+          use: [
+            {
+              loader: 'builtin:swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProduction, refresh: false } },
+                  target: 'es2022',
+                },
+              },
             },
-          },
+            { loader: path.join(__dirname, 'shared-imports-loader.cjs') },
+          ],
           type: 'javascript/auto',
         },
         { test: /\.(png|svg|webp|avif|ico)$/, type: 'asset/resource' },
@@ -266,4 +242,4 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { SINGLETONS, TREE_SHAKEN, usedExportsOf, federationName, platformVersion, platformRange, sharedSingletons, federationOptions, createAppConfig };
+module.exports = { SINGLETONS, TREE_SHAKEN, federationName, platformVersion, platformRange, sharedSingletons, federationOptions, createAppConfig };
