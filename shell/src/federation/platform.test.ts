@@ -47,7 +47,8 @@ test('an incompatible remote is refused with an error naming both versions, whic
     refused = error;
   }
   expect(refused).toBeInstanceOf(PlatformMismatchError);
-  expect((refused as Error).message).toBe('mfe_streamer needs platform @clipyard/shared@^2.0.0 (built with 2.0.0); this shell runs 1.1.0');
+  expect((refused as PlatformMismatchError).summary).toBe('mfe_streamer needs platform @clipyard/shared@^2.0.0 (built with 2.0.0); this shell runs 1.1.0');
+  expect((refused as Error).message).toBe((refused as PlatformMismatchError).summary);
 
   const hook = (platformCheckPlugin('1.1.0') as unknown as { afterLoadManifest: (args: unknown) => void }).afterLoadManifest;
   expect(() => hook({ manifestJson: manifest('^2.0.0', '2.0.0'), moduleInfo: { name: 'mfe_streamer' } })).toThrow(PlatformMismatchError);

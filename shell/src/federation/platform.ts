@@ -46,6 +46,10 @@ export function satisfiesRange(version: string, range: string): boolean {
   return have[0] === want[0];
 }
 
+function describeMismatch(remote: string, required: string, builtWith: string, running: string): string {
+  return `${remote} needs platform ${PLATFORM_PACKAGE}@${required} (built with ${builtWith}); this shell runs ${running}`;
+}
+
 /** A remote needs a platform version the running shell does not have. */
 export class PlatformMismatchError extends Error {
   constructor(
@@ -54,8 +58,13 @@ export class PlatformMismatchError extends Error {
     readonly builtWith: string,
     readonly running: string,
   ) {
-    super(`${remote} needs platform ${PLATFORM_PACKAGE}@${required} (built with ${builtWith}); this shell runs ${running}`);
+    super(describeMismatch(remote, required, builtWith, running));
     this.name = 'PlatformMismatchError';
+  }
+
+  /** What the console says, from the fields (the federation runtime prefixes the message of errors it passes on). */
+  get summary(): string {
+    return describeMismatch(this.remote, this.required, this.builtWith, this.running);
   }
 }
 

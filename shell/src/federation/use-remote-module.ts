@@ -31,7 +31,7 @@ export function useRemoteModule<T>(remote: string, expose: string): RemoteModule
       (module) => live && setState({ status: 'ready', module }),
       (error: unknown) => {
         // A platform mismatch names both versions (ADR 0104): what the remote needs and what this shell runs.
-        if (error instanceof RemoteLoadError && error.cause instanceof PlatformMismatchError) console.error(`[remote] ${error.cause.message}`);
+        if (error instanceof RemoteLoadError && error.cause instanceof PlatformMismatchError) console.error(`[remote] ${error.cause.summary}`);
         else console.error(`[remote] ${remote}/${expose} failed to load`, error);
         if (live) setState({ status: 'failed', reason: error instanceof RemoteLoadError ? error.reason : 'unavailable' });
       },
