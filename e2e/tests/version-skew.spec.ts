@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SKEW_BUILDS } from '../support/global-setup';
-import { expect, test } from '../support/stack';
+import { expect, test, type Site } from '../support/stack';
 import { E2E_BUILDS, ROOT } from '../support/stack-lib';
 
 /**
@@ -37,6 +37,13 @@ function platformShare(folder: string): { version: string; requiredVersion: stri
   return manifest.shared.find((share) => share.name === '@clipyard/shared')!;
 }
 
+/** Serves one of the skew builds and points remotes.json's mfe_streamer at it; watches the page from here on. */
+async function shipAsStreamer(site: Site, page: Page, folder: string) {
+  const remote = await site.stack.serveFolder(path.join(E2E_BUILDS, folder), 5);
+  site.setRemote('mfe_streamer', `${remote.url}/mf-manifest.json`);
+  return { remote, seen: watch(page) };
+}
+
 /** Errors the page logged and scripts it requested. */
 function watch(page: Page) {
   const errors: string[] = [];
@@ -51,9 +58,7 @@ function watch(page: Page) {
 test('(a) a remote built against the previous platform minor runs in the current shell', async ({ page, site }) => {
   const { previous } = SKEW_BUILDS;
   expect(platformShare(previous.folder)).toMatchObject({ version: '1.0.0', requiredVersion: '^1.0.0' });
-  const remote = await site.stack.serveFolder(path.join(E2E_BUILDS, previous.folder), 5);
-  site.setRemote('mfe_streamer', `${remote.url}/mf-manifest.json`);
-  const seen = watch(page);
+  const { seen } = await shipAsStreamer(site, page, previous.folder);
 
   await site.open(page, '/overview');
   await expect(page.getByTestId('build-label-mfe_streamer')).toHaveText('mfe_streamer platform 1.0.0');
@@ -65,9 +70,7 @@ test('(a) a remote built against the previous platform minor runs in the current
 test('(b) a remote built against a newer platform minor runs; a call only that version knows fails gracefully', async ({ page, site }) => {
   const { newerMinor } = SKEW_BUILDS;
   expect(platformShare(newerMinor.folder)).toMatchObject({ version: '1.2.0', requiredVersion: '^1.1.0' });
-  const remote = await site.stack.serveFolder(path.join(E2E_BUILDS, newerMinor.folder), 5);
-  site.setRemote('mfe_streamer', `${remote.url}/mf-manifest.json`);
-  const seen = watch(page);
+  const { seen } = await shipAsStreamer(site, page, newerMinor.folder);
   const apiCalls: string[] = [];
   page.on('request', (request) => request.url().startsWith(site.stack.apiUrl) && apiCalls.push(new URL(request.url()).pathname));
 
@@ -94,9 +97,7 @@ test('(b) a remote built against a newer platform minor runs; a call only that v
 test('(c) a remote requiring an incompatible platform major shows its fallback, never runs, and the rest of the site works', async ({ page, site }) => {
   const { newerMajor } = SKEW_BUILDS;
   expect(platformShare(newerMajor.folder)).toMatchObject({ version: '2.0.0', requiredVersion: '^2.0.0' });
-  const remote = await site.stack.serveFolder(path.join(E2E_BUILDS, newerMajor.folder), 5);
-  site.setRemote('mfe_streamer', `${remote.url}/mf-manifest.json`);
-  const seen = watch(page);
+  const { remote, seen } = await shipAsStreamer(site, page, newerMajor.folder);
 
   await site.open(page, '/overview');
   const fallback = page.getByTestId('area-fallback');
@@ -133,9 +134,7 @@ test('(d) a remote rebuilt to use an MUI component nobody else uses renders in t
   const remoteScripts = readdirSync(path.join(E2E_BUILDS, newerMinor.folder)).filter((name) => name.endsWith('.js'));
   expect(remoteScripts.some((name) => readFileSync(path.join(E2E_BUILDS, newerMinor.folder, name), 'utf8').includes('MuiRating'))).toBe(true);
 
-  const remote = await site.stack.serveFolder(path.join(E2E_BUILDS, newerMinor.folder), 5);
-  site.setRemote('mfe_streamer', `${remote.url}/mf-manifest.json`);
-  const seen = watch(page);
+  const { seen } = await shipAsStreamer(site, page, newerMinor.folder);
   await site.open(page, '/overview');
   const rating = page.getByRole('img', { name: 'Your clips are rated 4 of 5' });
   await expect(rating).toBeVisible();
