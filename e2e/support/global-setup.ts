@@ -1,9 +1,32 @@
 import path from 'node:path';
-import { E2E_BUILDS, ROOT, stackLib } from './stack-lib';
+import { E2E_BUILDS, ROOT, stackLib, type StackLib } from './stack-lib';
+
+/** The version-skew builds (ADR 0104/0105): folder under e2e/.builds → the platform version and range it claims. */
+export const SKEW_BUILDS = {
+  /** The real mfe-streamer, built against the previous platform minor. */
+  previous: { folder: 'mfe-streamer-platform-1.0', version: '1.0.0', range: '^1.0.0' },
+  /** The stand-in (e2e/fixtures/skew-remote), built against a newer platform minor; runs on 1.1 and up. */
+  newerMinor: { folder: 'skew-streamer-platform-1.2', version: '1.2.0', range: '^1.1.0' },
+  /** The stand-in, built against a newer platform major: no 1.x shell may run it. */
+  newerMajor: { folder: 'skew-streamer-platform-2.0', version: '2.0.0', range: '^2.0.0' },
+} as const;
+
+/** Builds an e2e fixture remote (its own rspack.config.mjs, packages resolved from `appDir`) when it is stale. */
+async function buildFixture(lib: StackLib, fixture: string, appDir: string, outDir: string, env: Record<string, string>, log: (m: string) => void) {
+  const fixtureDir = path.join(ROOT, 'e2e', 'fixtures', fixture);
+  if (!lib.isBuildStale(fixtureDir, outDir)) return;
+  log(`[build] ${fixture} → ${path.relative(ROOT, outDir)}`);
+  await lib.run(path.join(ROOT, appDir, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production', '-c', path.join(fixtureDir, 'rspack.config.mjs')], {
+    cwd: path.join(ROOT, appDir),
+    env: { NODE_ENV: 'production', CLIPYARD_OUT_DIR: outDir, ...env },
+    quiet: true,
+  });
+}
 
 /**
  * Builds once for the whole run: the shell and remotes (skipped when up to date), a second version
- * of mfe-streamer labelled v2 (the redeploy test) and the broken stand-in for mfe_clips.
+ * of mfe-streamer labelled v2 (the redeploy test), the broken stand-in for mfe_clips and the
+ * version-skew builds.
  */
 export default async function globalSetup(): Promise<void> {
   const lib = await stackLib();
@@ -14,13 +37,15 @@ export default async function globalSetup(): Promise<void> {
   if (lib.isBuildStale(path.join(ROOT, streamer.dir), v2)) {
     await lib.buildApp(streamer, { outDir: v2, env: { CLIPYARD_BUILD_LABEL: 'v2' }, log });
   }
-  const broken = path.join(E2E_BUILDS, 'broken-clips');
-  if (lib.isBuildStale(path.join(ROOT, 'e2e', 'fixtures', 'broken-remote'), broken)) {
-    log('[build] broken stand-in for mfe_clips');
-    await lib.run(path.join(ROOT, 'mfe-clips', 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production', '-c', path.join(ROOT, 'e2e', 'fixtures', 'broken-remote', 'rspack.config.mjs')], {
-      cwd: path.join(ROOT, 'mfe-clips'),
-      env: { NODE_ENV: 'production' },
-      quiet: true,
-    });
+  await buildFixture(lib, 'broken-remote', 'mfe-clips', path.join(E2E_BUILDS, 'broken-clips'), {}, log);
+
+  const { previous, newerMinor, newerMajor } = SKEW_BUILDS;
+  const previousDir = path.join(E2E_BUILDS, previous.folder);
+  if (lib.isBuildStale(path.join(ROOT, streamer.dir), previousDir)) {
+    await lib.buildApp(streamer, { outDir: previousDir, env: { CLIPYARD_PLATFORM_VERSION: previous.version, CLIPYARD_PLATFORM_RANGE: previous.range, CLIPYARD_BUILD_LABEL: `platform ${previous.version}` }, log });
+  }
+  for (const skew of [newerMinor, newerMajor]) {
+    const env = { CLIPYARD_PLATFORM_VERSION: skew.version, CLIPYARD_PLATFORM_RANGE: skew.range, CLIPYARD_BUILD_LABEL: `platform ${skew.version}` };
+    await buildFixture(lib, 'skew-remote', 'mfe-streamer', path.join(E2E_BUILDS, skew.folder), env, log);
   }
 }

@@ -25,6 +25,7 @@ export const REMOTES = APPS.filter((app) => app.name !== 'shell');
 function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
+  if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
@@ -34,15 +35,15 @@ function newestMtime(dir) {
 }
 
 /**
- * A build is stale when any source it depends on is newer than its manifest: its own folder, @clipyard/shared, and
- * every other app's src too, because the tree-shaken shared MUI and react-router hold exactly the exports that all
- * apps import (shared/src/federation): a remote that starts using a new component changes every app's build.
+ * A build is stale when any source it depends on is newer than its manifest: its own folder and @clipyard/shared
+ * (which holds the federation factory and the reviewed lists of shared exports, ADR 0105). Other apps' sources are
+ * not inputs: a remote that starts using a new MUI component bundles it itself and changes no other build.
  */
 export function isBuildStale(appDir, outDir = path.join(appDir, 'dist')) {
   const marker = path.join(outDir, 'mf-manifest.json');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
-  const sources = [appDir, path.join(ROOT, 'shared', 'src'), ...APPS.map((app) => path.join(ROOT, app.dir, 'src'))];
+  const sources = [appDir, path.join(ROOT, 'shared', 'src'), path.join(ROOT, 'shared', 'package.json')];
   return Math.max(...sources.map(newestMtime)) > built;
 }
 

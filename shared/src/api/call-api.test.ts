@@ -131,3 +131,19 @@ test('a token provider that throws counts as signed out', async () => {
     configureApi({ idToken: async () => token });
   }
 });
+
+test('a call this platform version does not know fails like any failed call: nothing sent, never a throw', async () => {
+  token = 'token-abc';
+  // A remote built against a newer platform minor asks the shell's (older) client for a call it has no entry for.
+  const newerCall = 'client/newerFeature/doSomethingNew' as unknown as 'is-online';
+  await expect(callApiResult(newerCall)).resolves.toEqual({
+    ok: false,
+    errorCode: 'CALL_NOT_SUPPORTED',
+    status: null,
+    message: 'Unknown call client/newerFeature/doSomethingNew',
+  });
+  expect(await callApi(newerCall)).toBe(false);
+  // Names of the index object's prototype are not calls either.
+  expect(await callApi('constructor' as unknown as 'is-online')).toBe(false);
+  expect(server.calls).toHaveLength(0);
+});

@@ -46,7 +46,13 @@ export async function callApiResult<P extends CallPath>(path: P, ...args: BodyAr
 }
 
 async function makeCall<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Promise<ApiResult<P>> {
-  const def = callIndex[path];
+  // A remote built against a newer platform minor may ask for a call this (older) copy of the client has no entry for
+  // (ADR 0104): it fails like any other call, so the remote shows its error instead of the page crashing.
+  const def = Object.hasOwn(callIndex, path) ? callIndex[path] : undefined;
+  if (!def) {
+    console.warn(`[api] ${path}: not a call of this platform version`);
+    return failure('CALL_NOT_SUPPORTED', null, `Unknown call ${path}`);
+  }
   const token = def.auth === 'none' ? '' : await readToken();
   if (callNeedsToken(path) && !token) {
     // SPEC section 6: an empty token means not authorised, so the call is not even sent.

@@ -4,8 +4,10 @@ import type { ErrorCode } from '../contract';
  * Codes the client itself produces besides the server's ErrorCode list. They never travel on the wire:
  * - NETWORK_ERROR: the API could not be reached, or answered something that is not our JSON.
  * - LIKE_REQUIRES_LOGIN / REPORT_REQUIRES_LOGIN: SPEC section 5, refused before any call is made.
+ * - CALL_NOT_SUPPORTED: the running platform's API client does not know the call (a remote built against a newer
+ *   platform minor asked for a call this shell's copy has no entry for, ADR 0104); nothing is sent.
  */
-export const clientErrorCodes = ['NETWORK_ERROR', 'LIKE_REQUIRES_LOGIN', 'REPORT_REQUIRES_LOGIN'] as const;
+export const clientErrorCodes = ['NETWORK_ERROR', 'LIKE_REQUIRES_LOGIN', 'REPORT_REQUIRES_LOGIN', 'CALL_NOT_SUPPORTED'] as const;
 export type ClientErrorCode = (typeof clientErrorCodes)[number];
 
 /** Every code a failed call can carry, and so every key of the `errors` i18n namespace. */

@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { SHARED_EXPORTS } = require('./shared-exports.cjs');
 
 /** The shared singletons of ARCHITECTURE.md section 2 (in that order). */
 const SINGLETONS = [
@@ -25,45 +26,14 @@ const SINGLETONS = [
 
 const SHARED_PACKAGE = '@clipyard/shared';
 
-/** The apps whose sources decide which exports of a tree-shaken shared package are kept. */
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-const SOURCE_DIRS = ['shell', 'mfe-clips', 'mfe-channels', 'mfe-account', 'mfe-streamer', 'shared'].map((dir) => path.join(REPO_ROOT, dir, 'src'));
-
 /**
- * Shared singletons that are big barrels are tree-shaken (MF 2 shared tree shaking): only the
- * exports some app of the repo imports are built into the shared copy. TOOLCHAIN.md: it works only
- * when usedExports lists what every app uses, so the list is read from every app's source at build
- * time rather than inferred per app.
+ * Shared singletons that are big barrels are tree-shaken (MF 2 shared tree shaking): the shared copy holds only the
+ * exports of a reviewed list (shared-exports.cjs, ADR 0105). TOOLCHAIN.md: it works only when usedExports is the same
+ * for every app, so every build uses that one list. An app's import of any other MUI export is rewritten by
+ * shared-imports-loader.cjs to the component's own module, which the app bundles: the deployed shell never lacks it.
  */
-const TREE_SHAKEN = ['@mui/material', 'react-router'];
+const TREE_SHAKEN = Object.keys(SHARED_EXPORTS);
 
-function sourceFiles(dir, out = []) {
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) sourceFiles(full, out);
-    else if (/\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
-
-/** Every value export of `pkg` imported by name anywhere in the repo's app sources. */
-function usedExportsOf(pkg) {
-  const names = new Set();
-  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${pkg.replace('/', '\\/')}['"]`, 'g');
-  for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(dir))) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const match of text.matchAll(pattern)) {
-      if (match[1]) continue; // import type { ... }
-      for (const part of match[2].split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
-        if (name && !part.trim().startsWith('type ')) names.add(name);
-      }
-    }
-  }
-  return [...names].sort();
-}
 const sharedPackageJson = require('../../package.json');
 
 /** `mfe-clips` → `mfe_clips`: federation names come from folder names. */
@@ -76,10 +46,32 @@ function readPackageJson(appDir) {
 }
 
 /**
- * The `shared` option: each singleton with the range the app declares. `@clipyard/shared` is a
- * workspace package (`workspace:*`), so it carries its own version and no required range
- * (TOOLCHAIN.md). It is shared both as the root import and as deep imports
- * (`@clipyard/shared/session/...`) so that a deep import never creates a second session store.
+ * The platform version a build is made with: this package's version, or CLIPYARD_PLATFORM_VERSION (the e2e
+ * version-skew builds stand for a remote built against another release of the platform, ADR 0104).
+ */
+function platformVersion() {
+  return process.env.CLIPYARD_PLATFORM_VERSION || sharedPackageJson.version;
+}
+
+/**
+ * The platform versions an app runs on: the caret range of its `@clipyard/shared` dependency
+ * (`workspace:^1.0.0` → `^1.0.0`), or CLIPYARD_PLATFORM_RANGE. The shell checks it at load (ADR 0104).
+ */
+function platformRange(pkg) {
+  if (process.env.CLIPYARD_PLATFORM_RANGE) return process.env.CLIPYARD_PLATFORM_RANGE;
+  const spec = String({ ...(pkg.devDependencies || {}), ...(pkg.dependencies || {}) }[SHARED_PACKAGE] || '').replace(/^workspace:/, '');
+  if (!/^\^\d+\.\d+\.\d+$/.test(spec)) {
+    throw new Error(`${pkg.name}: depend on ${SHARED_PACKAGE} with the caret range of platform versions it runs on ("workspace:^1.0.0"), not "${spec}"`);
+  }
+  return spec;
+}
+
+/**
+ * The `shared` option: each singleton with the range the app declares. `@clipyard/shared` is the platform
+ * singleton (ADR 0104): it carries the platform's semantic version and the app's compatible range; strictVersion
+ * stays off (the runtime only warns) because the shell itself refuses an incompatible remote before it runs. It
+ * is shared both as the root import and as deep imports (`@clipyard/shared/session/...`) so that a deep import
+ * never creates a second session store.
  */
 function sharedSingletons(appDir) {
   const pkg = readPackageJson(appDir);
@@ -89,10 +81,10 @@ function sharedSingletons(appDir) {
     if (!deps[name]) throw new Error(`${pkg.name}: ${name} must be a dependency (it is a shared singleton)`);
     shared[name] = { singleton: true, requiredVersion: deps[name] };
     if (TREE_SHAKEN.includes(name) && process.env.CLIPYARD_SHARED_TREE_SHAKING !== 'false') {
-      shared[name].treeShaking = { mode: 'runtime-infer', usedExports: usedExportsOf(name) };
+      shared[name].treeShaking = { mode: 'runtime-infer', usedExports: [...SHARED_EXPORTS[name]] };
     }
   }
-  const own = { singleton: true, requiredVersion: false, version: sharedPackageJson.version };
+  const own = { singleton: true, strictVersion: false, requiredVersion: platformRange(pkg), version: platformVersion() };
   shared[SHARED_PACKAGE] = own;
   shared[`${SHARED_PACKAGE}/`] = own;
   return shared;
@@ -196,14 +188,20 @@ function createAppConfig(o) {
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProduction, refresh: false } },
-              target: 'es2022',
+          // Loaders run last to first: the shared-imports rewrite (ADR 0105) sees the source before swc does.
+          use: [
+            {
+              loader: 'builtin:swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProduction, refresh: false } },
+                  target: 'es2022',
+                },
+              },
             },
-          },
+            { loader: path.join(__dirname, 'shared-imports-loader.cjs') },
+          ],
           type: 'javascript/auto',
         },
         { test: /\.(png|svg|webp|avif|ico)$/, type: 'asset/resource' },
@@ -214,6 +212,8 @@ function createAppConfig(o) {
         // A visible build label, so the redeploy e2e test can tell two builds of one remote apart.
         __CLIPYARD_BUILD_LABEL__: JSON.stringify(process.env.CLIPYARD_BUILD_LABEL || ''),
         __CLIPYARD_APP__: JSON.stringify(federationName(appDir)),
+        // The platform version the shell runs (and checks remotes' ranges against, ADR 0104).
+        __CLIPYARD_PLATFORM_VERSION__: JSON.stringify(platformVersion()),
       }),
       new ModuleFederationPlugin(federationOptions({ ...o, mode })),
       new rspack.HtmlRspackPlugin({
@@ -242,4 +242,4 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { SINGLETONS, TREE_SHAKEN, usedExportsOf, federationName, sharedSingletons, federationOptions, createAppConfig };
+module.exports = { SINGLETONS, TREE_SHAKEN, federationName, platformVersion, platformRange, sharedSingletons, federationOptions, createAppConfig };

@@ -68,6 +68,7 @@ export const errorsEnUS: Record<ApiErrorCode, string> = {
   NETWORK_ERROR: 'Could not reach Clipyard. Check your connection and try again.',
   LIKE_REQUIRES_LOGIN: 'Login is required to like a clip',
   REPORT_REQUIRES_LOGIN: 'Sign in to report inappropriate content',
+  CALL_NOT_SUPPORTED: 'This needs a newer version of Clipyard. Reload the page to get it.',
 };
 
 /** Identity provider error codes (SPEC section 8), keyed as Firebase spells them. */

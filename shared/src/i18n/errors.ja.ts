@@ -66,6 +66,7 @@ export const errorsJa: Record<ApiErrorCode, string> = {
   NETWORK_ERROR: 'Clipyard に接続できませんでした。接続を確認してもう一度お試しください。',
   LIKE_REQUIRES_LOGIN: 'クリップに「いいね」するにはログインが必要です',
   REPORT_REQUIRES_LOGIN: '不適切なコンテンツを報告するにはログインしてください',
+  CALL_NOT_SUPPORTED: 'この操作には新しいバージョンの Clipyard が必要です。ページを再読み込みしてください。',
 };
 
 export const authErrorsJa: Record<AuthErrorKey, string> = {

@@ -13,6 +13,8 @@ const ja: typeof enUS = {
   remoteUnavailableTitle: 'このセクションを読み込めませんでした',
   remoteUnavailableMessage: 'オフラインか、接続が切れた可能性があります。Clipyard の他の機能は引き続き利用できます。',
   remoteTimeoutMessage: '応答に時間がかかりすぎました。Clipyard の他の機能は引き続き利用できます。',
+  remoteIncompatibleTitle: 'このセクションには新しいバージョンの Clipyard が必要です',
+  remoteIncompatibleMessage: 'このページで動いている Clipyard より新しいバージョン向けに作られています。しばらくしてからページを再読み込みしてください。Clipyard の他の機能は引き続き利用できます。',
   loadingSection: '読み込み中…',
   standaloneHost: '{{name}}（単体表示）',
   standaloneNoRoute: 'このアドレスに一致する {{name}} のルートはありません。',

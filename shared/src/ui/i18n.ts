@@ -16,6 +16,8 @@ export const enUS = {
   remoteUnavailableTitle: 'This section could not be loaded',
   remoteUnavailableMessage: 'It may be offline or your connection dropped. The rest of Clipyard still works.',
   remoteTimeoutMessage: 'It took too long to answer. The rest of Clipyard still works.',
+  remoteIncompatibleTitle: 'This section needs a newer version of Clipyard',
+  remoteIncompatibleMessage: 'It was made for a newer Clipyard than the one this page runs. Reload the page later; the rest of Clipyard still works.',
   loadingSection: 'Loading…',
   standaloneHost: '{{name}} (standalone)',
   standaloneNoRoute: 'No route of {{name}} matches this address.',

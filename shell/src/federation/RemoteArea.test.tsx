@@ -3,14 +3,29 @@ import '@clipyard/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { matchRemoteRoute } from '../routing/match-remote-route';
+import { PlatformMismatchError } from './platform';
 import { RemoteArea } from './RemoteArea';
+import { RemoteLoadError } from './remotes';
 
 // The remote's exposed './routes' module, swapped per test (the federation runtime is not under test).
 let remoteRoutes: RemoteRouteList = [];
+/** When set, the load fails with this error instead. */
+let loadFailure: Error | null = null;
 jest.mock('./remotes', () => ({
-  loadRemoteModule: async () => ({ routes: remoteRoutes }),
+  loadRemoteModule: async () => {
+    if (loadFailure) throw loadFailure;
+    return { routes: remoteRoutes };
+  },
   resetRemote: () => undefined,
-  RemoteLoadError: class RemoteLoadError extends Error {},
+  RemoteLoadError: class RemoteLoadError extends Error {
+    constructor(
+      readonly remote: string,
+      readonly reason: string,
+      cause?: unknown,
+    ) {
+      super(`${remote}: ${reason}`, { cause });
+    }
+  },
 }));
 
 const screenFor = (name: string) => () => <p>{`screen:${name}`}</p>;
@@ -71,4 +86,22 @@ describe('the shell mounts the screen of the most specific route, whatever order
     expect(await screen.findByTestId('not-found')).toBeTruthy();
     expect(screen.queryByText(/^screen:/)).toBeNull();
   });
+});
+
+test('a remote made for a platform this shell does not run shows the incompatible fallback in its area and logs both versions', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  loadFailure = new RemoteLoadError('mfe_streamer', 'platform', new PlatformMismatchError('mfe_streamer', '^2.0.0', '2.0.0', '1.1.0'));
+  try {
+    render(
+      <MemoryRouter initialEntries={['/overview']}>
+        <RemoteArea remote="mfe_streamer" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('This section needs a newer version of Clipyard')).toBeTruthy();
+    expect(screen.getByRole('alert').getAttribute('data-area')).toBe('mfe_streamer');
+    expect(logged).toHaveBeenCalledWith('[remote] mfe_streamer needs platform @clipyard/shared@^2.0.0 (built with 2.0.0); this shell runs 1.1.0');
+  } finally {
+    loadFailure = null;
+    logged.mockRestore();
+  }
 });

@@ -20,6 +20,11 @@ function Loading() {
 /** Second failure layer: the loader fallback, in this remote's area only, with a retry button. */
 function LoadFallback({ remote, reason, retry }: { remote: string; reason: string; retry: () => void }) {
   const { t } = useStrings(uiStrings);
+  if (reason === 'platform') {
+    // A remote made for a platform this shell does not run (ADR 0104). Retry reads its manifest again: a rolled-back or
+    // fixed deploy of the remote then loads without a page reload.
+    return <ErrorFallback area={remote} title={t('remoteIncompatibleTitle')} message={t('remoteIncompatibleMessage')} onRetry={retry} />;
+  }
   return (
     <ErrorFallback
       area={remote}

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesManifest } from '@clipyard/shared';
-import { REMOTE_FALLBACK, isRemoteFallback, shellRuntimePlugins } from './runtime-plugins';
+import { REMOTE_FALLBACK, isRemoteFallback, shellRuntimePlugins, type RemoteFailureReason } from './runtime-plugins';
 
 /** remotes.json as loaded at boot: remote name → mf-manifest.json URL. */
 let manifest: RemotesManifest = {};
@@ -8,7 +8,7 @@ let manifest: RemotesManifest = {};
 export class RemoteLoadError extends Error {
   constructor(
     readonly remote: string,
-    readonly reason: 'unavailable' | 'timeout' | 'unknown-remote',
+    readonly reason: RemoteFailureReason | 'unknown-remote',
     cause?: unknown,
   ) {
     super(`${remote}: ${reason}`, { cause });

@@ -8,8 +8,8 @@ function hooks(plugin: ModuleFederationRuntimePlugin) {
   return plugin as unknown as { createScript: CreateScript; errorLoadRemote: ErrorLoadRemote };
 }
 
-test('the official retry plugin runs first, then the loader plugin', () => {
-  expect(shellRuntimePlugins({ scriptTimeoutMs: () => 5000 }).map((p) => p.name)).toEqual(['retry-plugin', 'clipyard-loader']);
+test('the official retry plugin runs first, then the platform check, then the loader plugin', () => {
+  expect(shellRuntimePlugins({ scriptTimeoutMs: () => 5000 }).map((p) => p.name)).toEqual(['retry-plugin', 'clipyard-platform', 'clipyard-loader']);
 });
 
 test('an entry script gets the time left to its area; a second attempt at the same URL gets a unique URL', () => {

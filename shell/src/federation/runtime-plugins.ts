@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { PlatformMismatchError, platformCheckPlugin } from './platform';
 
 /**
  * The federation runtime plugins of the shell (ADR 0100), built only on the runtime's public hooks:
@@ -9,13 +10,15 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
  *   timed out), and a second or later attempt at one entry URL gets a unique query, so a response
  *   that never came cannot hold a new attempt back (the browser's cache lock);
  * - `errorLoadRemote`: a load that failed for good answers with a fallback module naming the remote
- *   and the reason, which the loader turns into the localized fallback of that remote's area.
+ *   and the reason, which the loader turns into the localized fallback of that remote's area;
+ * - the platform check (platform.ts, ADR 0104): a remote whose platform range this shell does not
+ *   satisfy fails before its entry is fetched, with reason `platform`.
  */
 
 /** Marks the module `errorLoadRemote` gives back in place of a remote's exposed module. */
 export const REMOTE_FALLBACK = Symbol.for('clipyard.remote-fallback');
 
-export type RemoteFailureReason = 'unavailable' | 'timeout';
+export type RemoteFailureReason = 'unavailable' | 'timeout' | 'platform';
 
 export interface RemoteFallbackModule {
   [REMOTE_FALLBACK]: { remote: string; reason: RemoteFailureReason; error: unknown };
@@ -27,6 +30,7 @@ export function isRemoteFallback(module: unknown): module is RemoteFallbackModul
 
 /** The loader's "timed out" (a script) or an aborted fetch: the remote is slow, not gone. */
 function reasonOf(error: unknown): RemoteFailureReason {
+  if (error instanceof PlatformMismatchError) return 'platform';
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   return /timed out|timeout/i.test(text) ? 'timeout' : 'unavailable';
 }
@@ -70,7 +74,7 @@ export function shellLoaderPlugin({ scriptTimeoutMs }: Pick<ShellPluginOptions, 
   };
 }
 
-/** Every runtime plugin of the shell, in order: retry first, then the loader's fallback. */
+/** Every runtime plugin of the shell, in order: retry first, then the platform check, then the loader's fallback. */
 export function shellRuntimePlugins({ scriptTimeoutMs, fetchRetries = 2, scriptRetries = 1 }: ShellPluginOptions): ModuleFederationRuntimePlugin[] {
   return [
     RetryPlugin({
@@ -79,6 +83,7 @@ export function shellRuntimePlugins({ scriptTimeoutMs, fetchRetries = 2, scriptR
       fetch: { retryTimes: fetchRetries, options: { cache: 'no-store' } },
       script: { retryTimes: scriptRetries, retryDelay: 300 },
     }) as ModuleFederationRuntimePlugin,
+    platformCheckPlugin(),
     shellLoaderPlugin({ scriptTimeoutMs }),
   ];
 }

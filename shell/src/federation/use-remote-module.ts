@@ -1,12 +1,13 @@
 import { getRuntimeConfig, loadLanguage } from '@clipyard/shared';
 import i18next from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
+import { PlatformMismatchError } from './platform';
 import { loadRemoteModule, RemoteLoadError, resetRemote } from './remotes';
 
 export type RemoteModuleState<T> =
   | { status: 'loading' }
   | { status: 'ready'; module: T }
-  | { status: 'failed'; reason: 'unavailable' | 'timeout' | 'unknown-remote' };
+  | { status: 'failed'; reason: RemoteLoadError['reason'] };
 
 /** How long a remote may take before its area shows the fallback (config.json can shorten it). */
 export function remoteTimeoutMs(): number {
@@ -29,7 +30,9 @@ export function useRemoteModule<T>(remote: string, expose: string): RemoteModule
       .then(
       (module) => live && setState({ status: 'ready', module }),
       (error: unknown) => {
-        console.error(`[remote] ${remote}/${expose} failed to load`, error);
+        // A platform mismatch names both versions (ADR 0104): what the remote needs and what this shell runs.
+        if (error instanceof RemoteLoadError && error.cause instanceof PlatformMismatchError) console.error(`[remote] ${error.cause.summary}`);
+        else console.error(`[remote] ${remote}/${expose} failed to load`, error);
         if (live) setState({ status: 'failed', reason: error instanceof RemoteLoadError ? error.reason : 'unavailable' });
       },
     );
