@@ -7,7 +7,7 @@ import { registerPlaybackRoutes } from './features/playback';
 import { ANONYMOUS_CACHEABLE, AnonymousCache } from './http/anonymous-cache';
 import { ApiError } from './http/api-error';
 import { authenticate } from './http/authenticate';
-import { sendFailure } from './http/failure';
+import { errorCodeOfStatus, sendFailure } from './http/failure';
 import type { Handler } from './http/handler';
 import { buildOpenApi } from './http/openapi';
 import { parseRequest } from './http/parse-request';
@@ -80,12 +80,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return sendFailure(reply, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
     }
-    const status = error.statusCode ?? 500;
-    if (status === 413) return sendFailure(reply, 'PAYLOAD_TOO_LARGE', error.message);
-    if (status === 415) return sendFailure(reply, 'UNSUPPORTED_MEDIA_TYPE', error.message);
-    if (status === 429) return sendFailure(reply, 'RATE_LIMITED', error.message);
-    if (status === 404) return sendFailure(reply, 'NOT_FOUND', error.message);
-    if (status >= 400 && status < 500) return sendFailure(reply, 'BAD_REQUEST', error.message);
+    const code = errorCodeOfStatus(error.statusCode ?? 500);
+    if (code !== 'INTERNAL_ERROR') return sendFailure(reply, code, error.message);
     request.log.error({ err: error }, 'unexpected error');
     return sendFailure(reply, 'INTERNAL_ERROR', 'Something went wrong on our side');
   });
