@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../../support/stack';
 import { createUser, uniqueName } from './support/api';
-import { logInThroughUi } from './support/ui';
+import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
 
 /**
  * Issue 4: a clip uploaded on /upload becomes playable in the site. The file path needs no fetch by the API (the
@@ -55,12 +54,7 @@ test('a signed-in user uploads a file on /upload and watches it play on the clip
 
   await page.getByRole('tab', { name: 'Upload a file' }).click();
   // The form is usable with assistive tech (this screen's area; the shell has its own check).
-  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="upload-heading"]').analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`),
-  ).toEqual([]);
+  await expectNoSeriousAxeViolations(page, 'section[aria-labelledby="upload-heading"]');
   await page.getByLabel('Video file').setInputFiles(videoFile);
   await expect(page.getByText('upload.mp4')).toBeVisible();
   await page.getByRole('textbox', { name: 'Channel', exact: true }).fill(channelLogin);
