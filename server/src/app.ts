@@ -1,13 +1,13 @@
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import { type CallDefinition, type CallPath, contract } from '@clipyard/shared/contract';
+import { type CallDefinition, type CallPath, contract, errorCodeOfStatus } from '@clipyard/shared/contract';
 import type { AppContext } from './context';
 import { handlers } from './features/handlers';
 import { registerPlaybackRoutes } from './features/playback';
 import { ANONYMOUS_CACHEABLE, AnonymousCache } from './http/anonymous-cache';
 import { ApiError } from './http/api-error';
 import { authenticate } from './http/authenticate';
-import { errorCodeOfStatus, sendFailure } from './http/failure';
+import { sendFailure } from './http/failure';
 import type { Handler } from './http/handler';
 import { buildOpenApi } from './http/openapi';
 import { parseRequest } from './http/parse-request';
@@ -80,8 +80,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return sendFailure(reply, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
     }
-    const code = errorCodeOfStatus(error.statusCode ?? 500);
-    if (code !== 'INTERNAL_ERROR') return sendFailure(reply, code, error.message);
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendFailure(reply, errorCodeOfStatus(status), error.message);
     request.log.error({ err: error }, 'unexpected error');
     return sendFailure(reply, 'INTERNAL_ERROR', 'Something went wrong on our side');
   });

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../contract';
-import { isErrorCode } from '../contract/errors';
+import { errorCodeOfStatus, isErrorCode } from '../contract/errors';
 
 /**
  * Codes the client itself produces besides the server's ErrorCode list. They never travel on the wire:
@@ -19,10 +19,5 @@ export type ApiErrorCode = ErrorCode | ClientErrorCode;
 export function failureCode(answer: unknown, status: number): ApiErrorCode {
   const errorCode = (answer as { errorCode?: unknown } | null)?.errorCode;
   if (isErrorCode(errorCode)) return errorCode;
-  if (status === 401) return 'NOT_AUTHORISED';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status === 503) return 'MAINTENANCE';
-  if (status >= 400 && status < 500) return 'BAD_REQUEST';
-  return 'INTERNAL_ERROR';
+  return errorCodeOfStatus(status);
 }

@@ -137,3 +137,18 @@ export const errorStatus: Record<ErrorCode, number> = {
   CHANNEL_ALREADY_CLAIMED: 409,
   NOT_CONNECTED: 409,
 };
+
+/**
+ * The code of a failure that has only an HTTP status: a framework's or a library's own refusal on the server, a
+ * proxy's error page on the client.
+ */
+export function errorCodeOfStatus(status: number): ErrorCode {
+  if (status === 401) return 'NOT_AUTHORISED';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'MAINTENANCE';
+  if (status >= 400 && status < 500) return 'BAD_REQUEST';
+  return 'INTERNAL_ERROR';
+}

@@ -1,7 +1,7 @@
 import { Server } from '@tus/server';
-import { type ErrorCode, errorStatus } from '@clipyard/shared/contract';
+import { type ErrorCode, errorCodeOfStatus, errorStatus } from '@clipyard/shared/contract';
 import { ApiError } from '../../http/api-error';
-import { errorCodeOfStatus, failure } from '../../http/failure';
+import { failure } from '../../http/failure';
 
 /** The one tus protocol version spoken here (the Tus-Resumable every request but OPTIONS must carry). */
 export const TUS_VERSION = '1.0.0';
@@ -53,7 +53,7 @@ export class JsonFailureTusServer extends Server {
     // A client speaking another version learns which one this server speaks (tus 1.0.0, 412 Precondition Failed).
     if (status === 412) headers.set('Tus-Version', TUS_VERSION);
     const message = status === 412 ? `Send Tus-Resumable: ${TUS_VERSION}, the tus version this server speaks` : body.trim() || String(status);
-    const json = isFailureBody(body) ? body : tusFailure(errorCodeOfStatus(status, TUS_STATUS_CODES), message, status).body;
+    const json = isFailureBody(body) ? body : tusFailure(TUS_STATUS_CODES[status] ?? errorCodeOfStatus(status), message, status).body;
     return super.write(context, headers, status, json);
   }
 }
