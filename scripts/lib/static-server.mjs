@@ -9,25 +9,8 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { cacheControlOf, contentTypeOf, createGzip } from '../../shell/host/static-files.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.webmanifest', '.css', '.svg', '.map', '.txt']);
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
  * @param {object} o
@@ -45,7 +28,7 @@ export async function startStaticServer(o) {
   let delayMs = o.delayMs ?? 0;
   let delayMatch = o.delayMatch ?? null;
   let down = false;
-  const gzipCache = new Map();
+  const gzip = createGzip();
 
   async function answer(req, res) {
     // "Down": drop the connection without an answer, as an unreachable host would.
@@ -95,25 +78,15 @@ export async function startStaticServer(o) {
       return;
     }
     const ext = path.extname(file);
-    const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    send(req, res, await readFile(file), ext, cache, `${file}:${info.mtimeMs}`);
+    send(req, res, await readFile(file), ext, cacheControlOf(file), `${file}:${info.mtimeMs}`);
   }
 
   function send(req, res, body, ext, cacheControl, cacheKey) {
-    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cacheControl };
-    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (acceptsGzip && COMPRESSIBLE.has(ext) && body.length > 512) {
-      let zipped = cacheKey ? gzipCache.get(cacheKey) : undefined;
-      if (!zipped) {
-        zipped = gzipSync(body);
-        if (cacheKey) gzipCache.set(cacheKey, zipped);
-      }
-      body = zipped;
-      headers['Content-Encoding'] = 'gzip';
-    }
-    headers['Content-Length'] = body.length;
+    const encoded = gzip.encode(req.headers['accept-encoding'], body, ext, cacheKey);
+    const headers = { 'Content-Type': contentTypeOf(ext), 'Cache-Control': cacheControl, 'Content-Length': encoded.body.length };
+    if (encoded.gzipped) headers['Content-Encoding'] = 'gzip';
     res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.end(req.method === 'HEAD' ? undefined : encoded.body);
   }
 
   const server = createServer((req, res) => {
@@ -143,7 +116,7 @@ export async function startStaticServer(o) {
     setDown: (value) => (down = value),
     setRoot: (dir) => {
       root = path.resolve(dir);
-      gzipCache.clear();
+      gzip.clear();
     },
     close: () =>
       new Promise((resolve) => {

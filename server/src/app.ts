@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import { type CallDefinition, type CallPath, contract } from '@clipyard/shared/contract';
+import { type CallDefinition, type CallPath, contract, errorCodeOfStatus } from '@clipyard/shared/contract';
 import type { AppContext } from './context';
 import { handlers } from './features/handlers';
 import { registerPlaybackRoutes } from './features/playback';
@@ -94,11 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         return sendFailure(reply, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return sendFailure(reply, 'PAYLOAD_TOO_LARGE', error.message);
-    if (status === 415) return sendFailure(reply, 'UNSUPPORTED_MEDIA_TYPE', error.message);
-    if (status === 429) return sendFailure(reply, 'RATE_LIMITED', error.message);
-    if (status === 404) return sendFailure(reply, 'NOT_FOUND', error.message);
-    if (status >= 400 && status < 500) return sendFailure(reply, 'BAD_REQUEST', error.message);
+    if (status >= 400 && status < 500) return sendFailure(reply, errorCodeOfStatus(status), error.message);
     request.log.error({ err: error }, 'unexpected error');
     return sendFailure(reply, 'INTERNAL_ERROR', 'Something went wrong on our side');
   });

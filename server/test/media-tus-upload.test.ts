@@ -1,90 +1,45 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from '../src/context';
 import type { OpenDatabase } from '../src/db/database';
 import type { UserRow } from '../src/db/schema';
 import { submitClip } from '../src/features/submission/submit-clip.handler';
-import { createMediaServices, type ClipyardMedia } from '../src/media';
+import type { ClipyardMedia } from '../src/media';
 import { removeStaleUploads } from '../src/media/uploads/stale-uploads';
-import { registerTusUploads } from '../src/media/uploads/tus-uploads';
-import { emulatorVerifier, ensureAuthEmulator, signUp } from './media-support/auth';
-import { call, callerFor, insertUser, makeContext } from './media-support/context';
-import { DB_KINDS, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
+import { signUp } from './media-support/auth';
+import { call, callerFor } from './media-support/context';
+import { bearer as auth, expectFailure, startTusTestServer, TUS_HEADERS as tus, tusRequests, type TusTestServer } from './media-support/tus-server';
 
 jest.setTimeout(150_000);
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
 describe('resumable uploads (tus) with real Firebase tokens', () => {
-  let emulator: { stop(): Promise<void> };
-  let verifier: ReturnType<typeof emulatorVerifier>;
+  let server: TusTestServer;
   let opened: OpenDatabase;
-  let work: Awaited<ReturnType<typeof tempDir>>;
   let media: ClipyardMedia;
   let ctx: AppContext;
-  let app: FastifyInstance;
   let base: string;
   let video: Buffer;
   let owner: { token: string; user: UserRow };
   let other: { token: string; user: UserRow };
   let unregisteredToken: string;
+  let create: ReturnType<typeof tusRequests>['create'];
+  let patch: ReturnType<typeof tusRequests>['patch'];
+  let offsetOf: ReturnType<typeof tusRequests>['offsetOf'];
 
   beforeAll(async () => {
-    emulator = await ensureAuthEmulator();
-    verifier = emulatorVerifier();
-    opened = await openTestDb(DB_KINDS[0]);
-    work = await tempDir();
-    const config = testConfig(path.join(work.dir, 'media'), { maxSourceBytes: MAX_BYTES });
-    media = createMediaServices({ config, db: opened.db, log: quietLog() });
-    ctx = makeContext({ db: opened.db, config, media, auth: verifier });
-    const sample = path.join(work.dir, 'sample.mp4');
-    await media.generateTestVideo(sample, { seconds: 1, width: 160, height: 90, withAudio: true });
-    video = await readFile(sample);
-
-    const a = await signUp();
-    const b = await signUp();
+    server = await startTusTestServer({ maxSourceBytes: MAX_BYTES });
+    ({ opened, media, ctx, base, video } = server);
+    ({ create, patch, offsetOf } = tusRequests(base));
+    owner = await server.newUser('uploader1');
+    other = await server.newUser('snooper1');
     unregisteredToken = (await signUp()).idToken;
-    owner = { token: a.idToken, user: await insertUser(opened.db, 'uploader1', a.uid) };
-    other = { token: b.idToken, user: await insertUser(opened.db, 'snooper1', b.uid) };
-
-    app = Fastify();
-    registerTusUploads(app, ctx, media.dirs);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    await app?.close();
-    await media?.stop();
-    await opened?.close();
-    await verifier?.close();
-    await work?.remove();
-    await emulator?.stop();
+    await server?.stop();
   });
-
-  const tus = { 'Tus-Resumable': '1.0.0' };
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-  async function create(token: string | null, length: number, extra: Record<string, string> = {}): Promise<Response> {
-    return fetch(`${base}/uploads/`, {
-      method: 'POST',
-      headers: { ...tus, ...(token ? auth(token) : {}), 'Upload-Length': String(length), ...extra },
-    });
-  }
-
-  async function patch(location: string, token: string, offset: number, body: Buffer): Promise<Response> {
-    return fetch(`${base}${location}`, {
-      method: 'PATCH',
-      headers: { ...tus, ...auth(token), 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
-      body: new Uint8Array(body),
-    });
-  }
-
-  async function offsetOf(location: string, token: string): Promise<Response> {
-    return fetch(`${base}${location}`, { method: 'HEAD', headers: { ...tus, ...auth(token) } });
-  }
 
   /** Sends part of a PATCH body and then drops the connection, as a browser losing its network would. */
   function interruptedPatch(location: string, token: string, body: Buffer, sendBytes: number): Promise<void> {
@@ -175,10 +130,19 @@ describe('resumable uploads (tus) with real Firebase tokens', () => {
     expect(clip.renditions).toEqual(['source']);
   });
 
-  it('refuses a missing, forged or unregistered token', async () => {
-    expect((await create(null, 100)).status).toBe(401);
-    expect((await create('forged.token.value', 100)).status).toBe(401);
-    expect((await create(unregisteredToken, 100)).status).toBe(403);
+  it('refuses a missing, forged or unregistered token with the calls’ failure shape, readable cross-origin', async () => {
+    const signedOut = await create(null, 100, { Origin: 'http://localhost:3000' });
+    expect(signedOut.headers.get('access-control-allow-origin')).toBeTruthy();
+    await expectFailure(signedOut, 401, 'NOT_AUTHORISED');
+    await expectFailure(await create('forged.token.value', 100), 401, 'NOT_AUTHORISED');
+    await expectFailure(await create(unregisteredToken, 100), 403, 'ACCOUNT_NOT_REGISTERED');
+    // Resuming needs the token too.
+    const location = (await create(owner.token, video.length)).headers.get('location')!;
+    // (A HEAD answer has no body: its status says it.)
+    expect((await fetch(`${base}${location}`, { method: 'HEAD', headers: tus })).status).toBe(401);
+    await expectFailure(await fetch(`${base}${location}`, { method: 'DELETE', headers: tus }), 401, 'NOT_AUTHORISED');
+    await expectFailure(await patch(location, 'forged.token.value', 0, video), 401, 'NOT_AUTHORISED');
+    expect((await offsetOf(location, owner.token)).headers.get('upload-offset')).toBe('0');
     expect(await opened.db.selectFrom('uploads').select('id').where('user_id', '=', other.user.id).execute()).toEqual([]);
   });
 
@@ -186,20 +150,22 @@ describe('resumable uploads (tus) with real Firebase tokens', () => {
     const created = await create(owner.token, video.length);
     const location = created.headers.get('location')!;
     expect((await offsetOf(location, other.token)).status).toBe(404);
-    expect((await patch(location, other.token, 0, video)).status).toBe(404);
+    await expectFailure(await patch(location, other.token, 0, video), 404, 'UPLOAD_NOT_FOUND');
+    await expectFailure(await patch('/uploads/0123456789abcdef0123456789abcdef', owner.token, 0, video), 404, 'UPLOAD_NOT_FOUND');
     expect((await offsetOf(location, owner.token)).headers.get('upload-offset')).toBe('0');
   });
 
   it('answers 412 with Tus-Version to an unsupported Tus-Resumable version, and to none', async () => {
     const wrong = await create(owner.token, 100, { 'Tus-Resumable': '0.2.2' });
-    expect(wrong.status).toBe(412);
     expect(wrong.headers.get('tus-version')).toBe('1.0.0');
+    await expectFailure(wrong, 412, 'UPLOAD_PROTOCOL_UNSUPPORTED');
     const missing = await fetch(`${base}/uploads/`, { method: 'POST', headers: { ...auth(owner.token), 'Upload-Length': '100' } });
-    expect(missing.status).toBe(412);
+    expect(missing.headers.get('tus-version')).toBe('1.0.0');
+    await expectFailure(missing, 412, 'UPLOAD_PROTOCOL_UNSUPPORTED');
   });
 
   it('refuses an upload larger than the limit', async () => {
-    expect((await create(owner.token, MAX_BYTES + 1)).status).toBe(413);
+    await expectFailure(await create(owner.token, MAX_BYTES + 1), 413, 'MEDIA_TOO_LARGE');
   });
 
   it('deletes a finished upload that is not a video and says why', async () => {
@@ -207,15 +173,13 @@ describe('resumable uploads (tus) with real Firebase tokens', () => {
     const created = await create(owner.token, junk.length);
     const location = created.headers.get('location')!;
     const uploadId = location.split('/').pop()!;
-    const finished = await patch(location, owner.token, 0, junk);
-    expect(finished.status).toBe(422);
-    expect(await finished.text()).toMatch(/MEDIA_INVALID/);
+    await expectFailure(await patch(location, owner.token, 0, junk), 422, 'MEDIA_INVALID');
     expect(await opened.db.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst()).toBeUndefined();
     expect(await readdir(media.dirs.uploads)).not.toContain(uploadId);
   });
 
   it('checks the content, not the name: a video named .txt is fine', async () => {
-    const renamed = path.join(work.dir, 'video.txt');
+    const renamed = path.join(server.dir, 'video.txt');
     await writeFile(renamed, video);
     const created = await create(owner.token, video.length, { 'Upload-Metadata': `filename ${Buffer.from('video.txt').toString('base64')}` });
     const done = await patch(created.headers.get('location')!, owner.token, 0, await readFile(renamed));

@@ -1,59 +1,35 @@
-import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { UPLOAD_LIMITS } from '@clipyard/shared/contract';
 import type { ServerConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import type { OpenDatabase } from '../src/db/database';
 import type { UserRow } from '../src/db/schema';
 import { submitClip } from '../src/features/submission/submit-clip.handler';
-import { createMediaServices, type ClipyardMedia } from '../src/media';
+import type { ClipyardMedia } from '../src/media';
 import { removeStaleUploads } from '../src/media/uploads/stale-uploads';
-import { registerTusUploads } from '../src/media/uploads/tus-uploads';
-import { emulatorVerifier, ensureAuthEmulator, signUp } from './media-support/auth';
-import { call, callerFor, insertUser, makeContext } from './media-support/context';
-import { DB_KINDS, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
+import { call, callerFor } from './media-support/context';
+import { bearer, expectFailure, startTusTestServer, TUS_HEADERS, tusRequests, type TusTestServer } from './media-support/tus-server';
 
 jest.setTimeout(150_000);
 
 /** Per-user and site-wide upload limits and the creation rate limit (ADR 0041), over real tus with real tokens. */
 describe('upload quota and creation rate limit', () => {
-  let emulator: { stop(): Promise<void> };
-  let verifier: ReturnType<typeof emulatorVerifier>;
+  let server: TusTestServer;
   let opened: OpenDatabase;
-  let work: Awaited<ReturnType<typeof tempDir>>;
   let config: ServerConfig;
   let media: ClipyardMedia;
   let ctx: AppContext;
-  let app: FastifyInstance;
   let base: string;
   let video: Buffer;
+  let requests: ReturnType<typeof tusRequests>;
   let userCount = 0;
 
   beforeAll(async () => {
-    emulator = await ensureAuthEmulator();
-    verifier = emulatorVerifier();
-    opened = await openTestDb(DB_KINDS[0]);
-    work = await tempDir();
-    config = testConfig(path.join(work.dir, 'media'), { maxSourceBytes: 4 * 1024 * 1024 });
-    media = createMediaServices({ config, db: opened.db, log: quietLog() });
-    ctx = makeContext({ db: opened.db, config, media, auth: verifier });
-    const sample = path.join(work.dir, 'sample.mp4');
-    await media.generateTestVideo(sample, { seconds: 1, width: 160, height: 90 });
-    video = await readFile(sample);
-    app = Fastify();
-    registerTusUploads(app, ctx, media.dirs);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    server = await startTusTestServer({ maxSourceBytes: 4 * 1024 * 1024 });
+    ({ opened, config, media, ctx, base, video } = server);
+    requests = tusRequests(base);
   });
   afterAll(async () => {
-    await app?.close();
-    await media?.stop();
-    await opened?.close();
-    await verifier?.close();
-    await work?.remove();
-    await emulator?.stop();
+    await server?.stop();
   });
   beforeEach(() => {
     // Each test sets the limits it is about; the rest stay at the shipped values.
@@ -61,28 +37,16 @@ describe('upload quota and creation rate limit', () => {
   });
 
   async function newUser(): Promise<{ token: string; user: UserRow }> {
-    const account = await signUp();
     userCount += 1;
-    return { token: account.idToken, user: await insertUser(opened.db, `quota${userCount}`, account.uid) };
+    return server.newUser(`quota${userCount}`);
   }
 
-  const headers = (token: string) => ({ 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${token}` });
-
-  async function create(token: string, length = video.length): Promise<Response> {
-    return fetch(`${base}/uploads/`, { method: 'POST', headers: { ...headers(token), 'Upload-Length': String(length) } });
-  }
-
-  async function finish(location: string, token: string): Promise<Response> {
-    return fetch(`${base}${location}`, {
-      method: 'PATCH',
-      headers: { ...headers(token), 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-      body: new Uint8Array(video),
-    });
-  }
+  const headers = (token: string) => ({ ...TUS_HEADERS, ...bearer(token) });
+  const create = (token: string, length = video.length) => requests.create(token, length);
+  const finish = (location: string, token: string) => requests.patch(location, token, 0, video);
 
   async function expectQuotaRefusal(response: Response): Promise<void> {
-    expect(response.status).toBe(429);
-    expect(await response.text()).toMatch(/^UPLOAD_QUOTA_EXCEEDED: /);
+    await expectFailure(response, 429, 'UPLOAD_QUOTA_EXCEEDED');
   }
 
   it('refuses uploads in progress past the per-user limit, leaves another user alone, and frees a slot when one finishes', async () => {
@@ -173,8 +137,7 @@ describe('upload quota and creation rate limit', () => {
     for (let i = 0; i < 6; i++) answers.push((await create(hammer.token)).status);
     expect(answers.slice(0, 4)).toEqual([201, 201, 429, 429]);
     const limited = await create(hammer.token);
-    expect(limited.status).toBe(429);
-    expect(await limited.text()).toMatch(/^RATE_LIMITED: /);
+    await expectFailure(limited, 429, 'RATE_LIMITED');
     expect((await create((await newUser()).token)).status).toBe(201);
   });
 });

@@ -8,7 +8,6 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { matchPage } from './page-routes.mjs';
 import { pageLanguage } from './page-language.mjs';
@@ -16,6 +15,7 @@ import { buildHead, clipMedia, jsonForScript, renderPage } from './render-head.m
 import { createEntryCache, preloadTags, remoteOf } from './preloads.mjs';
 import { createRouteData } from './route-data.mjs';
 import { skeletonFor } from './skeleton.mjs';
+import { cacheControlOf, contentTypeOf, createGzip } from './static-files.mjs';
 import { robotsTxt, createSitemaps } from './sitemap.mjs';
 
 /** shared/src/api/first-data.ts FIRST_DATA_ID. */
@@ -34,26 +34,6 @@ function frontpageQuery(url) {
     period: FRONTPAGE.periods.includes(period) ? period : FRONTPAGE.period,
   };
 }
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.map', '.txt', '.xml', '.webmanifest']);
-/** Content-hashed file names (Rspack's [contenthash:8]) never change: cached for a year. */
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
  * @param {object} o
@@ -74,7 +54,7 @@ export async function startHtmlHost(o) {
   let delayMatch = null;
   let down = false;
   const apiTimeoutMs = o.apiTimeoutMs ?? 300;
-  const gzipCache = new Map();
+  const gzip = createGzip();
   let template = { key: '', html: '' };
 
   const app = Fastify({
@@ -103,19 +83,11 @@ export async function startHtmlHost(o) {
   });
 
   function send(request, reply, body, ext, cacheControl, cacheKey) {
-    reply.header('Content-Type', TYPES[ext] ?? 'application/octet-stream').header('Cache-Control', cacheControl);
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (acceptsGzip && COMPRESSIBLE.has(ext) && body.length > 512) {
-      let zipped = cacheKey ? gzipCache.get(cacheKey) : undefined;
-      if (!zipped) {
-        zipped = gzipSync(body);
-        if (cacheKey) gzipCache.set(cacheKey, zipped);
-      }
-      body = zipped;
-      reply.header('Content-Encoding', 'gzip');
-    }
-    reply.header('Content-Length', body.length);
-    return reply.send(body);
+    reply.header('Content-Type', contentTypeOf(ext)).header('Cache-Control', cacheControl);
+    const encoded = gzip.encode(request.headers['accept-encoding'], body, ext, cacheKey);
+    if (encoded.gzipped) reply.header('Content-Encoding', 'gzip');
+    reply.header('Content-Length', encoded.body.length);
+    return reply.send(encoded.body);
   }
 
   async function loadTemplate() {
@@ -228,8 +200,7 @@ export async function startHtmlHost(o) {
     if (!info?.isFile()) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     if (pathname === '/index.html') return servePage(request, reply, '/');
     const ext = path.extname(file);
-    const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    return send(request, reply, await readFile(file), ext, cache, `${file}:${info.mtimeMs}`);
+    return send(request, reply, await readFile(file), ext, cacheControlOf(file), `${file}:${info.mtimeMs}`);
   });
 
   await app.listen({ port: o.port, host: o.host ?? '127.0.0.1' });
@@ -246,7 +217,7 @@ export async function startHtmlHost(o) {
     setDown: (value) => (down = value),
     setRoot: (dir) => {
       root = path.resolve(dir);
-      gzipCache.clear();
+      gzip.clear();
     },
     clearCache: () => routeData.clear(),
     close: async () => {

@@ -7,7 +7,11 @@ import { HEAD_STRINGS, OG_LOCALE, fill } from './head-strings.mjs';
 /** The embed player's size (server/src/features/playback/routes.ts EMBED_WIDTH/HEIGHT). */
 const EMBED_WIDTH = 640;
 const EMBED_HEIGHT = 360;
-/** Thumbnails are scaled to at most 640 wide (server/src/media/ffmpeg/commands.ts THUMB_SCALE). */
+/**
+ * shared/src/media/media-paths.ts THUMBNAIL_MAX_WIDTH. This host runs as plain Node (>= 20) without a build step,
+ * and @clipyard/shared is TypeScript source with no built JS, so it cannot import the media helpers: clipMedia
+ * below repeats their keys, and render-head.test.ts checks both against the shared helpers.
+ */
 const THUMB_MAX_WIDTH = 640;
 
 export function escapeHtml(value) {
@@ -47,7 +51,7 @@ function withSlash(base) {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-/** The media addresses of shared/src/media/media-paths.ts (kept in step by render-head.test.ts). */
+/** The media addresses of shared/src/media/media-paths.ts (see THUMB_MAX_WIDTH for why not imported). */
 export function clipMedia(clip, mediaBaseUrl) {
   const base = withSlash(mediaBaseUrl);
   const stem = `${base}clips/${clip.channelLogin}/${clip.internalClipId}`;

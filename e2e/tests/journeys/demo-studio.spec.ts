@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../../support/stack';
 import { callApi, createUser, emulatorUrl, uniqueName, type TestUser } from './support/api';
-import { logInThroughUi } from './support/ui';
+import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
 import type { Stack } from '../../support/stack';
 
 /**
@@ -46,12 +45,7 @@ async function expectScreenAxeClean(page: Page, selector: string): Promise<void>
     undefined,
     { timeout: 10_000 },
   );
-  const axe = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).slice(0, 3).join(' | ')}`),
-  ).toEqual([]);
+  await expectNoSeriousAxeViolations(page, selector);
 }
 
 let streamer: TestUser;

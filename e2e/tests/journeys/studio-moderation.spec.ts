@@ -1,14 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/stack';
-import { ROOT, stackLib, type ApiServer } from '../../support/stack-lib';
-import { callApi, createUser, emulatorUrl, uniqueName, type TestUser } from './support/api';
-import { startFakeTwitch, type FakeTwitch } from './support/fake-twitch';
-import { logInThroughUi } from './support/ui';
+import { ROOT, type ApiServer } from '../../support/stack-lib';
+import { callApi, createUser, uniqueName, type TestUser } from './support/api';
+import { startOwnApi, type OwnApi } from './support/own-api';
+import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
 
 /**
  * The studio and the moderation queue through the composed site. Becoming a streamer takes the Twitch OAuth flow
@@ -16,12 +14,9 @@ import { logInThroughUi } from './support/ui';
  * this file runs its own API on a PGlite folder, wired to a local fake Twitch: the API is stopped once to grant
  * the admin flag with `admin-cli.ts`, as an operator would, and started again on the same data.
  */
-let twitch: FakeTwitch;
+let own: OwnApi;
 let api: ApiServer;
 let dataDir: string;
-let videoDir: string;
-let savedConfig: Record<string, unknown>;
-let apiEnv: Record<string, string>;
 let streamer: TestUser;
 let channelLogin: string;
 let admin: TestUser;
@@ -30,54 +25,22 @@ let commentText: string;
 let clipId: string;
 let bulkIds: string[];
 
-async function startApi(port: number): Promise<ApiServer> {
-  const lib = await stackLib();
-  return lib.startApiServer({ port, quiet: true, env: apiEnv });
-}
-
-async function expectNoSeriousAxeViolations(page: Page, selector: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`),
-  ).toEqual([]);
-}
-
 test.beforeAll(async ({ stack }) => {
   test.setTimeout(240_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'clipyard-e2e-studio-'));
-  videoDir = mkdtempSync(path.join(tmpdir(), 'clipyard-e2e-studio-video-'));
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15:duration=3', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', path.join(videoDir, 'clip.mp4')]);
-  await stack.serveFolder(videoDir, 2);
-  twitch = await startFakeTwitch(stack.extraPort(3));
-  const origins = [`http://localhost:${stack.basePort}`, `http://127.0.0.1:${stack.basePort}`].join(',');
-  apiEnv = {
-    DATA_DIR: dataDir,
-    SEED: 'false',
-    CORS_ORIGINS: origins,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorUrl(stack).replace(/^https?:\/\//, ''),
-    RATE_LIMIT: 'false',
-    TWITCH_CLIENT_ID: 'e2e-client',
-    TWITCH_CLIENT_SECRET: 'e2e-secret',
-    TWITCH_AUTH_BASE_URL: twitch.url,
-    TWITCH_API_BASE_URL: twitch.url,
-    TWITCH_REDIRECT_URI: `http://localhost:${stack.basePort}/oauth/twitch`,
-    MEDIA_FETCH_ALLOWLIST: 'localhost,127.0.0.1',
-  };
-  api = await startApi(stack.extraPort(1));
+  own = await startOwnApi(stack, dataDir);
+  api = own.api;
 
   // A streamer with one published clip, a comment on it and a report of that comment.
   streamer = await createUser(stack, api.url, 'st_');
   channelLogin = uniqueName('chan_').toLowerCase();
-  const { state } = await callApi<{ state: string }>(api.url, 'client/oauth/reserveOauthState', {}, streamer.idToken);
-  await callApi(api.url, 'client/oauth/twitchConnect', { code: twitch.authorize(channelLogin), state }, streamer.idToken);
+  await own.connectChannel(streamer, channelLogin);
   const submit = async (clipTitle: string) =>
     (
       await callApi<{ internalClipId: string }>(
         api.url,
         'client/userSubmission/submitClip',
-        { clipUrl: `http://127.0.0.1:${stack.extraPort(2)}/clip.mp4`, channelLogin, clipTitle },
+        { clipUrl: own.videoUrl, channelLogin, clipTitle },
         streamer.idToken,
       )
     ).internalClipId;
@@ -99,23 +62,19 @@ test.beforeAll(async ({ stack }) => {
 
   // The admin: registered through the API, then granted by the operator tool while the API is stopped.
   admin = await createUser(stack, api.url, 'ad_');
-  await api.stop();
-  execFileSync(path.join(ROOT, 'server', 'node_modules', '.bin', 'tsx'), ['src/admin-cli.ts', 'grant', admin.username], {
-    cwd: path.join(ROOT, 'server'),
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
+  await own.restart(() => {
+    execFileSync(path.join(ROOT, 'server', 'node_modules', '.bin', 'tsx'), ['src/admin-cli.ts', 'grant', admin.username], {
+      cwd: path.join(ROOT, 'server'),
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+    });
   });
-  api = await startApi(stack.extraPort(1));
-
-  savedConfig = { ...stack.web.state.config };
-  stack.web.state.config = { ...stack.web.state.config, apiBaseUrl: api.url, mediaBaseUrl: `${api.url}media/` };
+  api = own.api;
 });
 
-test.afterAll(async ({ stack }) => {
-  if (savedConfig) stack.web.state.config = savedConfig;
-  await api?.stop();
-  await twitch?.close();
-  for (const dir of [dataDir, videoDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+test.afterAll(async () => {
+  await own?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('a streamer adds a tip link and asks for approval in the page editor; the channel page shows it', async ({ page, site }) => {

@@ -1,7 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import { type ErrorCode, errorStatus } from '@clipyard/shared/contract';
 
-/** The one failure shape of every call: { isSuccessful: false, errorCode, message } with the code's HTTP status. */
+/** The one failure shape of every call (and of the tus upload endpoint): { isSuccessful: false, errorCode, message }. */
+export interface Failure {
+  isSuccessful: false;
+  errorCode: ErrorCode;
+  message: string;
+}
+
+export function failure(errorCode: ErrorCode, message: string = errorCode): Failure {
+  return { isSuccessful: false, errorCode, message };
+}
+
+/** Answers a failure with its code's HTTP status. */
 export function sendFailure(reply: FastifyReply, errorCode: ErrorCode, message: string = errorCode): FastifyReply {
-  return reply.code(errorStatus[errorCode]).send({ isSuccessful: false, errorCode, message });
+  return reply.code(errorStatus[errorCode]).send(failure(errorCode, message));
 }

@@ -1,8 +1,7 @@
 import { callIndex, callNeedsToken } from '../contract/call-index';
-import { isErrorCode } from '../contract/errors';
 import type { CallPath, RequestOf, SuccessAnswerOf } from '../contract';
 import { apiConfig, withTrailingSlash } from './config';
-import type { ApiErrorCode } from './errors';
+import { type ApiErrorCode, failureCode } from './errors';
 
 export type ApiFailure = { ok: false; errorCode: ApiErrorCode; status: number | null; message: string };
 export type ApiResult<P extends CallPath> = { ok: true; data: SuccessAnswerOf<P> } | ApiFailure;
@@ -85,7 +84,7 @@ async function makeCall<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Pr
 
   const record = (answer ?? {}) as { isSuccessful?: unknown; errorCode?: unknown; message?: unknown };
   if (record.isSuccessful !== true) {
-    const code = isErrorCode(record.errorCode) ? record.errorCode : response.ok ? 'INTERNAL_ERROR' : codeForStatus(response.status);
+    const code = failureCode(record, response.status);
     const message = typeof record.message === 'string' ? record.message : `HTTP ${response.status}`;
     const log = code === 'NOT_AUTHORISED' || code === 'TOKEN_REVOKED' ? console.warn : console.info;
     log(`[api] ${path}: ${code} ${message}`);
@@ -104,15 +103,6 @@ async function makeCall<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Pr
     }
   }
   return { ok: true, data: answer as SuccessAnswerOf<P> };
-}
-
-function codeForStatus(status: number): ApiErrorCode {
-  if (status === 401) return 'NOT_AUTHORISED';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status === 503) return 'MAINTENANCE';
-  if (status >= 400 && status < 500) return 'BAD_REQUEST';
-  return 'INTERNAL_ERROR';
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../contract';
+import { errorCodeOfStatus, isErrorCode } from '../contract/errors';
 
 /**
  * Codes the client itself produces besides the server's ErrorCode list. They never travel on the wire:
@@ -12,3 +13,13 @@ export type ClientErrorCode = (typeof clientErrorCodes)[number];
 
 /** Every code a failed call can carry, and so every key of the `errors` i18n namespace. */
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+/**
+ * The code of a failed answer: the errorCode of the calls' failure shape ({ isSuccessful: false, errorCode, message }),
+ * else one guessed from the HTTP status (a proxy's page, a body that is not ours). Calls and tus uploads read it.
+ */
+export function failureCode(answer: unknown, status: number): ApiErrorCode {
+  const errorCode = (answer as { errorCode?: unknown } | null)?.errorCode;
+  if (isErrorCode(errorCode)) return errorCode;
+  return errorCodeOfStatus(status);
+}

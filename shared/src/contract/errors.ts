@@ -49,6 +49,7 @@ export const errorCodes = [
   'MEDIA_TOO_MANY_STREAMS',
   'UPLOAD_NOT_FOUND',
   'UPLOAD_QUOTA_EXCEEDED',
+  'UPLOAD_PROTOCOL_UNSUPPORTED',
   'CHANNEL_REQUIRED',
   'SUBMISSIONS_CLOSED',
   'REQUEST_NOT_FOUND',
@@ -123,6 +124,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   MEDIA_TOO_MANY_STREAMS: 422,
   UPLOAD_NOT_FOUND: 404,
   UPLOAD_QUOTA_EXCEEDED: 429,
+  UPLOAD_PROTOCOL_UNSUPPORTED: 412,
   CHANNEL_REQUIRED: 400,
   SUBMISSIONS_CLOSED: 403,
   REQUEST_NOT_FOUND: 404,
@@ -143,3 +145,18 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOTIFICATION_NOT_FOUND: 404,
   PUSH_SUBSCRIPTION_INVALID: 400,
 };
+
+/**
+ * The code of a failure that has only an HTTP status: a framework's or a library's own refusal on the server, a
+ * proxy's error page on the client.
+ */
+export function errorCodeOfStatus(status: number): ErrorCode {
+  if (status === 401) return 'NOT_AUTHORISED';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'MAINTENANCE';
+  if (status >= 400 && status < 500) return 'BAD_REQUEST';
+  return 'INTERNAL_ERROR';
+}

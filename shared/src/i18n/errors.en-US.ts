@@ -46,6 +46,7 @@ export const errorsEnUS: Record<ApiErrorCode, string> = {
   MEDIA_TOO_MANY_STREAMS: 'This file has too many tracks: clips have at most 8 video, audio or subtitle tracks.',
   UPLOAD_NOT_FOUND: 'The upload was not found. Please upload again.',
   UPLOAD_QUOTA_EXCEEDED: 'You have too many uploads waiting. Submit or cancel one, or try again later.',
+  UPLOAD_PROTOCOL_UNSUPPORTED: 'This page is out of date for uploading. Reload it and try again.',
   CHANNEL_REQUIRED: 'Please choose a channel.',
   SUBMISSIONS_CLOSED: 'This channel does not accept clip submissions.',
   REQUEST_NOT_FOUND: 'This clip request no longer exists.',

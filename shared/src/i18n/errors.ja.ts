@@ -44,6 +44,7 @@ export const errorsJa: Record<ApiErrorCode, string> = {
   MEDIA_TOO_MANY_STREAMS: 'このファイルはトラックが多すぎます。クリップの映像・音声・字幕トラックは合わせて8つまでです。',
   UPLOAD_NOT_FOUND: 'アップロードが見つかりません。もう一度アップロードしてください。',
   UPLOAD_QUOTA_EXCEEDED: '保留中のアップロードが多すぎます。いずれかを投稿またはキャンセルするか、しばらくしてからもう一度お試しください。',
+  UPLOAD_PROTOCOL_UNSUPPORTED: 'このページはアップロードの方式が古くなっています。再読み込みしてからもう一度お試しください。',
   CHANNEL_REQUIRED: 'チャンネルを選択してください。',
   SUBMISSIONS_CLOSED: 'このチャンネルはクリップの投稿を受け付けていません。',
   REQUEST_NOT_FOUND: 'このクリップリクエストは存在しません。',

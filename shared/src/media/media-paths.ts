@@ -18,6 +18,9 @@ export const renditionContentType: Record<RenditionKind, string> = {
   av1: 'video/x-matroska',
 };
 
+/** Clip thumbnails are scaled down to at most this width, keeping the aspect (the server's ffmpeg scale filter). */
+export const THUMBNAIL_MAX_WIDTH = 640;
+
 export function profileImageKey(userId: string): string {
   return `profiles/${userId}.webp`;
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Site } from '../../../support/stack';
 import type { TestUser } from './api';
@@ -15,4 +16,14 @@ export async function logInThroughUi(page: Page, site: Site, user: Pick<TestUser
 /** Makes the site speak Japanese from the first paint (the SPEC's language preference key). */
 export async function preferJapanese(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('APP_LANGUAGE_PREFERENCE', 'ja'));
+}
+
+/** No serious or critical axe violation inside one screen's area (the shell has its own check). */
+export async function expectNoSeriousAxeViolations(page: Page, selector: string): Promise<void> {
+  const axe = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).slice(0, 3).join(' | ')}`),
+  ).toEqual([]);
 }

@@ -162,7 +162,9 @@ export function UploadForm({ authUser, onSubmitted }: { authUser: AuthUser; onSu
             <LinearProgress variant="determinate" value={uploading} aria-label={t('upload.uploadProgress')} />
           </Box>
         ) : null}
-        {tus.state.phase === 'failed' ? <Alert severity="error">{t('upload.uploadFailed')}</Alert> : null}
+        {tus.state.phase === 'failed' ? (
+          <Alert severity="error">{tus.state.errorCode ? errorMessage(t, tus.state.errorCode) : t('upload.uploadFailed')}</Alert>
+        ) : null}
         {tus.state.phase === 'cancelled' ? <Alert severity="info">{t('upload.cancelled')}</Alert> : null}
         {serverError ? <Alert severity="error">{errorMessage(t, serverError)}</Alert> : null}
         <Box>

@@ -1,11 +1,13 @@
-import { apiConfig, type AuthUser } from '@clipyard/shared';
+import { apiConfig, type ApiErrorCode, type AuthUser } from '@clipyard/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Upload } from 'tus-js-client';
+import { tusErrorCode } from './tus-error';
 
 export type TusUploadState =
   | { phase: 'idle' }
   | { phase: 'uploading'; percent: number }
-  | { phase: 'failed' }
+  /** errorCode: the server's refusal (not a video, over quota...), null when no answer came. */
+  | { phase: 'failed'; errorCode: ApiErrorCode | null }
   | { phase: 'cancelled' };
 
 /**
@@ -34,9 +36,9 @@ export function useTusUpload() {
           setState({ phase: 'idle' });
           resolve(id || null);
         },
-        onError: () => {
+        onError: (error) => {
           current.current = null;
-          setState({ phase: 'failed' });
+          setState({ phase: 'failed', errorCode: tusErrorCode(error) });
           resolve(null);
         },
       });

@@ -1,3 +1,4 @@
+import { THUMBNAIL_MAX_WIDTH } from '@clipyard/shared/media';
 import type { EncodeJobKind } from '../../db/schema';
 import { MAX_CLIP_SECONDS, type ProbeResult } from './probe';
 
@@ -114,7 +115,7 @@ export function thumbnailTime(durationSeconds: number): number {
   return Math.min(1, durationSeconds / 2);
 }
 
-const THUMB_SCALE = "scale='min(640,iw)':-2";
+const THUMB_SCALE = `scale='min(${THUMBNAIL_MAX_WIDTH},iw)':-2`;
 
 export function thumbnailWebpArgs(input: string, output: string, atSeconds: number): string[] {
   return [

@@ -1,31 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { EVENTS, Server, type Upload } from '@tus/server';
-import type { FastifyInstance } from 'fastify';
+import { EVENTS, type Server, type Upload } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { isDatabaseUnavailable } from '../../db/db-errors';
+import type { UserRow } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { authenticate } from '../../http/authenticate';
 import { RateLimiter } from '../../http/rate-limiter';
+import { requireUser } from '../../http/require-user';
 import { checkVideoFile, MediaRejected } from '../ffmpeg/probe';
 import type { WorkDirs } from '../work-dirs';
 import { handOffFinishedUpload } from './upload-handoff';
+import { answerOfHookError, JsonFailureTusServer, TUS_VERSION, tusFailure } from './tus-answers';
 import { reserveUpload, UploadQuotaExceeded } from './upload-quota';
 
-/** What tus hooks throw to answer the client (tus sends status_code and body as they are). */
-function refuse(status_code: number, body: string): { status_code: number; body: string } {
-  return { status_code, body: `${body}\n` };
+/** Who may upload: a signed-in, registered user, established by the same auth step as every call. */
+async function uploaderOf(ctx: AppContext, request: FastifyRequest | undefined): Promise<UserRow> {
+  if (!request) throw new ApiError('INTERNAL_ERROR', 'The upload request lost its HTTP request');
+  return requireUser(await authenticate(ctx, request, 'required', false));
 }
 
-/** A request's bearer token verified into the caller's Clipyard user id. */
-async function userIdOf(ctx: AppContext, authorization: string | null): Promise<string> {
-  const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim();
-  if (!token) throw refuse(401, 'NOT_AUTHORISED: sign in to upload');
-  const verified = await ctx.auth.verify(token, false);
-  if (!verified || 'revoked' in verified) throw refuse(401, 'NOT_AUTHORISED: sign in to upload');
-  const user = await ctx.db.selectFrom('users').select('id').where('firebase_uid', '=', verified.uid).executeTakeFirst();
-  if (!user) throw refuse(403, 'ACCOUNT_NOT_REGISTERED: finish registration first');
-  return user.id;
+/**
+ * tus answers 412 to a request without Tus-Resumable but only 400 to one naming a version it does not speak; tus 1.0.0
+ * says 412 for both. A version other than ours is therefore removed (from both header views Node keeps), so tus's
+ * own 412, with its CORS headers, answers it (JsonFailureTusServer names the version spoken).
+ */
+function forgetOtherTusVersion(raw: IncomingMessage): void {
+  const version = raw.headers['tus-resumable'];
+  if (version === undefined || version === TUS_VERSION) return;
+  delete raw.headers['tus-resumable'];
+  raw.rawHeaders = raw.rawHeaders.filter((_, i, all) => (i % 2 === 0 ? all[i] : all[i - 1])!.toLowerCase() !== 'tus-resumable');
 }
 
 /** Upload ids are ours (random, URL- and file-safe): the client's file name never reaches a path. */
@@ -35,15 +43,29 @@ export function newUploadId(): string {
 
 /**
  * Resumable uploads over tus at /uploads/ (POST creates, HEAD tells the offset, PATCH appends). A signed-in,
- * registered user only; each upload belongs to its creator; at most config.media.maxSourceBytes; client
- * metadata (file names) is dropped. When the last byte arrives the file is checked (magic bytes, then ffprobe)
- * and a bad file is deleted at once. submitClip then takes a finished upload by its id, once.
+ * registered user only, checked by the same authenticate/requireUser as every call; each upload belongs to its
+ * creator; at most config.media.maxSourceBytes; client metadata (file names) is dropped. When the last byte
+ * arrives the file is checked (magic bytes, then ffprobe) and a bad file is deleted at once. submitClip then takes
+ * a finished upload by its id, once. Every refusal is the calls' JSON failure shape (tus-answers.ts), so the
+ * upload screen shows the code's localized message.
  */
 export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: WorkDirs): Server {
-  const owners = new WeakMap<object, string>();
+  // tus hands its hooks a web Request made from the Node request; this finds the Fastify request (headers, ip)
+  // that authenticate() reads, and the uploader once established.
+  const fastifyRequests = new WeakMap<object, FastifyRequest>();
+  const uploaders = new WeakMap<FastifyRequest, UserRow>();
+  async function uploader(req: { runtime?: { node?: { req: object } } }): Promise<UserRow> {
+    const raw = req.runtime?.node?.req;
+    const request = raw ? fastifyRequests.get(raw) : undefined;
+    const known = request && uploaders.get(request);
+    if (known) return known;
+    const user = await uploaderOf(ctx, request);
+    uploaders.set(request!, user);
+    return user;
+  }
   // Creations per user (refused ones included), so one account cannot hammer the quota check or the disk.
   const creations = new RateLimiter(ctx.db);
-  const tus = new Server({
+  const tus = new JsonFailureTusServer({
     path: '/uploads',
     datastore: new FileStore({ directory: dirs.uploads }),
     maxSize: ctx.config.media.maxSourceBytes,
@@ -52,34 +74,27 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
     allowedOrigins: ctx.config.corsOrigins,
     allowedHeaders: ['Authorization'],
     namingFunction: () => newUploadId(),
-    // The database out of reach (a restart, a fail-over) is 503, which tus clients retry by themselves; never 500.
-    onResponseError(_req, error) {
-      if (!isDatabaseUnavailable(error)) return undefined;
-      ctx.log.warn({ err: error }, 'database unavailable (tus)');
-      return { status_code: 503, body: 'TEMPORARILY_UNAVAILABLE: the database is briefly unavailable: try again in a few seconds\n' };
-    },
     async onIncomingRequest(req, uploadId) {
-      const userId = await userIdOf(ctx, req.headers.get('authorization'));
-      owners.set(req, userId);
+      const user = await uploader(req);
       if (req.method === 'POST') {
         const limits = ctx.config.media.uploadLimits;
         const window = { max: limits.createsPerWindow, windowSeconds: limits.createWindowSeconds };
-        if (ctx.config.rateLimitEnabled && !(await creations.hit('tus-create', userId, window))) {
-          throw refuse(429, 'RATE_LIMITED: too many uploads started: try again in a little while');
+        if (ctx.config.rateLimitEnabled && !(await creations.hit('tus-create', user.id, window))) {
+          throw new ApiError('RATE_LIMITED', 'Too many uploads started: try again in a little while');
         }
         return;
       }
       // HEAD, PATCH, DELETE: only the uploader's own, unconsumed upload (others' ids look like unknown ones).
       const row = await ctx.db.selectFrom('uploads').select(['user_id', 'clip_id']).where('id', '=', uploadId).executeTakeFirst();
-      if (!row || row.user_id !== userId || row.clip_id) throw refuse(404, 'UPLOAD_NOT_FOUND');
+      if (!row || row.user_id !== user.id || row.clip_id) throw new ApiError('UPLOAD_NOT_FOUND', 'No such upload');
     },
     async onUploadCreate(req, upload: Upload) {
-      const userId = owners.get(req) ?? (await userIdOf(ctx, req.headers.get('authorization')));
-      if (upload.size === undefined) throw refuse(400, 'Upload-Length is required');
+      const user = await uploader(req);
+      if (upload.size === undefined) throw new ApiError('BAD_REQUEST', 'Upload-Length is required');
       try {
-        await reserveUpload(ctx.db, ctx.config.media.uploadLimits, { id: upload.id, userId, sizeBytes: upload.size });
+        await reserveUpload(ctx.db, ctx.config.media.uploadLimits, { id: upload.id, userId: user.id, sizeBytes: upload.size });
       } catch (error) {
-        if (error instanceof UploadQuotaExceeded) throw refuse(429, `${error.code}: ${error.message}`);
+        if (error instanceof UploadQuotaExceeded) throw new ApiError(error.code, error.message);
         throw error;
       }
       return { metadata: {} };
@@ -91,14 +106,26 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
       } catch (error) {
         await ctx.db.deleteFrom('uploads').where('id', '=', upload.id).execute();
         await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
-        // The code first (the upload screen and scripts read it), then what was wrong.
-        throw refuse(422, error instanceof MediaRejected ? `${error.code}: ${error.message}` : 'MEDIA_INVALID: not a video');
+        throw error instanceof MediaRejected ? new ApiError(error.code, error.message) : new ApiError('MEDIA_INVALID', 'Not a video');
       }
       // With S3 storage the checked file moves to the bucket first, so once it counts as finished any instance can
       // take its submission and any worker can encode it (ADR 0047).
       await handOffFinishedUpload(ctx.media.storage, dirs, upload.id);
       await ctx.db.updateTable('uploads').set({ completed_at: new Date() }).where('id', '=', upload.id).execute();
       return {};
+    },
+    async onResponseError(_req, error) {
+      // The database out of reach (a restart, a fail-over) is 503, which tus clients retry by themselves; never 500.
+      if (isDatabaseUnavailable(error)) {
+        ctx.log.warn({ err: error }, 'database unavailable (tus)');
+        return tusFailure('TEMPORARILY_UNAVAILABLE', 'The database is briefly unavailable: try again in a few seconds', 503);
+      }
+      const answer = answerOfHookError(error);
+      if (answer) return answer;
+      // tus's own protocol errors carry a status; anything else is our fault, logged and not echoed.
+      if ('status_code' in error) return undefined;
+      ctx.log.error({ err: error }, 'tus upload failed');
+      return tusFailure('INTERNAL_ERROR', 'Something went wrong on our side');
     },
   });
 
@@ -116,15 +143,10 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
     // tus reads the raw request stream itself: no body parsing here.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    const handler = async (request: { raw: import('node:http').IncomingMessage }, reply: { hijack(): void; raw: import('node:http').ServerResponse }) => {
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
-      // tus 1.0.0: a version the server does not speak is 412 Precondition Failed, naming the one it does.
-      const version = request.raw.headers['tus-resumable'];
-      if (request.raw.method !== 'OPTIONS' && version !== undefined && version !== '1.0.0') {
-        reply.raw.writeHead(412, { 'Tus-Version': '1.0.0', 'Tus-Resumable': '1.0.0', 'Content-Type': 'text/plain' });
-        reply.raw.end('Unsupported Tus-Resumable version: this server speaks 1.0.0\n');
-        return;
-      }
+      fastifyRequests.set(request.raw, request);
+      forgetOtherTusVersion(request.raw);
       await tus.handle(request.raw, reply.raw);
     };
     // '/uploads' and '/uploads/' create; '/uploads/{id}' resumes. The wildcard covers the trailing slash whatever

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Stack } from '../../../support/stack';
+import { stackLib, type ApiServer } from '../../../support/stack-lib';
+import { callApi, emulatorUrl, type TestUser } from './api';
+import { startFakeTwitch, type FakeTwitch } from './fake-twitch';
+
+/**
+ * An API of a journey's own, for what the shared stack's API cannot do: become a streamer (the Twitch OAuth flow,
+ * against a local fake Twitch on extra port 3) and submit clips by URL (a generated 3-second mp4 served on extra
+ * port 2, which the API is allowed to fetch). While it runs, the site's runtime config points at it.
+ */
+export interface OwnApi {
+  api: ApiServer;
+  twitch: FakeTwitch;
+  /** The address of the generated video, for submitClip's clipUrl. */
+  videoUrl: string;
+  /** Stops the API, runs `between` (an operator tool on its data) and starts it again on the same data. */
+  restart(between: () => void | Promise<void>): Promise<void>;
+  /** Connects a Twitch channel to a user, as the OAuth flow does: the user becomes its streamer. */
+  connectChannel(user: TestUser, channelLogin: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** @param dataDir  a PGlite folder (kept across restart), or 'memory' */
+export async function startOwnApi(stack: Stack, dataDir: string): Promise<OwnApi> {
+  const videoDir = mkdtempSync(path.join(tmpdir(), 'clipyard-e2e-video-'));
+  execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15:duration=3', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', path.join(videoDir, 'clip.mp4')]);
+  await stack.serveFolder(videoDir, 2);
+  const twitch = await startFakeTwitch(stack.extraPort(3));
+  const origins = [`http://localhost:${stack.basePort}`, `http://127.0.0.1:${stack.basePort}`].join(',');
+  const env = {
+    DATA_DIR: dataDir,
+    SEED: 'false',
+    CORS_ORIGINS: origins,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorUrl(stack).replace(/^https?:\/\//, ''),
+    RATE_LIMIT: 'false',
+    TWITCH_CLIENT_ID: 'e2e-client',
+    TWITCH_CLIENT_SECRET: 'e2e-secret',
+    TWITCH_AUTH_BASE_URL: twitch.url,
+    TWITCH_API_BASE_URL: twitch.url,
+    TWITCH_REDIRECT_URI: `http://localhost:${stack.basePort}/oauth/twitch`,
+    MEDIA_FETCH_ALLOWLIST: 'localhost,127.0.0.1',
+  };
+  const lib = await stackLib();
+  const start = () => lib.startApiServer({ port: stack.extraPort(1), quiet: true, env });
+  const savedConfig = { ...stack.web.state.config };
+  const own: OwnApi = {
+    api: await start(),
+    twitch,
+    videoUrl: `http://127.0.0.1:${stack.extraPort(2)}/clip.mp4`,
+    async restart(between) {
+      await own.api.stop();
+      await between();
+      own.api = await start();
+    },
+    async connectChannel(user, channelLogin) {
+      const { state } = await callApi<{ state: string }>(own.api.url, 'client/oauth/reserveOauthState', {}, user.idToken);
+      await callApi(own.api.url, 'client/oauth/twitchConnect', { code: twitch.authorize(channelLogin), state }, user.idToken);
+    },
+    async stop() {
+      stack.web.state.config = savedConfig;
+      await own.api.stop();
+      await twitch.close();
+      rmSync(videoDir, { recursive: true, force: true });
+    },
+  };
+  // The api address does not change on restart (same port): the site can use it from now on.
+  stack.web.state.config = { ...savedConfig, apiBaseUrl: own.api.url, mediaBaseUrl: `${own.api.url}media/` };
+  return own;
+}
