@@ -53,6 +53,20 @@ describe('recommendations', () => {
     expect(screen.queryByText('BAD_CH')).toBeNull();
   });
 
+  test('signed out, a channel followed on this device is listed even when the ranking does not hold it', async () => {
+    api.server.on('client/search/channelDetails', (call) => ({
+      json: { isSuccessful: true, channelDetailsList: (call.body as { channelLoginList: string[] }).channelLoginList.map((login) => ({ ...item(login), isClaimed: true })) },
+    }));
+    await getSession().toggleFollow('far_ch', true);
+    await getSession().toggleFollow('aaa_ch', true);
+    renderScreen(<RecommendationsPage />, { path: '/recommendations', url: '/recommendations' });
+    const followed = await screen.findByRole('region', { name: 'Channels you follow' });
+    expect(await within(followed).findByRole('link', { name: 'FAR_CH' })).toBeTruthy();
+    expect(within(followed).getByRole('link', { name: 'AAA_CH' })).toBeTruthy();
+    // Only the one the ranking lacks is asked for.
+    expect(api.server.calls.filter((c) => c.path === 'client/search/channelDetails').map((c) => c.body)).toEqual([{ channelLoginList: ['far_ch'] }]);
+  });
+
   test('an error offers a retry (ja)', async () => {
     api.server.on('client/recommendation/channelRecommendationList', () => ({ status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } }));
     renderScreen(<RecommendationsPage />, { path: '/recommendations', url: '/recommendations', language: 'ja' });
