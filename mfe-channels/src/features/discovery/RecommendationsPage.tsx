@@ -2,13 +2,12 @@ import { ErrorState, LoadingState, errorMessage, useStrings, type Recommendation
 import { Box, Button, Chip, Grid, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { discoveryStrings } from './i18n';
-import { FRESH_UNDER_MS, useRecommendations } from './use-recommendations';
+import { FRESH_UNDER_MS, isPopularThisWeek, useRecommendations } from './use-recommendations';
 
-const WEEK_MS = 7 * 24 * 3_600_000;
 
 function RecommendationCard({ item, now }: { item: RecommendationItem; now: number }) {
   const { t } = useStrings(discoveryStrings);
-  const popular = item.latestClip ? now - Date.parse(item.latestClip.createdAt) < WEEK_MS : false;
+  const popular = isPopularThisWeek(item, now);
   const fresh = now - Date.parse(item.generatedAt) < FRESH_UNDER_MS;
   return (
     <Paper component="article" variant="outlined" sx={{ p: 2, height: '100%' }} aria-labelledby={`rec-${item.channelLogin}`} data-testid={`recommendation-${item.channelLogin}`}>

@@ -5,6 +5,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 export const REFRESH_AFTER_MS = 5 * 60_000;
 export const FRESH_UNDER_MS = 120_000;
 
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+/** Why a channel is recommended: "popular this week" when its latest clip is under a week old, else "active". */
+export function isPopularThisWeek(item: RecommendationItem, now: number): boolean {
+  return item.latestClip ? now - Date.parse(item.latestClip.createdAt) < WEEK_MS : false;
+}
+
 /** Most channels one channelDetails call takes (its contract's max). */
 const DETAILS_MAX = 50;
 
@@ -32,9 +39,10 @@ async function followedOutsidePool(logins: string[], pool: RecommendationItem[],
 /**
  * The recommendations of `/recommendations` and the frontpage rail: refreshed once older than 5 minutes (checked every
  * minute and when the tab comes back); never a blocked channel (the server's anonymous ranking cannot know a
- * signed-out device's blocks), followed channels apart, and at most maxDisplayCount recommendations.
+ * signed-out device's blocks), followed channels apart, and at most maxDisplayCount recommendations. The rail, which
+ * shows no followed list, passes `followedOutsideRanking: false` and makes no channelDetails call.
  */
-export function useRecommendations() {
+export function useRecommendations({ followedOutsideRanking = true }: { followedOutsideRanking?: boolean } = {}) {
   const blocked = useSession((s) => s.blockedChannels);
   const followedLogins = useSession((s) => s.followedChannels);
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
@@ -65,13 +73,13 @@ export function useRecommendations() {
   const serverFollowed = state.status === 'ready' ? state.followed : null;
   const [extraFollowed, setExtraFollowed] = useState<RecommendationItem[]>([]);
   useEffect(() => {
-    if (!pool || !serverFollowed || isSignedIn) return setExtraFollowed([]);
+    if (!pool || !serverFollowed || isSignedIn || !followedOutsideRanking) return setExtraFollowed([]);
     let current = true;
     void followedOutsidePool(followedLogins, pool, serverFollowed).then((extra) => current && setExtraFollowed(extra));
     return () => {
       current = false;
     };
-  }, [pool, serverFollowed, followedLogins, isSignedIn]);
+  }, [pool, serverFollowed, followedLogins, isSignedIn, followedOutsideRanking]);
 
   const view = useMemo((): RecommendationsState => {
     if (state.status !== 'ready') return state;

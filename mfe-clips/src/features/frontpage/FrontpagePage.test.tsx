@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ExtensionSlotProvider, type ExtensionSlotRenderer } from '@clipyard/shared';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
 import { FrontpagePage } from './FrontpagePage';
 
@@ -129,4 +130,23 @@ test('the Following tab with nothing followed points to recommendations (ja)', a
   expect(await screen.findByText('フォロー中のチャンネルのクリップが、新しい順にここに表示されます。')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'フォローするチャンネルを探す' }).getAttribute('href')).toBe('/recommendations');
   expect(api.server.calls.some((call) => call.path === 'client/videoListing/fetchByChannelLogins')).toBe(false);
+});
+
+test('the recommendation rail is whatever the shell puts in the frontpageRail slot; without it, nothing', async () => {
+  api.server.on(listing, () => ({ json: { isSuccessful: true, clipList: [sampleClip({ clipTitle: 'Amazing play' })], nextCursor: null } }));
+  const shellSlot: ExtensionSlotRenderer = ({ name }) => <section aria-label={`slot ${name}`} />;
+  const withShell = renderScreen(
+    <ExtensionSlotProvider value={shellSlot}>
+      <FrontpagePage />
+    </ExtensionSlotProvider>,
+    { path: '/', url: '/' },
+  );
+  expect(await screen.findByText('Amazing play')).toBeTruthy();
+  expect(screen.getByTestId('frontpage-rail').querySelector('section')?.getAttribute('aria-label')).toBe('slot frontpageRail');
+  withShell.unmount();
+
+  // A remote alone (or the shell with mfe-channels down): the frontpage works, the rail's box is empty.
+  renderScreen(<FrontpagePage />, { path: '/', url: '/' });
+  expect(await screen.findByText('Amazing play')).toBeTruthy();
+  expect(screen.getByTestId('frontpage-rail').innerHTML).toBe('');
 });
