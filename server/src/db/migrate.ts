@@ -5,6 +5,7 @@ import * as m003 from './migrations/003-domain-search-and-views';
 import * as m030 from './migrations/030-studio-moderation';
 import * as m040 from './migrations/040-channel-reading';
 import * as m041 from './migrations/041-username-skeleton';
+import * as m042 from './migrations/042-search-gin';
 
 /** Migrations are listed here (not read from disk) so the bundle and tsx runs see the same set. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '030-studio-moderation': m030,
   '040-channel-reading': m040,
   '041-username-skeleton': m041,
+  '042-search-gin': m042,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
