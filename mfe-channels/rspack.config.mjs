@@ -11,6 +11,7 @@ export default (_env, argv) =>
     exposes: {
       "./routes": "./src/routes.tsx",
       "./ChannelMenu": "./src/features/channel-menu/ChannelMenu.tsx",
-      "./SearchBox": "./src/features/search/SearchBox.tsx"
+      "./SearchBox": "./src/features/search/SearchBox.tsx",
+      "./RecommendationRail": "./src/features/discovery/RecommendationRail.tsx"
     },
   });

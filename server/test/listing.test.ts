@@ -156,6 +156,19 @@ describe('listing', () => {
       expect(next.nextCursor).toBeNull();
     });
 
+    it('keeps to a period (top of the week), measured from the first page on every page', async () => {
+      const week = await ok(server, BY_CHANNEL, { channelLoginList: [main, other], sort: 'top', period: '7d', limit: 1 });
+      expect(visibleIds(week.clipList)).toEqual([ids.oldMany]);
+      const rest = await ok(server, BY_CHANNEL, { channelLoginList: [main, other], sort: 'top', period: '7d', limit: 5, cursor: week.nextCursor });
+      expect(visibleIds(rest.clipList)).toEqual([ids.freshFew, ids.twoDays]);
+      expect(rest.nextCursor).toBeNull();
+      const day = await ok(server, BY_CHANNEL, { channelLoginList: [main, other], sort: 'new', period: '24h' });
+      expect(visibleIds(day.clipList)).toEqual([ids.freshFew]);
+      const all = await ok(server, BY_CHANNEL, { channelLoginList: [main, other], sort: 'top', period: 'all' });
+      expect(all.clipList).toHaveLength(4);
+      expect((await fails(server, BY_CHANNEL, { channelLoginList: [main], period: 'year' }))[0]).toBe(400);
+    });
+
     it('hides a blocked channel from the viewer who blocks it', async () => {
       const blocker = await registeredUser(server);
       await ok(server, 'client/channelBlocking/modifyChannelBlockPreference', { channelLogin: other, isBlock: true }, blocker.token);

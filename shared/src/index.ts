@@ -2,6 +2,7 @@ export * from './contract/client';
 export * from './media';
 export * from './runtime-config';
 export * from './federation/routes';
+export * from './federation/extension-slot';
 export * from './ui';
 export * from './theme';
 export * from './api';

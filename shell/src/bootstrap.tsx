@@ -1,10 +1,11 @@
-import { AppProviders } from '@clipyard/shared';
+import { AppProviders, ExtensionSlotProvider } from '@clipyard/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { boot } from './boot/boot';
 import { renderBootFailure } from './boot/boot-failure';
 import { MaintenanceDialog } from './boot/MaintenanceDialog';
+import { renderExtensionSlot } from './federation/ExtensionSlots';
 import { AppRoutes } from './routing/AppRoutes';
 
 boot()
@@ -16,7 +17,9 @@ boot()
       <StrictMode>
         <BrowserRouter>
           <AppProviders>
-            <AppRoutes />
+            <ExtensionSlotProvider value={renderExtensionSlot}>
+              <AppRoutes />
+            </ExtensionSlotProvider>
             <MaintenanceDialog />
           </AppProviders>
         </BrowserRouter>

@@ -1,4 +1,6 @@
 import { expect, test } from '../../support/stack';
+import { callApi, createUser } from './support/api';
+import { logInThroughUi } from './support/ui';
 
 /**
  * Issue 11: the app-bar search finds a seeded channel by part of its Japanese name; a followed channel's tip link is
@@ -36,4 +38,43 @@ test('app-bar search → suggestion → channel page; follow → /tipping and /r
   await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Channels (1)' })).toBeVisible();
   await expect(page.getByRole('link', { name: '雪花チャンネル' })).toHaveAttribute('href', '/yukihana_ch');
+});
+
+test('a blocked channel disappears from recommendations and from search results', async ({ page, site }) => {
+  const user = await createUser(site.stack);
+  await logInThroughUi(page, site, user);
+  // Whichever channel is recommended to this new account first (the ranking follows the seed's activity).
+  await site.open(page, '/recommendations');
+  const first = page.getByRole('region', { name: 'Channels you may like' }).getByRole('article').first();
+  await expect(first).toBeVisible();
+  const channel = {
+    channelLogin: (await first.getAttribute('data-testid'))?.replace(/^recommendation-/, '') ?? '',
+    displayName: (await first.getByRole('link').first().textContent()) ?? '',
+  };
+  expect(channel.channelLogin).not.toBe('');
+
+  const searchResult = () => page.getByRole('region', { name: /^Channels \(/ }).getByRole('link', { name: channel.displayName, exact: true });
+  await site.open(page, `/search?q=${encodeURIComponent(channel.channelLogin)}`);
+  await expect(searchResult()).toHaveAttribute('href', `/${channel.channelLogin}`);
+
+  // Block it from its channel page's menu (confirmed in the dialog), and wait until the server has it.
+  await site.open(page, `/${channel.channelLogin}`);
+  await expect(page.getByRole('heading', { name: channel.displayName })).toBeVisible();
+  await page.getByTestId('channel-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Block channel' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Block channel' }).click();
+  await expect
+    .poll(async () => (await callApi<{ blockedChannelLoginList: string[] }>(site.stack.apiUrl, 'client/channelBlocking/getUserBlockedChannels', {}, user.idToken)).blockedChannelLoginList)
+    .toContain(channel.channelLogin);
+
+  // Recommendations: the list is shown (its heading is only painted once loaded) and the channel is not in it.
+  await site.open(page, '/recommendations');
+  await expect(page.getByRole('heading', { name: 'Recommendations', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Channels you may like' })).toBeVisible();
+  await expect(page.getByTestId(`recommendation-${channel.channelLogin}`)).toHaveCount(0);
+
+  // Search: the same query now answers without it (the answer has landed: either its sections or the empty state).
+  await site.open(page, `/search?q=${encodeURIComponent(channel.channelLogin)}`);
+  await expect(page.getByText(`Nothing matches “${channel.channelLogin}”.`).or(page.getByRole('heading', { name: /^(Channels|Clips) \(/ })).first()).toBeVisible();
+  await expect(searchResult()).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import * as m003 from './migrations/003-domain-search-and-views';
 import * as m030 from './migrations/030-studio-moderation';
 import * as m040 from './migrations/040-channel-reading';
 import * as m041 from './migrations/041-username-skeleton';
+import * as m042 from './migrations/042-search-gin';
 import * as m046 from './migrations/046-shared-rate-limits';
 import * as m107 from './migrations/107-notifications';
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '030-studio-moderation': m030,
   '040-channel-reading': m040,
   '041-username-skeleton': m041,
+  '042-search-gin': m042,
   '046-shared-rate-limits': m046,
   '107-notifications': m107,
 };

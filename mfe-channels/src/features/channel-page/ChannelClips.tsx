@@ -1,33 +1,75 @@
-import { KeysetClipGrid, callApiResult, useKeysetClipList, useSession, useStrings } from '@clipyard/shared';
-import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useState } from 'react';
+import { FRONTPAGE_PERIODS, KeysetClipGrid, callApiResult, useKeysetClipList, useSession, useStrings, type FrontpagePeriod } from '@clipyard/shared';
+import { Box, FormControl, InputLabel, MenuItem, Select, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router';
 import { channelPageStrings } from './i18n';
 
 const PAGE_SIZE = 24;
+type ChannelSort = 'new' | 'top';
 
-/** The channel's ready clips (fetchByChannelLogins), newest or top, with keyset "load more". */
+/** `?sort=top&period=7d`; anything else in the address falls back to the defaults (new; all time). */
+function readListing(params: URLSearchParams): { sort: ChannelSort; period: FrontpagePeriod } {
+  const sort: ChannelSort = params.get('sort') === 'top' ? 'top' : 'new';
+  const period = (FRONTPAGE_PERIODS as readonly string[]).find((p) => p === params.get('period')) as FrontpagePeriod | undefined;
+  // A period only narrows "top": the newest clips are the newest whatever the window.
+  return { sort, period: sort === 'top' ? (period ?? 'all') : 'all' };
+}
+
+/**
+ * The channel's ready clips (fetchByChannelLogins), newest or top (within a period), with keyset "load more". Sort
+ * and period live in the address so a reload, the back button or a shared link shows the same list; the defaults
+ * are left out of it.
+ */
 export function ChannelClips({ channelLogin }: { channelLogin: string }) {
   const { t } = useStrings(channelPageStrings);
-  const [sort, setSort] = useState<'new' | 'top'>('new');
+  const [params, setParams] = useSearchParams();
+  const { sort, period } = readListing(params);
   const uid = useSession((s) => s.authUser?.uid ?? '');
-  const list = useKeysetClipList(`${channelLogin}/${sort}/${uid}`, async (cursor) => {
-    const result = await callApiResult('client/videoListing/fetchByChannelLogins', { channelLoginList: [channelLogin], sort, cursor, limit: PAGE_SIZE });
+  const list = useKeysetClipList(`${channelLogin}/${sort}/${period}/${uid}`, async (cursor) => {
+    const result = await callApiResult('client/videoListing/fetchByChannelLogins', { channelLoginList: [channelLogin], sort, period, cursor, limit: PAGE_SIZE });
     return result.ok ? { ok: true, ...result.data } : result;
   });
+  const update = (next: { sort: ChannelSort; period: FrontpagePeriod }) => {
+    const query = new URLSearchParams(params);
+    query.delete('sort');
+    query.delete('period');
+    if (next.sort === 'top') query.set('sort', 'top');
+    if (next.sort === 'top' && next.period !== 'all') query.set('period', next.period);
+    setParams(query, { replace: true });
+  };
   return (
     <Box component="section" aria-labelledby="channel-clips-heading" sx={{ mt: 4 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+      <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <Typography id="channel-clips-heading" variant="h6" component="h2">
           {t('channelPage.clips')}
         </Typography>
-        <ToggleButtonGroup exclusive size="small" value={sort} aria-label={t('channelPage.sortLabel')} onChange={(_e, value: 'new' | 'top' | null) => value && setSort(value)}>
-          <ToggleButton value="new">{t('channelPage.sort.new')}</ToggleButton>
-          <ToggleButton value="top">{t('channelPage.sort.top')}</ToggleButton>
-        </ToggleButtonGroup>
+        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+          <ToggleButtonGroup exclusive size="small" value={sort} aria-label={t('channelPage.sortLabel')} onChange={(_e, value: ChannelSort | null) => value && update({ sort: value, period })}>
+            <ToggleButton value="new">{t('channelPage.sort.new')}</ToggleButton>
+            <ToggleButton value="top">{t('channelPage.sort.top')}</ToggleButton>
+          </ToggleButtonGroup>
+          {sort === 'top' && (
+            <FormControl size="small" sx={{ minWidth: 140 }}>
+              <InputLabel id="channel-period-label">{t('channelPage.periodLabel')}</InputLabel>
+              <Select
+                labelId="channel-period-label"
+                label={t('channelPage.periodLabel')}
+                value={period}
+                onChange={(event) => update({ sort, period: event.target.value })}
+                inputProps={{ 'data-testid': 'channel-period-select' }}
+              >
+                {FRONTPAGE_PERIODS.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {t(`channelPage.period.${option}`)}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+          )}
+        </Stack>
       </Stack>
       <KeysetClipGrid
         list={list}
-        empty={<Typography color="text.secondary">{t('channelPage.empty')}</Typography>}
+        empty={<Typography color="text.secondary">{sort === 'top' && period !== 'all' ? t('channelPage.emptyPeriod') : t('channelPage.empty')}</Typography>}
         label={t('channelPage.clips')}
       />
     </Box>

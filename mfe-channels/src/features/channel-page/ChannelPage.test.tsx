@@ -123,3 +123,31 @@ test('featured clips come first, and tip links open safely in a new tab', async 
   expect(tip.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
   expect(api.server.calls.find((call) => call.path === 'client/videoListing/fetchClipsById')?.body).toEqual({ internalClipIdList: ['featured01'] });
 });
+
+test('sort and period come from the address; choosing them puts them there (ja)', async () => {
+  renderScreen(<ChannelPage />, { path: '/:channelLogin', url: '/akiko_plays?sort=top&period=7d', language: 'ja' });
+  expect(await screen.findByText('Run of the year')).toBeTruthy();
+  const listing = () => api.server.calls.filter((call) => call.path === 'client/videoListing/fetchByChannelLogins').at(-1)?.body;
+  expect(listing()).toMatchObject({ sort: 'top', period: '7d' });
+  expect(screen.getByRole('button', { name: 'トップ' }).getAttribute('aria-pressed')).toBe('true');
+
+  // Another period (the MUI select opens a listbox), then back to new: the period goes away with "top".
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: '期間' }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '過去24時間' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/akiko_plays?sort=top&period=24h'));
+  await waitFor(() => expect(listing()).toMatchObject({ sort: 'top', period: '24h' }));
+  fireEvent.click(screen.getByRole('button', { name: '新着' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/akiko_plays'));
+  await waitFor(() => expect(listing()).toMatchObject({ sort: 'new', period: 'all' }));
+  expect(screen.queryByRole('combobox', { name: '期間' })).toBeNull();
+});
+
+test('an unknown period in the address falls back to all time; an empty period says so', async () => {
+  api.server.on('client/videoListing/fetchByChannelLogins', () => ({ json: { isSuccessful: true, clipList: [], nextCursor: null } }));
+  renderScreen(<ChannelPage />, { path: '/:channelLogin', url: '/akiko_plays?sort=top&period=year' });
+  expect(await screen.findByText('This channel has no clips yet.')).toBeTruthy();
+  expect(api.server.calls.find((call) => call.path === 'client/videoListing/fetchByChannelLogins')?.body).toMatchObject({ sort: 'top', period: 'all' });
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Period' }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Last 30 days' }));
+  expect(await screen.findByText('No clips of this channel in this period. Try a longer one.')).toBeTruthy();
+});

@@ -1,22 +1,13 @@
-import { ErrorState, LoadingState, callApiResult, errorMessage, useStrings, useSession, type ApiErrorCode, type RecommendationItem } from '@clipyard/shared';
+import { ErrorState, LoadingState, errorMessage, useStrings, type RecommendationItem } from '@clipyard/shared';
 import { Box, Button, Chip, Grid, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { discoveryStrings } from './i18n';
+import { FRESH_UNDER_MS, isPopularThisWeek, useRecommendations } from './use-recommendations';
 
-/** SPEC section 9: the list is refreshed once older than 5 minutes; an item is fresh under 120 s. */
-export const REFRESH_AFTER_MS = 5 * 60_000;
-export const FRESH_UNDER_MS = 120_000;
-const WEEK_MS = 7 * 24 * 3_600_000;
-
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; errorCode: ApiErrorCode }
-  | { status: 'ready'; fetchedAt: number; maxDisplayCount: number; items: RecommendationItem[]; followed: RecommendationItem[] };
 
 function RecommendationCard({ item, now }: { item: RecommendationItem; now: number }) {
   const { t } = useStrings(discoveryStrings);
-  const popular = item.latestClip ? now - Date.parse(item.latestClip.createdAt) < WEEK_MS : false;
+  const popular = isPopularThisWeek(item, now);
   const fresh = now - Date.parse(item.generatedAt) < FRESH_UNDER_MS;
   return (
     <Paper component="article" variant="outlined" sx={{ p: 2, height: '100%' }} aria-labelledby={`rec-${item.channelLogin}`} data-testid={`recommendation-${item.channelLogin}`}>
@@ -65,42 +56,12 @@ function CardGrid({ items, now }: { items: RecommendationItem[]; now: number }) 
 /** `/recommendations`: channels to discover (capped at maxDisplayCount, never a blocked one) and, apart, the followed ones. */
 export function RecommendationsPage() {
   const { t } = useStrings(discoveryStrings);
-  const blocked = useSession((s) => s.blockedChannels);
-  const followedLogins = useSession((s) => s.followedChannels);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const load = useCallback(async () => {
-    const result = await callApiResult('client/recommendation/channelRecommendationList', {});
-    if (!result.ok) return setState({ status: 'error', errorCode: result.errorCode });
-    const { maxDisplayCount, channelRecommendationItemList, followedChannelItemList } = result.data;
-    setState({ status: 'ready', fetchedAt: Date.now(), maxDisplayCount, items: channelRecommendationItemList, followed: followedChannelItemList });
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  // Refresh once the list is older than 5 minutes (checked every minute and when the tab comes back).
-  useEffect(() => {
-    if (state.status !== 'ready') return;
-    const check = () => {
-      if (Date.now() - state.fetchedAt > REFRESH_AFTER_MS) void load();
-    };
-    const timer = setInterval(check, 60_000);
-    document.addEventListener('visibilitychange', check);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', check);
-    };
-  }, [state, load]);
+  const { state, reload } = useRecommendations();
 
   if (state.status === 'loading') return <LoadingState label={t('recommendations.loading')} />;
-  if (state.status === 'error') return <ErrorState message={errorMessage(t, state.errorCode)} retryLabel={t('recommendations.retry')} onRetry={() => void load()} />;
+  if (state.status === 'error') return <ErrorState message={errorMessage(t, state.errorCode)} retryLabel={t('recommendations.retry')} onRetry={reload} />;
 
-  // Signed out the server cannot know what is followed on this device: those are moved to the followed list here.
-  const followedSet = new Set(followedLogins);
-  const blockedSet = new Set(blocked);
-  const followed = [...state.followed, ...state.items.filter((i) => followedSet.has(i.channelLogin) && !state.followed.some((f) => f.channelLogin === i.channelLogin))].filter(
-    (i) => !blockedSet.has(i.channelLogin),
-  );
-  const items = state.items.filter((i) => !blockedSet.has(i.channelLogin) && !followed.some((f) => f.channelLogin === i.channelLogin)).slice(0, state.maxDisplayCount);
+  const { items, followed } = state;
   const now = state.fetchedAt;
   return (
     <Box component="section" aria-labelledby="recommendations-heading" sx={{ px: { xs: 2, md: 3 }, py: 3, maxWidth: 1200, mx: 'auto' }}>

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
+import { RecommendationRail } from './RecommendationRail';
 import { RecommendationsPage } from './RecommendationsPage';
 import { TippingPage } from './TippingPage';
 
@@ -27,6 +28,47 @@ const profile = (channelLogin: string, tipLinks: { platform: string; url: string
   clipCount: 1,
   followerCount: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+describe('frontpage rail', () => {
+  const many = ['r1_ch', 'r2_ch', 'bad_ch', 'fol_ch', 'r3_ch', 'r4_ch', 'r5_ch', 'r6_ch'].map((login) => item(login));
+  const answer = (list: unknown[]) => ({ json: { isSuccessful: true, maxDisplayCount: 12, channelRecommendationItemList: list, followedChannelItemList: [] } });
+
+  test('a handful of channels, never a blocked or followed one, with why, and a way to all of them', async () => {
+    api.server.on('client/recommendation/channelRecommendationList', () => answer(many));
+    await getSession().toggleChannelBlock('bad_ch', true);
+    await getSession().toggleFollow('fol_ch', true);
+    renderScreen(<RecommendationRail />, { path: '/', url: '/' });
+    const rail = await screen.findByRole('region', { name: 'Channels to discover' });
+    const rows = await within(rail).findAllByRole('listitem');
+    expect(rows.map((r) => r.getAttribute('data-testid'))).toEqual(['rail-r1_ch', 'rail-r2_ch', 'rail-r3_ch', 'rail-r4_ch', 'rail-r5_ch']);
+    expect(within(rows[0]).getByRole('link', { name: 'R1_CH' }).getAttribute('href')).toBe('/r1_ch');
+    expect(within(rows[0]).getByText('Popular this week')).toBeTruthy();
+    expect(within(rail).getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/recommendations');
+    // The rail lists no followed channel, so it never asks for their cards.
+    expect(api.server.calls.some((c) => c.path === 'client/search/channelDetails')).toBe(false);
+  });
+
+  test('empty: a way to search (ja)', async () => {
+    api.server.on('client/recommendation/channelRecommendationList', () => answer([]));
+    renderScreen(<RecommendationRail />, { path: '/', url: '/', language: 'ja' });
+    const rail = await screen.findByRole('region', { name: '見つけたいチャンネル' });
+    expect(await within(rail).findByText('おすすめはまだありません。')).toBeTruthy();
+    expect(within(rail).getByRole('link', { name: 'チャンネルを検索' }).getAttribute('href')).toBe('/search');
+  });
+
+  test('loading, then an error with a retry that loads again', async () => {
+    let fail = true;
+    api.server.on('client/recommendation/channelRecommendationList', () =>
+      fail ? { status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } } : answer(many),
+    );
+    renderScreen(<RecommendationRail />, { path: '/', url: '/' });
+    expect(screen.getByRole('progressbar', { name: 'Loading recommended channels…' })).toBeTruthy();
+    expect(await screen.findByText('Recommendations could not be loaded.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('rail-r1_ch')).toBeTruthy();
+  });
 });
 
 describe('recommendations', () => {
@@ -60,6 +102,20 @@ describe('recommendations', () => {
     renderScreen(<RecommendationsPage />, { path: '/recommendations', url: '/recommendations' });
     expect(await screen.findByText('1 clip · 1 follower')).toBeTruthy();
     expect(screen.getByText('2 clips · 5 followers')).toBeTruthy();
+  });
+
+  test('signed out, a channel followed on this device is listed even when the ranking does not hold it', async () => {
+    api.server.on('client/search/channelDetails', (call) => ({
+      json: { isSuccessful: true, channelDetailsList: (call.body as { channelLoginList: string[] }).channelLoginList.map((login) => ({ ...item(login), isClaimed: true })) },
+    }));
+    await getSession().toggleFollow('far_ch', true);
+    await getSession().toggleFollow('aaa_ch', true);
+    renderScreen(<RecommendationsPage />, { path: '/recommendations', url: '/recommendations' });
+    const followed = await screen.findByRole('region', { name: 'Channels you follow' });
+    expect(await within(followed).findByRole('link', { name: 'FAR_CH' })).toBeTruthy();
+    expect(within(followed).getByRole('link', { name: 'AAA_CH' })).toBeTruthy();
+    // Only the one the ranking lacks is asked for.
+    expect(api.server.calls.filter((c) => c.path === 'client/search/channelDetails').map((c) => c.body)).toEqual([{ channelLoginList: ['far_ch'] }]);
   });
 
   test('an error offers a retry (ja)', async () => {

@@ -21,6 +21,15 @@ const ja: typeof enUS = {
     followerCount_other: 'フォロワー {{count}} 人',
     search: 'チャンネルを検索',
   },
+  rail: {
+    heading: '見つけたいチャンネル',
+    seeAll: 'すべて見る',
+    loading: 'おすすめのチャンネルを読み込み中…',
+    failed: 'おすすめを読み込めませんでした。',
+    retry: '再試行',
+    empty: 'おすすめはまだありません。',
+    search: 'チャンネルを検索',
+  },
   tipping: {
     heading: '投げ銭',
     intro: 'フォロー中のチャンネルを、配信者自身の投げ銭リンクから応援できます。Clipyardは支払いを処理しません。各リンクは配信者が選んだサービスを新しいタブで開きます。',

@@ -22,6 +22,15 @@ export const enUS = {
     followerCount_other: '{{count}} followers',
     search: 'Search channels',
   },
+  rail: {
+    heading: 'Channels to discover',
+    seeAll: 'See all',
+    loading: 'Loading recommended channels…',
+    failed: 'Recommendations could not be loaded.',
+    retry: 'Try again',
+    empty: 'No recommendations yet.',
+    search: 'Search channels',
+  },
   tipping: {
     heading: 'Tipping',
     intro: 'Support the channels you follow through their own tip links. Clipyard processes no payment: each link opens the streamer’s chosen service in a new tab.',

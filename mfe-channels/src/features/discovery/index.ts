@@ -1,2 +1,3 @@
 export { RecommendationsPage } from './RecommendationsPage';
 export { TippingPage } from './TippingPage';
+export { RecommendationRail } from './RecommendationRail';

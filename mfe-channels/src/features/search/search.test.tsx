@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getSession } from '@clipyard/shared';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
 import { SearchBox } from './SearchBox';
 import { SearchPage } from './SearchPage';
@@ -14,7 +15,7 @@ beforeEach(() => {
     if (query === 'yuk') return { delayMs: 600, json: { isSuccessful: true, channelList: [card('yukari_old', 'ゆかり（古い答え）')], clipList: [], nextCursor: null } };
     if (query === '雪花' || query === 'yuki') return { json: { isSuccessful: true, channelList: [card('yukihana_ch', '雪花チャンネル')], clipList: [], nextCursor: null } };
     if (query === 'speedrun') {
-      return { json: { isSuccessful: true, channelList: [card('speedrun_sam', 'SpeedrunSam')], clipList: [sampleClip({ clipTitle: 'World record speedrun' })], nextCursor: null } };
+      return { json: { isSuccessful: true, channelList: [card('speedrun_sam', 'SpeedrunSam')], clipList: [sampleClip({ channelLogin: 'speedrun_sam', clipTitle: 'World record speedrun' })], nextCursor: null } };
     }
     if (query === 'boom') return { status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } };
     return { json: { isSuccessful: true, channelList: [], clipList: [], nextCursor: null } };
@@ -83,4 +84,12 @@ test('empty results suggest recommendations (ja)', async () => {
 test('a failed search shows the error with a retry', async () => {
   renderScreen(<SearchPage />, { path: '/search', url: '/search?q=boom' });
   expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+});
+
+test('a channel blocked on this device is left out of the results, its clips too', async () => {
+  await getSession().toggleChannelBlock('speedrun_sam', true);
+  renderScreen(<SearchPage />, { path: '/search', url: '/search?q=speedrun' });
+  expect(await screen.findByText('Nothing matches “speedrun”.')).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: /^Channels/ })).toBeNull();
+  expect(screen.queryByText('World record speedrun')).toBeNull();
 });

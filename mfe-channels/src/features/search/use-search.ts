@@ -1,5 +1,5 @@
-import { callApiResult, type ApiErrorCode, type ChannelCard, type Clip } from '@clipyard/shared';
-import { useEffect, useRef, useState } from 'react';
+import { callApiResult, useSession, type ApiErrorCode, type ChannelCard, type Clip } from '@clipyard/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 export type SearchState =
   | { status: 'idle' }
@@ -11,7 +11,9 @@ export const SUGGEST_DEBOUNCE_MS = 200;
 
 /**
  * Debounced clipSearch for `query`. Every request carries a sequence number and only the newest one may land, so a
- * slow answer for an older query never replaces the results of a newer one.
+ * slow answer for an older query never replaces the results of a newer one. Channels blocked in this session (and
+ * their clips) are left out here too: the server only knows an account's blocks, not a signed-out device's, and a
+ * block made a moment ago must not wait for the next query.
  */
 export function useSearch(query: string, { limit, debounceMs = SUGGEST_DEBOUNCE_MS }: { limit: number; debounceMs?: number }) {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
@@ -34,7 +36,13 @@ export function useSearch(query: string, { limit, debounceMs = SUGGEST_DEBOUNCE_
     }, debounceMs);
     return () => clearTimeout(timer);
   }, [query, limit, debounceMs, attempt]);
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  const blocked = useSession((s) => s.blockedChannels);
+  const visible = useMemo((): SearchState => {
+    if (state.status !== 'ready' || blocked.length === 0) return state;
+    const isShown = (item: { channelLogin: string }) => !blocked.includes(item.channelLogin);
+    return { ...state, channelList: state.channelList.filter(isShown), clipList: state.clipList.filter(isShown) };
+  }, [state, blocked]);
+  return { state: visible, retry: () => setAttempt((n) => n + 1) };
 }
 
 const RECENT_KEY = 'clipyard.recentSearches';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { FIRST_DATA_ID, resetFirstData } from '@clipyard/shared';
+import { ExtensionSlotProvider, FIRST_DATA_ID, resetFirstData, type ExtensionSlotRenderer } from '@clipyard/shared';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
 import { FrontpagePage } from './FrontpagePage';
 
@@ -159,4 +159,23 @@ test('a cold frontpage shows the page the HTML host inlined without asking the A
     script.remove();
     resetFirstData();
   }
+});
+
+test('the recommendation rail is whatever the shell puts in the frontpageRail slot; without it, nothing', async () => {
+  api.server.on(listing, () => ({ json: { isSuccessful: true, clipList: [sampleClip({ clipTitle: 'Amazing play' })], nextCursor: null } }));
+  const shellSlot: ExtensionSlotRenderer = ({ name }) => <section aria-label={`slot ${name}`} />;
+  const withShell = renderScreen(
+    <ExtensionSlotProvider value={shellSlot}>
+      <FrontpagePage />
+    </ExtensionSlotProvider>,
+    { path: '/', url: '/' },
+  );
+  expect(await screen.findByText('Amazing play')).toBeTruthy();
+  expect(screen.getByTestId('frontpage-rail').querySelector('section')?.getAttribute('aria-label')).toBe('slot frontpageRail');
+  withShell.unmount();
+
+  // A remote alone (or the shell with mfe-channels down): the frontpage works, the rail's box is empty.
+  renderScreen(<FrontpagePage />, { path: '/', url: '/' });
+  expect(await screen.findByText('Amazing play')).toBeTruthy();
+  expect(screen.getByTestId('frontpage-rail').innerHTML).toBe('');
 });

@@ -1,4 +1,5 @@
 import {
+  ExtensionSlot,
   HIDE_WATCHED_KEY,
   KeysetClipGrid,
   callApiResult,
@@ -100,7 +101,8 @@ function AllClipsFeed({ sort, period, hideWatched }: { sort: FrontpageSort; peri
 
 /**
  * The frontpage `/`: the clip grid with sort (trending, top, new) and period (24 h, 7 d, 30 d, all) kept in
- * the address (?sort=&period=) so a reload or a shared link shows the same listing, and keyset "load more".
+ * the address (?sort=&period=) so a reload or a shared link shows the same listing, and keyset "load more"; beside it
+ * the recommendation rail another remote supplies through the shell's `frontpageRail` slot (never imported here).
  */
 export function FrontpagePage() {
   const { t } = useStrings(frontpageStrings);
@@ -167,11 +169,20 @@ export function FrontpagePage() {
         </Stack>
         )}
       </Stack>
-      <Tabs value={feed} onChange={(_event, value: string) => update('feed', value)} aria-label={t('frontpage.feedLabel')} sx={{ mb: 2 }}>
-        <Tab value="all" label={t('frontpage.feed.all')} />
-        <Tab value="following" label={t('frontpage.feed.following')} data-testid="feed-following" />
-      </Tabs>
-      {feed === 'following' ? <FollowingFeed /> : <AllClipsFeed sort={sort} period={period} hideWatched={hideWatched} />}
+      {/* The rail (filled by the shell's frontpageRail slot after the first view) sits beside the grid on wide screens
+          and below it on phones; while it loads it keeps its room, and when nothing fills it the column is gone. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) auto' }, alignItems: 'start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Tabs value={feed} onChange={(_event, value: string) => update('feed', value)} aria-label={t('frontpage.feedLabel')} sx={{ mb: 2 }}>
+            <Tab value="all" label={t('frontpage.feed.all')} />
+            <Tab value="following" label={t('frontpage.feed.following')} data-testid="feed-following" />
+          </Tabs>
+          {feed === 'following' ? <FollowingFeed /> : <AllClipsFeed sort={sort} period={period} hideWatched={hideWatched} />}
+        </Box>
+        <Box data-testid="frontpage-rail" sx={{ width: { lg: 300 }, ml: { lg: 3 }, mt: { xs: 3, lg: 0 }, position: { lg: 'sticky' }, top: { lg: 80 }, '&:empty': { display: 'none' } }}>
+          <ExtensionSlot name="frontpageRail" />
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -4,26 +4,39 @@ import type { Handler } from '../../http/handler';
 import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, cursorTimestamp, decodeCursor, keysetPage } from '../../db/cursor';
 import { toClip } from '../../domain/clip-row';
 import { visibleClipsQuery } from '../../domain/visible-clips';
+import { PERIOD_INTERVAL } from './frontpage-query';
 import { viewerId } from '../../http/require-user';
 
+// `asOf`: the moment the first page was computed; a period is measured from it so later pages keep the same window.
 const cursorSchemas = {
-  new: z.strictObject({ k: z.literal('new'), v: cursorTimestamp, id: cursorId }),
-  top: z.strictObject({ k: z.literal('top'), v: cursorInt, id: cursorId }),
+  new: z.strictObject({ k: z.literal('new'), asOf: cursorTimestamp.optional(), v: cursorTimestamp, id: cursorId }),
+  top: z.strictObject({ k: z.literal('top'), asOf: cursorTimestamp.optional(), v: cursorInt, id: cursorId }),
 };
 
-/** Ready clips of some channels (a channel page, the followed feed), newest or most liked first, keyset paged. */
+/**
+ * Ready clips of some channels (a channel page, the followed feed), newest or most liked first, keyset paged,
+ * optionally only those published within a period (the frontpage's periods).
+ */
 export const fetchByChannelLogins: Handler<'client/videoListing/fetchByChannelLogins'> = async ({ ctx, body, caller }) => {
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
   const cursor = decodeCursor(body.cursor, cursorSchemas[body.sort]);
   const [column, cast] = body.sort === 'top' ? (['c.like_count', 'int'] as const) : (['c.published_at', 'timestamptz'] as const);
+  const interval = PERIOD_INTERVAL[body.period];
+  const asOf = interval ? (cursor?.asOf ?? new Date().toISOString()) : undefined;
   let q = visibleClipsQuery(ctx.db, viewerId(caller))
     .where('c.status', '=', 'ready')
     .where('c.published_at', 'is not', null)
     .where('c.channel_login', 'in', [...new Set(body.channelLoginList)]);
+  if (interval && asOf) {
+    q = q
+      .where('c.published_at', '<=', sql<Date>`${asOf}::timestamptz`)
+      .where('c.published_at', '>=', sql<Date>`${asOf}::timestamptz - ${interval}::interval`);
+  }
   if (cursor) q = q.where(sql<SqlBool>`(${sql.ref(column)}, c.id) < (${cursor.v}::${sql.raw(cast)}, ${cursor.id})`);
   const rows = await q.orderBy(column, 'desc').orderBy('c.id', 'desc').limit(limit + 1).execute();
   const { items, nextCursor } = keysetPage(rows, limit, toClip, (r) => ({
     k: body.sort,
+    ...(asOf ? { asOf } : {}),
     v: body.sort === 'top' ? Number(r.like_count) : r.published_at_text,
     id: r.id,
   }));

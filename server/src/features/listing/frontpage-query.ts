@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, cursorTimestamp, decodeCursor,
 import { toClip } from '../../domain/clip-row';
 import { visibleClipsQuery } from '../../domain/visible-clips';
 
-const PERIOD_INTERVAL: Record<FrontpagePeriod, string | null> = {
+export const PERIOD_INTERVAL: Record<FrontpagePeriod, string | null> = {
   '24h': '24 hours',
   '7d': '7 days',
   '30d': '30 days',

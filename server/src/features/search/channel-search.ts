@@ -13,11 +13,20 @@ export function toHiragana(value: string): string {
   return value.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 }
 
+/** Substring matches read at most this many rows before ranking: a frequent fragment must not sort thousands. */
+const CONTAINS_CANDIDATES = 200;
+
+type PrefixColumn = 'ch.login' | 'lower(ch.display_name)' | 'ch.reading';
+
 /**
- * Channel logins for a search box, best first: exact and prefix matches on login or display name (btree
- * text_pattern_ops indexes), then substring matches (login, display name and kana reading), then fuzzy trigram matches (GIN pg_trgm indexes, migration
- * 003) so typos still find a channel. Substring matching is what finds Japanese display names by any part, since
- * trigrams of very short CJK queries are weak. Channels the viewer blocks are left out.
+ * Channel logins for a search box, best first: exact and prefix matches on login, display name or kana reading, then
+ * substring matches, then fuzzy trigram matches (GiST pg_trgm indexes, migration 003) so typos still find a channel.
+ * Substring matching is what finds Japanese display names by any part, since trigrams of very short CJK queries are
+ * weak. Channels the viewer blocks are left out.
+ *
+ * Every step stops early (ADR 0071): a prefix is one walk per column of its text_pattern_ops btree in that index's
+ * order (`USING ~<~`), LIMIT `limit`, so the exact match and the shortest names come first without sorting every
+ * match; substrings read at most CONTAINS_CANDIDATES rows (trigram GIN, migration 042) before ranking by length.
  */
 export async function searchChannelLogins(db: Db, query: string, limit: number, viewerUserId: string | null): Promise<string[]> {
   const q = query.trim().toLowerCase();
@@ -32,22 +41,41 @@ export async function searchChannelLogins(db: Db, query: string, limit: number, 
     return b;
   };
 
-  const prefix = `${escapeLike(q)}%`;
-  const prefixRows = await base()
-    .where(({ or, eb }) => or([eb('ch.login', 'like', prefix), eb(sql`lower(ch.display_name)`, 'like', prefix), eb('ch.reading', 'like', `${escapeLike(kana)}%`)]))
-    .orderBy(sql`(ch.login = ${q} OR lower(ch.display_name) = ${q})`, 'desc')
-    .orderBy(sql`length(ch.login)`)
-    .orderBy('ch.login')
-    .limit(limit)
-    .execute();
-  found.push(...prefixRows.map((r) => r.login));
+  const prefixOn = (column: PrefixColumn, value: string) => {
+    let b = base()
+      .select(sql<string>`${sql.raw(column)}`.as('matched'))
+      .where(sql<SqlBool>`${sql.raw(column)} like ${`${escapeLike(value)}%`}`);
+    // The reading index is partial (only channels that have one): say so, or the planner cannot use it.
+    if (column === 'ch.reading') b = b.where('ch.reading', '<>', '');
+    return b.orderBy(sql`${sql.raw(column)} using ~<~`).limit(limit).execute();
+  };
+  const prefixLists = await Promise.all([prefixOn('ch.login', q), prefixOn('lower(ch.display_name)', q), prefixOn('ch.reading', kana)]);
+  const prefixRank = new Map<string, { exact: boolean; length: number }>();
+  for (const row of prefixLists.flat()) {
+    const exact = row.matched === q || row.matched === kana || (prefixRank.get(row.login)?.exact ?? false);
+    prefixRank.set(row.login, { exact, length: row.login.length });
+  }
+  const prefixRows = [...prefixRank.entries()]
+    .sort(([a, ra], [b, rb]) => Number(rb.exact) - Number(ra.exact) || ra.length - rb.length || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, limit);
+  found.push(...prefixRows.map(([login]) => login));
   if (found.length >= limit) return found;
 
-  const contains = `%${escapeLike(q)}%`;
-  const containsRows = await base()
-    .where(({ or, eb }) => or([eb('ch.login', 'like', contains), eb(sql`lower(ch.display_name)`, 'like', contains), eb('ch.reading', 'like', `%${escapeLike(kana)}%`)]))
-    .orderBy(sql`length(ch.login)`)
-    .orderBy('ch.login')
+  // From 3 characters a trigram index narrows LIKE '%…%'; below, every row matches some trigram of nothing, and the
+  // planner's bitmap over all of them is slower than reading rows until CONTAINS_CANDIDATES: strpos() (the same test,
+  // which no index serves) gets that plan.
+  const indexable = [...q].length >= 3;
+  const containsIn = (column: 'ch.login' | 'lower(ch.display_name)' | 'ch.reading', value: string) =>
+    indexable ? sql<SqlBool>`${sql.raw(column)} like ${`%${escapeLike(value)}%`}` : sql<SqlBool>`strpos(${sql.raw(column)}, ${value}) > 0`;
+  const candidates = base()
+    .where(({ or, and, eb }) => or([containsIn('ch.login', q), containsIn('lower(ch.display_name)', q), and([eb('ch.reading', '<>', ''), containsIn('ch.reading', kana)])]))
+    .limit(CONTAINS_CANDIDATES)
+    .as('candidate');
+  const containsRows = await db
+    .selectFrom(candidates)
+    .select('candidate.login')
+    .orderBy(sql`length(candidate.login)`)
+    .orderBy('candidate.login')
     .limit(limit - found.length)
     .execute();
   found.push(...containsRows.map((r) => r.login));

@@ -31,6 +31,8 @@ export const fetchByChannelLogins = defineCall({
   request: z.strictObject({
     channelLoginList: z.array(channelLogin).min(1).max(50),
     sort: z.enum(['new', 'top']).default('new'),
+    /** Only clips published within this period (the channel page's "top of the week"); 'all' when absent. */
+    period: frontpagePeriod.default('all'),
     cursor,
     limit: pageLimit,
   }),
