@@ -1,8 +1,9 @@
 import { authActions, authErrorMessage, dismissNotification, getSession, notify, useStrings, useSession } from '@clipyard/shared';
 import { Alert, Button, Link as MuiLink } from '@mui/material';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AlreadySignedIn, AuthCard, emailProblem, EmailField, PasswordField, authFormsStrings, waitForSessionUser } from '../auth-forms';
+import { SendSignInLink, signInLinkTarget } from '../email-action';
 
 /** The name the welcome-back message uses: the Clipyard username, else the identity's display name or email. */
 export function greetingName(): string {
@@ -23,6 +24,8 @@ export function LoginPage() {
   // The failure toast of the previous attempt: a retry clears it, so it never sits beside 'Login Successful'.
   const failureToast = useRef<string | null>(null);
   const signedIn = useSession((s) => s.flags.isSignedIn);
+  // An email sign-in link that came back here completes on the action page (ADR 0054).
+  const linkTarget = signInLinkTarget(useLocation().search);
 
   const submit = async () => {
     setTouched(true);
@@ -45,6 +48,7 @@ export function LoginPage() {
     navigate('/');
   };
 
+  if (linkTarget) return <Navigate to={linkTarget} replace />;
   if (signedIn && !busy) return <AlreadySignedIn heading={t('login.heading')} name={greetingName()} />;
 
   return (
@@ -69,6 +73,7 @@ export function LoginPage() {
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('forms.working') : t('login.submit')}
       </Button>
+      <SendSignInLink email={email} onInvalidEmail={() => setTouched(true)} />
     </AuthCard>
   );
 }
