@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/stack';
 import { callApi, createUser, uniqueName } from './support/api';
+import { noSeriousViolations } from './support/a11y';
 import { actionPagePath, continueUrl, readOobCode } from './support/oob-codes';
 import { logInThroughUi } from './support/ui';
 
@@ -108,3 +109,33 @@ test('changing the email address: the link to the new address makes it the login
   const fresh = await (await browser.newContext()).newPage();
   await logInThroughUi(fresh, site, { ...user, email: newAddress });
 });
+
+for (const language of ['en-US', 'ja'] as const) {
+  test(`the action page's states and the email page have no serious accessibility violations (${language})`, async ({ page, site }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((lang) => window.localStorage.setItem('APP_LANGUAGE_PREFERENCE', lang), language);
+    const user = await createUser(site.stack);
+    await site.open(page, '/account/reset');
+    await page.locator('input[type="email"]').fill(user.email);
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    const reset = await readOobCode(site.stack, user.email, 'PASSWORD_RESET');
+    const states = ['/account/action', '/account/action?mode=verifyEmail&oobCode=not-a-real-code', '/account/action?mode=signIn&oobCode=not-a-real-code', actionPagePath(reset)];
+    for (const pathname of states) {
+      await test.step(pathname, async () => {
+        await site.open(page, pathname);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await noSeriousViolations(page);
+      });
+    }
+    // Signed in (language-neutral selectors: this runs in both languages), the email page with its change form.
+    await site.open(page, '/account/login');
+    await page.locator('input[type="email"]').fill(user.email);
+    await page.locator('input[autocomplete="current-password"]').fill(user.password);
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/$/);
+    await site.open(page, '/account/email');
+    await expect(page.locator('input[type="email"]')).toBeVisible();
+    await noSeriousViolations(page, { excludeHeader: true });
+  });
+}
