@@ -2,7 +2,7 @@ import { LoadingState, authActions, authErrorMessage, notify, useStrings } from 
 import { Alert, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthCard, PasswordField, PASSWORD_MIN_LENGTH, authFormsStrings } from '../auth-forms';
+import { AuthCard, NewPasswordField, PASSWORD_MIN_LENGTH, authFormsStrings } from '../auth-forms';
 import { emailActionStrings } from './i18n';
 import { LinkFailure } from './LinkFailure';
 
@@ -35,7 +35,6 @@ export function ResetPassword({ code }: { code: string }) {
   if (!checked) return <LoadingState label={t('emailAction.working')} />;
   if (!checked.ok) return <LinkFailure mode="resetPassword" code={checked.code} />;
 
-  const tooShort = touched && password.length < PASSWORD_MIN_LENGTH;
   const submit = async () => {
     setTouched(true);
     if (password.length < PASSWORD_MIN_LENGTH) return;
@@ -56,13 +55,7 @@ export function ResetPassword({ code }: { code: string }) {
     <AuthCard heading={t('emailAction.resetHeading')} onSubmit={() => void submit()} busy={busy}>
       <Typography color="text.secondary">{t('emailAction.resetFor', { email: checked.email })}</Typography>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <PasswordField
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
-        error={tooShort}
-        helperText={tooShort ? forms('forms.passwordTooShort', { min: PASSWORD_MIN_LENGTH }) : forms('register.passwordHelp', { min: PASSWORD_MIN_LENGTH })}
-      />
+      <NewPasswordField value={password} onChange={setPassword} touched={touched} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? forms('forms.working') : t('emailAction.resetSubmit')}
       </Button>

@@ -1,8 +1,9 @@
 import { USERNAME_PATTERN, callApiResult, errorMessage, getSession, useStrings } from '@clipyard/shared';
-import { Alert, Button, TextField, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthCard, authFormsStrings } from '../auth-forms';
+import { UsernameField } from './UsernameField';
 import { useUsernameCheck } from './use-username-check';
 
 /**
@@ -18,8 +19,6 @@ export function ChooseUsername({ heading, intro, submitLabel }: { heading: strin
   const status = useUsernameCheck(username);
   const name = username.trim();
   const refused = status === 'invalid' || status === 'taken' || status === 'confusable';
-  const help =
-    status === 'invalid' ? errorMessage(t, 'USERNAME_INVALID') : status === 'taken' ? t('register.usernameTaken') : status === 'confusable' ? t('register.usernameConfusable') : status === 'free' ? t('register.usernameFree') : t('register.usernameHelp');
 
   const submit = async () => {
     if (!USERNAME_PATTERN.test(name) || refused) return setDetail(errorMessage(t, 'USERNAME_INVALID'));
@@ -38,17 +37,7 @@ export function ChooseUsername({ heading, intro, submitLabel }: { heading: strin
     <AuthCard heading={heading} onSubmit={() => void submit()} busy={busy}>
       <Typography color="text.secondary">{intro}</Typography>
       {detail ? <Alert severity="error">{detail}</Alert> : null}
-      <TextField
-        label={t('forms.username')}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        autoComplete="username"
-        autoFocus
-        required
-        error={refused}
-        helperText={help}
-        slotProps={{ htmlInput: { maxLength: 20 } }}
-      />
+      <UsernameField value={username} onChange={setUsername} status={status} touched={false} autoFocus />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('forms.working') : submitLabel}
       </Button>

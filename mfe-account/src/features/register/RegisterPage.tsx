@@ -1,8 +1,9 @@
 import { USERNAME_PATTERN, authActions, authErrorMessage, callApiResult, errorMessage, getSession, showDialog, useStrings, useSession } from '@clipyard/shared';
-import { Alert, Button, Link as MuiLink, TextField } from '@mui/material';
+import { Alert, Button, Link as MuiLink } from '@mui/material';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AlreadySignedIn, AuthCard, emailProblem, EmailField, PasswordField, PASSWORD_MIN_LENGTH, authFormsStrings, waitForSessionUser } from '../auth-forms';
+import { AlreadySignedIn, AuthCard, emailProblem, EmailField, NewPasswordField, PASSWORD_MIN_LENGTH, authFormsStrings, waitForSessionUser } from '../auth-forms';
+import { UsernameField } from './UsernameField';
 import { useUsernameCheck } from './use-username-check';
 
 /**
@@ -23,19 +24,6 @@ export function RegisterPage() {
   // Set by this page's own submit: from then on the form stays, whatever the session says.
   const [submitted, setSubmitted] = useState(false);
   const registeredName = useSession((s) => (s.userProfile && s.userProfile.username !== 'UNKNOWN' ? s.userProfile.username : null));
-
-  const passwordTooShort = touched && password.length < PASSWORD_MIN_LENGTH;
-  const usernameInvalid = (touched && !username.trim()) || usernameStatus === 'invalid';
-  const usernameHelp =
-    usernameStatus === 'invalid' || (touched && !username.trim())
-      ? errorMessage(t, 'USERNAME_INVALID')
-      : usernameStatus === 'taken'
-        ? t('register.usernameTaken')
-        : usernameStatus === 'confusable'
-          ? t('register.usernameConfusable')
-        : usernameStatus === 'free'
-          ? t('register.usernameFree')
-          : t('register.usernameHelp');
 
   const submit = async () => {
     setTouched(true);
@@ -89,24 +77,8 @@ export function RegisterPage() {
     >
       {detail ? <Alert severity="error">{detail}</Alert> : null}
       <EmailField value={email} onChange={setEmail} touched={touched} />
-      <TextField
-        label={t('forms.username')}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        autoComplete="username"
-        required
-        error={usernameInvalid || usernameStatus === 'taken' || usernameStatus === 'confusable'}
-        helperText={usernameHelp}
-        slotProps={{ htmlInput: { maxLength: 20 } }}
-      />
-      <PasswordField
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
-       
-        error={passwordTooShort}
-        helperText={passwordTooShort ? t('forms.passwordTooShort', { min: PASSWORD_MIN_LENGTH }) : t('register.passwordHelp', { min: PASSWORD_MIN_LENGTH })}
-      />
+      <UsernameField value={username} onChange={setUsername} status={usernameStatus} touched={touched} />
+      <NewPasswordField value={password} onChange={setPassword} touched={touched} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('forms.working') : t('register.submit')}
       </Button>
