@@ -25,6 +25,10 @@ export const enUS = {
       "title": "Reset your password",
       "description": "We will email you a link to choose a new password."
     },
+    "action": {
+      "title": "Email link",
+      "description": "Verify your email address, choose a new password or finish signing in from an email link."
+    },
     "email": {
       "title": "Email address",
       "description": "Check and verify the email address of your account."

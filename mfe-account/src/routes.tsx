@@ -3,6 +3,7 @@ import { ConnectionsPage } from './features/connections';
 import { DeleteAccountPage } from './features/delete-account';
 import { EmailPage } from './features/email';
 import { FinishRegistrationPage } from './features/finish-registration';
+import { EmailActionPage } from './features/email-action';
 import { LoginPage } from './features/login/LoginPage';
 import { RegisterPage } from './features/register/RegisterPage';
 import { ResetPage } from './features/reset/ResetPage';
@@ -22,6 +23,8 @@ export const routes: RemoteRouteList = [
   { path: '/account/finishRegistration', Component: FinishRegistrationPage, titleKey: 'account:routes.finishRegistration.title' },
   { path: '/account/reset', Component: ResetPage, titleKey: 'account:routes.reset.title' },
   { path: '/account/email', Component: EmailPage, titleKey: 'account:routes.email.title' },
+  // Where the provider's email links land (ARCHITECTURE.md section 2, ADR 0053).
+  { path: '/account/action', Component: EmailActionPage, titleKey: 'account:routes.action.title' },
   { path: '/account/userProfile', Component: UserProfilePage, titleKey: 'account:routes.userProfile.title' },
   { path: '/account/deleteAccount', Component: DeleteAccountPage, titleKey: 'account:routes.deleteAccount.title' },
   { path: '/connections', Component: ConnectionsPage, titleKey: 'account:routes.connections.title' },

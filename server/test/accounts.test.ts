@@ -4,12 +4,15 @@ import {
   call,
   callFail,
   callOk,
+  changeEmailInEmulator,
   createTestServer,
   createTestUser,
   firebaseUserExists,
   makeStreamer,
   rawRequest,
+  signIn,
   type TestServer,
+  uniqueEmail,
   uniqueUsername,
   userRow,
   verifyEmailInEmulator,
@@ -116,6 +119,20 @@ describe('accounts', () => {
       expect(await callFail(server, 'client/profile/profileDetails', {})).toMatchObject({ status: 401, errorCode: 'NOT_AUTHORISED' });
       const user = await createTestUser();
       expect(await callFail(server, 'client/profile/profileDetails', { firebaseUid: 'someone-else' }, user)).toMatchObject({ status: 400, errorCode: 'BAD_REQUEST' });
+    });
+  });
+
+  describe('a changed email address', () => {
+    test('a token with the new address (after the change link) updates the stored copy the data export reads', async () => {
+      const user = await createTestUser({ server, username: uniqueUsername() });
+      const newEmail = uniqueEmail('changed');
+      await changeEmailInEmulator(user.uid, newEmail);
+      // The old token still names the old address: nothing changes.
+      await callOk(server, 'client/profile/profileDetails', {}, user);
+      expect((await userRow(server, user.uid))?.email).toBe(user.email);
+      const fresh = { ...user, idToken: await signIn(newEmail, user.password) };
+      expect(await callOk(server, 'client/profile/profileDetails', {}, fresh)).toMatchObject({ isAnonEmail: false });
+      expect((await userRow(server, user.uid))?.email).toBe(newEmail);
     });
   });
 

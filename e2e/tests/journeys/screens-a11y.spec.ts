@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../../support/stack';
+import { test } from '../../support/stack';
+import { noSeriousViolations } from './support/a11y';
 import { callApi, createUser } from './support/api';
 import { logInThroughUi } from './support/ui';
-
-/** The screens of the four remotes beyond those the platform's a11y suite covers, in both languages. */
-async function noSeriousViolations(page: Page, options: { excludeHeader?: boolean } = {}) {
-  await expect(page.getByTestId('remote-loading')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 }); // screens' own loading states
-  const builder = new AxeBuilder({ page });
-  // Signed in, the shell's header is the platform's (its own a11y suite covers it); these checks are the screens'.
-  if (options.excludeHeader) builder.exclude('header');
-  const results = await builder.analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
-}
 
 for (const language of ['en-US', 'ja'] as const) {
   test(`clip page, channel page, reset, welcome and requests have no serious accessibility violations (${language})`, async ({ page, site }) => {

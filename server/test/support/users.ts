@@ -95,6 +95,11 @@ export async function signIn(email: string, password: string): Promise<string> {
   return answer.idToken;
 }
 
+/** Changes a user's address in the emulator, as opening a verifyBeforeUpdateEmail link does (old tokens keep the old one). */
+export async function changeEmailInEmulator(uid: string, email: string): Promise<void> {
+  await identityToolkit(`projects/${PROJECT}/accounts:update`, { localId: uid, email }, true);
+}
+
 /** Marks a user's email verified in the emulator (the token keeps its old claim until refreshed). */
 export async function verifyEmailInEmulator(uid: string): Promise<void> {
   await identityToolkit(`projects/${PROJECT}/accounts:update`, { localId: uid, emailVerified: true }, true);

@@ -1,3 +1,5 @@
+import { emailAuthForwarders, type EmailAuthActions } from './email-actions-bridge';
+
 /**
  * The seam between the shell (which owns Firebase Auth) and everything else. Shared code and remotes never import
  * firebase: they see the signed-in user through this small interface and ask the shell to act through
@@ -21,7 +23,7 @@ export interface AuthUser {
  */
 export type AuthActionResult<T = undefined> = { ok: true; value: T } | { ok: false; code: string; message?: string };
 
-export interface AuthActions {
+export interface AuthActions extends EmailAuthActions {
   /** Email and password sign-in. */
   signIn(email: string, password: string): Promise<AuthActionResult<AuthUser>>;
   /** Creates the identity, then sets its display name (SPEC section 4: sign-up creates the account, then the name). */
@@ -65,4 +67,5 @@ export const authActions: AuthActions = {
   reloadUser: () => (registered.reloadUser ? registered.reloadUser() : notReady()),
   signInWithGoogle: () => (registered.signInWithGoogle ? registered.signInWithGoogle() : notReady()),
   deleteIdentity: () => (registered.deleteIdentity ? registered.deleteIdentity() : notReady()),
+  ...emailAuthForwarders(() => registered, notReady),
 };

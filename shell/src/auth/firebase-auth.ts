@@ -1,4 +1,5 @@
 import { callApi, getRuntimeConfig, getSession, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
+import { emailAuthActions } from './email-actions';
 import type { FirebaseClient } from './firebase-client';
 import { readPlatformData } from './platform-data';
 import { reportSessionEnded, whySessionEnded } from './session-end';
@@ -126,6 +127,7 @@ export function startFirebaseAuth(): void {
         return undefined;
       }),
     reloadUser: () => attempt(async () => ((await (await load()).reloadUser()) as AuthUser | null)),
+    ...emailAuthActions(load, attempt),
   });
 
   if (wasSignedIn(firebase.apiKey)) {

@@ -2,20 +2,29 @@ import type { FirebaseWebConfig } from '@clipyard/shared';
 import { initializeApp } from 'firebase/app';
 import {
   EmailAuthProvider,
+  applyActionCode,
   browserLocalPersistence,
+  checkActionCode,
+  confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   deleteUser,
   initializeAuth,
+  isSignInWithEmailLink,
   onAuthStateChanged,
   reauthenticateWithCredential,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
+  sendSignInLinkToEmail,
   signInWithEmailAndPassword,
+  signInWithEmailLink,
   signOut,
   updateProfile,
+  verifyBeforeUpdateEmail,
+  verifyPasswordResetCode,
 } from 'firebase/auth';
+import { actionCodeSettings } from './action-links';
 
 /**
  * The Firebase part of the shell, in its own chunk: loaded at start only for a visitor who was
@@ -37,10 +46,11 @@ export function createFirebaseClient(config: FirebaseWebConfig) {
       return user;
     },
     signOut: () => signOut(auth),
-    sendPasswordReset: (email: string) => sendPasswordResetEmail(auth, email),
+    // Every email the provider sends links back to the site's action page (ADR 0053).
+    sendPasswordReset: (email: string) => sendPasswordResetEmail(auth, email, actionCodeSettings()),
     sendEmailVerification: async () => {
       if (!auth.currentUser) throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
-      await sendEmailVerification(auth.currentUser);
+      await sendEmailVerification(auth.currentUser, actionCodeSettings());
     },
     /** Proves the password again (before deleting the account): Firebase answers auth/wrong-password and the like. */
     reauthenticate: async (password: string) => {
@@ -60,6 +70,27 @@ export function createFirebaseClient(config: FirebaseWebConfig) {
       await reload(auth.currentUser);
       return auth.currentUser;
     },
+    ...emailActions(auth),
+  };
+}
+
+/** One-time email codes (verify, reset, change email) and email-link sign-in (ADR 0053, 0054). */
+function emailActions(auth: ReturnType<typeof initializeAuth>) {
+  return {
+    checkActionCode: async (code: string) => {
+      const info = await checkActionCode(auth, code);
+      return { operation: info.operation, email: info.data.email ?? null, previousEmail: info.data.previousEmail ?? null };
+    },
+    applyActionCode: (code: string) => applyActionCode(auth, code),
+    verifyPasswordResetCode: (code: string) => verifyPasswordResetCode(auth, code),
+    confirmPasswordReset: (code: string, password: string) => confirmPasswordReset(auth, code, password),
+    changeEmail: async (newEmail: string) => {
+      if (!auth.currentUser) throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
+      await verifyBeforeUpdateEmail(auth.currentUser, newEmail, actionCodeSettings());
+    },
+    sendSignInLink: (email: string) => sendSignInLinkToEmail(auth, email, actionCodeSettings(true)),
+    isSignInLink: (link: string) => isSignInWithEmailLink(auth, link),
+    signInWithLink: async (email: string, link: string) => (await signInWithEmailLink(auth, email, link)).user,
   };
 }
 

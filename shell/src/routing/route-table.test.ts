@@ -25,6 +25,7 @@ const spec: [string, string][] = [
   ['/account/register', 'mfe_account'],
   ['/account/register/welcome', 'mfe_account'],
   ['/account/reset', 'mfe_account'],
+  ['/account/action', 'mfe_account'],
   ['/menu', 'shell'],
   ['/recommendations', 'mfe_channels'],
   ['/overview', 'mfe_streamer'],

@@ -31,6 +31,8 @@ export const remoteRoutes: RemoteRouteEntry[] = [
   { path: '/account/register', remote: 'mfe_account' },
   { path: '/account/register/welcome', remote: 'mfe_account' },
   { path: '/account/reset', remote: 'mfe_account' },
+  // The page of the provider's email links (ARCHITECTURE.md section 2, ADR 0053).
+  { path: '/account/action', remote: 'mfe_account' },
   { path: '/connections', remote: 'mfe_account' },
   { path: '/about/userData', remote: 'mfe_account' },
   // streamer

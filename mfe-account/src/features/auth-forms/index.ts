@@ -2,6 +2,7 @@
 export { AlreadySignedIn } from './AlreadySignedIn';
 export { AuthCard, emailProblem } from './AuthCard';
 export { EmailField } from './EmailField';
+export { NewPasswordField } from './NewPasswordField';
 export { PasswordField } from './PasswordField';
 export { PASSWORD_MIN_LENGTH, authFormsStrings } from './i18n';
 export { waitForSessionUser } from './wait-for-session';

@@ -2,6 +2,7 @@ import { LoadingState, NoticeCard, authActions, callApiResult, getSession, notif
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ChangeEmailForm } from './ChangeEmailForm';
 import { emailStrings } from './i18n';
 
 /**
@@ -66,7 +67,8 @@ export function EmailPage() {
             </Stack>
           </>
         )}
-        <Button component={Link} to="/account/userProfile">
+        <ChangeEmailForm currentEmail={email} />
+        <Button component={Link} to="/account/userProfile" sx={{ mt: 2 }}>
           {t('emailPage.back')}
         </Button>
       </Paper>

@@ -20,7 +20,18 @@ export const enUS = {
     "signedOutTitle": "Log in to manage your email address",
     "signedOutBody": "Your email address belongs to your account.",
     "login": "Log in",
-    "back": "Back to your profile"
+    "back": "Back to your profile",
+    "changeHeading": "Change your email address",
+    "changeIntro": "We send a link to the new address. Your address changes when you open it; until then you log in with the current one.",
+    "newEmail": "New email address",
+    "sameEmail": "This is already your email address.",
+    "invalidEmail": "Please enter a valid email address.",
+    "changeSubmit": "Send the link to the new address",
+    "changeSent": "We sent a link to {{email}}. Open it to finish changing your email address.",
+    "changeFailed": "Your email address could not be changed",
+    "reauthIntro": "For your safety, enter your password again to change your email address.",
+    "password": "Current password",
+    "reauthSubmit": "Confirm and send the link"
   },
 };
 

@@ -1,8 +1,9 @@
 import { authActions, authErrorMessage, useStrings, useSession } from '@clipyard/shared';
 import { Alert, AlertTitle, Button, Link as MuiLink } from '@mui/material';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AlreadySignedIn, AuthCard, emailProblem, EmailField, PasswordField, authFormsStrings, finishSignIn, greetingName } from '../auth-forms';
+import { SendSignInLink, signInLinkTarget } from '../email-action';
 import { GoogleSignIn } from '../google-sign-in';
 
 export { greetingName };
@@ -18,6 +19,8 @@ export function LoginPage() {
   const [touched, setTouched] = useState(false);
   const [googleBusy, setGoogleBusy] = useState(false);
   const signedIn = useSession((s) => s.flags.isSignedIn);
+  // An email sign-in link that came back here completes on the action page (ADR 0054).
+  const linkTarget = signInLinkTarget(useLocation().search);
 
   const submit = async () => {
     setTouched(true);
@@ -36,6 +39,7 @@ export function LoginPage() {
     navigate(await finishSignIn(result.value, (name) => t('login.success', { name })));
   };
 
+  if (linkTarget) return <Navigate to={linkTarget} replace />;
   if (signedIn && !busy && !googleBusy) return <AlreadySignedIn heading={t('login.heading')} name={greetingName()} />;
 
   return (
@@ -66,6 +70,7 @@ export function LoginPage() {
         {busy ? t('forms.working') : t('login.submit')}
       </Button>
       <GoogleSignIn onBusyChange={setGoogleBusy} />
+      <SendSignInLink email={email} onInvalidEmail={() => setTouched(true)} />
     </AuthCard>
   );
 }

@@ -15,7 +15,7 @@ import {
   AuthCard,
   emailProblem,
   EmailField,
-  PasswordField,
+  NewPasswordField,
   PASSWORD_MIN_LENGTH,
   UsernameField,
   accountFailureMessage,
@@ -48,7 +48,6 @@ export function RegisterPage() {
   const registeredName = useSession((s) => (s.userProfile && !isUnfinishedRegistration(s.userProfile) ? s.userProfile.username : null));
   const unfinished = useSession((s) => s.flags.isSignedIn && isUnfinishedRegistration(s.userProfile));
 
-  const passwordTooShort = touched && password.length < PASSWORD_MIN_LENGTH;
   const submit = async () => {
     setTouched(true);
     setSubmitted(true);
@@ -103,14 +102,7 @@ export function RegisterPage() {
       {detail ? <Alert severity="error">{detail}</Alert> : null}
       <EmailField value={email} onChange={setEmail} touched={touched} />
       <UsernameField value={username} onChange={setUsername} status={usernameStatus} touched={touched} />
-      <PasswordField
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
-       
-        error={passwordTooShort}
-        helperText={passwordTooShort ? t('forms.passwordTooShort', { min: PASSWORD_MIN_LENGTH }) : t('register.passwordHelp', { min: PASSWORD_MIN_LENGTH })}
-      />
+      <NewPasswordField value={password} onChange={setPassword} touched={touched} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('forms.working') : t('register.submit')}
       </Button>
