@@ -120,6 +120,38 @@ describe('channels', () => {
       }
     });
 
+    it('saves a kana reading in hiragana, which search then finds; an absent reading is kept, an empty one clears it', async () => {
+      const saved = await ok(server, SET_PROFILE, { ...validPage(own), reading: ' オウンチャンネル・てすと ' }, streamer.token);
+      expect(saved.channelProfile.reading).toBe('おうんちゃんねる・てすと');
+      expect((await ok(server, SEARCH, { query: 'オウンチャン' })).channelLoginList).toContain(own);
+      expect((await ok(server, SEARCH, { query: 'おうんちゃん' })).channelLoginList).toContain(own);
+      // An older client's save (no reading field) keeps it.
+      expect((await ok(server, SET_PROFILE, validPage(own), streamer.token)).channelProfile.reading).toBe('おうんちゃんねる・てすと');
+      expect((await ok(server, SET_PROFILE, { ...validPage(own), reading: '' }, streamer.token)).channelProfile.reading).toBe('');
+      expect((await ok(server, SEARCH, { query: 'おうんちゃん' })).channelLoginList).not.toContain(own);
+    });
+
+    it.each([
+      ['latin letters', 'own channel'],
+      ['kanji', '雪花'],
+      ['a NUL character', 'おうん\u0000'],
+      ['61 kana', 'あ'.repeat(61)],
+      ['a number', 42],
+    ])('answers CHANNEL_READING_INVALID (or 400) for %s and keeps the saved page', async (_label, reading) => {
+      await ok(server, SET_PROFILE, { ...validPage(own), reading: 'まえ' }, streamer.token);
+      const [status, code] = await fails(server, SET_PROFILE, { ...validPage(own), reading, description: 'changed?' }, streamer.token);
+      expect(status).toBe(400);
+      if (typeof reading === 'string' && !reading.includes('\u0000')) expect(code).toBe('CHANNEL_READING_INVALID');
+      const after = (await ok(server, PROFILE, { channelLogin: own })).channelProfile;
+      expect(after).toMatchObject({ reading: 'まえ', description: 'Speedruns and チャット' });
+    });
+
+    it('refuses another channel’s reading (FORBIDDEN)', async () => {
+      const victim = await insertChannel(server.db, uniqueLogin('victim'), 'Victim');
+      expect(await fails(server, SET_PROFILE, { ...validPage(victim), reading: 'ぬすみ' }, streamer.token)).toEqual([403, 'FORBIDDEN']);
+      expect((await ok(server, PROFILE, { channelLogin: victim })).channelProfile.reading).toBe('');
+    });
+
     it('refuses malformed bodies with 400', async () => {
       expect((await fails(server, SET_PROFILE, { ...validPage(own), requestPolicy: 'anyone' }, streamer.token))[0]).toBe(400);
       expect((await fails(server, SET_PROFILE, { ...validPage(own), description: 'x'.repeat(1001) }, streamer.token))[0]).toBe(400);

@@ -82,6 +82,7 @@ export function toChannelProfile(channel: ChannelRow, counts: ChannelCounts): Ch
   return {
     channelLogin: channel.login,
     displayName: channel.display_name,
+    reading: channel.reading,
     description: channel.description,
     links: jsonArray(channel.links),
     tipLinks: jsonArray(channel.tip_links),

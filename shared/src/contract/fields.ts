@@ -1,3 +1,4 @@
+import { isChannelReading, toHiragana } from './validate';
 import { z } from 'zod';
 import {
   CHANNEL_LOGIN_PATTERN,
@@ -30,6 +31,12 @@ export const channelLogin = safeString()
   .trim()
   .toLowerCase()
   .regex(CHANNEL_LOGIN_PATTERN, { error: 'CHANNEL_INVALID' });
+
+/** A channel's kana reading, as its streamer types it: kana only, stored in hiragana. */
+export const channelReading = safeString()
+  .trim()
+  .refine(isChannelReading, { error: 'CHANNEL_READING_INVALID' })
+  .transform(toHiragana);
 
 export const internalClipId = safeString().regex(INTERNAL_CLIP_ID_PATTERN, { error: 'CLIP_NOT_FOUND' });
 

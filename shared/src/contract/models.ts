@@ -62,6 +62,8 @@ export type ChannelCard = z.infer<typeof channelCard>;
 export const channelProfile = z.object({
   channelLogin: safeString(),
   displayName: safeString(),
+  /** Ours: the kana reading of the display name (hiragana), '' when unknown. */
+  reading: safeString().optional(),
   description: safeString(),
   links: z.array(link),
   tipLinks: z.array(tipLink),

@@ -37,3 +37,19 @@ export function validateClipTitle(title: string): ErrorCode | null {
   if (trimmed.length > CLIP_TITLE_MAX) return 'TITLE_TOO_LONG';
   return null;
 }
+
+/** Katakana (U+30A1..U+30F6) to hiragana: a reading is stored, and searched, in hiragana (ユキハナ finds ゆきはな). */
+export function toHiragana(value: string): string {
+  return value.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+}
+
+/** Longest kana reading of a channel name. */
+export const CHANNEL_READING_MAX = 60;
+/** Hiragana, katakana, the long-vowel mark, the middle dot and spaces only (empty clears the reading). */
+const KANA_READING = /^[\u3041-\u3096\u30a1-\u30fa\u30fc\u30fb\u3000 ]*$/;
+
+/** A channel's kana reading as the page editor and setChannelProfile accept it (CHANNEL_READING_INVALID otherwise). */
+export function isChannelReading(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length <= CHANNEL_READING_MAX && KANA_READING.test(trimmed);
+}

@@ -31,6 +31,7 @@ export const errorsEnUS: Record<ApiErrorCode, string> = {
   SEARCH_QUERY_TOO_LONG: 'Search for at most 100 characters.',
   SEARCH_QUERY_INVALID: 'The search contains characters that cannot be searched.',
   CHANNEL_INVALID: 'Channel names are 3 to 25 lowercase letters, digits or underscores.',
+  CHANNEL_READING_INVALID: 'Write the reading in hiragana or katakana, at most 60 characters.',
   TITLE_TOO_SHORT: 'Clip name cannot be less than 3 characters',
   TITLE_TOO_LONG: 'Clip name cannot be more than 100 characters',
   EMPTY_INPUT: 'Empty input detected',

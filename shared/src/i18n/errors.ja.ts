@@ -29,6 +29,7 @@ export const errorsJa: Record<ApiErrorCode, string> = {
   SEARCH_QUERY_TOO_LONG: '検索語は100文字以内で入力してください。',
   SEARCH_QUERY_INVALID: '検索語に使えない文字が含まれています。',
   CHANNEL_INVALID: 'チャンネル名は3〜25文字の小文字、数字、アンダースコアです。',
+  CHANNEL_READING_INVALID: '読み方はひらがなかカタカナで、60文字以内で入力してください。',
   TITLE_TOO_SHORT: 'クリップ名は3文字以上にしてください',
   TITLE_TOO_LONG: 'クリップ名は100文字以内にしてください',
   EMPTY_INPUT: '入力が空です',

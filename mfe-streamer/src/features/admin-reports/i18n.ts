@@ -33,7 +33,7 @@ export const enUS = {
     removeComment: 'Remove comment',
     blockCommenter: 'Remove and block from commenting',
     markHandled: 'Mark as handled',
-    groupLabel_one: '{{kind}} reported once',
+    groupLabel_one: '{{kind}} reported {{count}} time',
     groupLabel_other: '{{kind}} reported {{count}} times',
     confirmRemoveClipTitle: 'Remove this clip?',
     confirmRemoveClip: '“{{title}}” and its video files will be deleted for everyone.',

@@ -78,6 +78,7 @@ test('edits the page with a live preview, refuses a non-https tip link, orders t
   expect(api.server.calls.find((call) => call.path === 'client/channel/setChannelProfile')?.body).toEqual({
     channelLogin: 'mychan',
     displayName: 'Renamed Channel',
+    reading: '',
     description: 'Speedruns',
     links: [],
     tipLinks: [
@@ -88,6 +89,30 @@ test('edits the page with a live preview, refuses a non-https tip link, orders t
     featuredClipIds: ['clipfeat1'],
   });
   expect(sessionStorage.getItem('clipyard-page-draft-mychan')).toBeNull();
+});
+
+test('the kana reading is shown, checked as kana and saved (in both languages)', async () => {
+  await signIn('mychan');
+  api.server.on('client/channel/getChannelProfile', () => ({ json: { isSuccessful: true, channelProfile: { ...profile, reading: 'まいちゃんねる' } } }));
+  api.server.on('client/channel/setChannelProfile', (call) => ({ json: { isSuccessful: true, channelProfile: { ...profile, ...(call.body as object) } } }));
+  renderScreen(<PageEditorPage />, { path: PATH, url: PATH });
+  const reading = await screen.findByRole('textbox', { name: 'Reading (kana)' });
+  expect((reading as HTMLInputElement).value).toBe('まいちゃんねる');
+  fireEvent.change(reading, { target: { value: 'My Channel' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Write the reading in hiragana or katakana, at most 60 characters.')).toBeTruthy();
+  expect(api.server.calls.some((call) => call.path === 'client/channel/setChannelProfile')).toBe(false);
+  fireEvent.change(reading, { target: { value: ' マイチャンネル ' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(shownNotifications()).toContain('Channel page saved'));
+  expect(api.server.calls.find((call) => call.path === 'client/channel/setChannelProfile')?.body).toMatchObject({ reading: 'マイチャンネル' });
+});
+
+test('the reading field reads in Japanese', async () => {
+  await signIn('mychan');
+  renderScreen(<PageEditorPage />, { path: PATH, url: PATH, language: 'ja' });
+  expect(await screen.findByRole('textbox', { name: '読み方（かな）' })).toBeTruthy();
+  expect(screen.getByText('表示名の読み方をひらがなかカタカナで入力します。検索でこの読み方からチャンネルが見つかります。')).toBeTruthy();
 });
 
 test('a server refusal shows its message; unsaved changes survive leaving and are restored', async () => {

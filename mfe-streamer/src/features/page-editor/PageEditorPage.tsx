@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, callApiResult, errorMessage, notify, useStrings, type ApiErrorCode, type Clip, type TipLink } from '@clipyard/shared';
+import { CHANNEL_READING_MAX, ErrorState, LoadingState, callApiResult, errorMessage, notify, useStrings, type ApiErrorCode, type Clip, type TipLink } from '@clipyard/shared';
 import {
   Alert,
   Box,
@@ -30,7 +30,8 @@ const draftKey = (channelLogin: string) => `clipyard-page-draft-${channelLogin}`
 function readDraft(channelLogin: string): PageForm | null {
   try {
     const raw = sessionStorage.getItem(draftKey(channelLogin));
-    return raw ? (JSON.parse(raw) as PageForm) : null;
+    // A draft kept by an older version of this screen may lack newer fields (the reading): they start empty.
+    return raw ? { reading: '', ...(JSON.parse(raw) as Partial<PageForm>) } as PageForm : null;
   } catch {
     return null;
   }
@@ -105,6 +106,7 @@ function PageEditor({ channelLogin }: { channelLogin: string }) {
     const result = await callApiResult('client/channel/setChannelProfile', {
       channelLogin,
       displayName: current.displayName.trim(),
+      reading: current.reading.trim(),
       description: current.description,
       links: current.links.map((l) => ({ label: l.label.trim(), url: l.url.trim() })),
       tipLinks: current.tipLinks.map((tip) => ({ platform: tip.platform, url: tip.url.trim() })),
@@ -156,6 +158,14 @@ function PageEditor({ channelLogin }: { channelLogin: string }) {
             error={!!problem('displayName')}
             helperText={problem('displayName')}
             required
+          />
+          <TextField
+            label={t('pageEditor.reading')}
+            value={current.reading}
+            onChange={(e) => update({ reading: e.target.value })}
+            slotProps={{ htmlInput: { maxLength: CHANNEL_READING_MAX, lang: 'ja' } }}
+            error={!!problem('reading')}
+            helperText={problem('reading') ?? t('pageEditor.readingHelp')}
           />
           <TextField
             label={t('pageEditor.description')}

@@ -8,6 +8,8 @@ const ja: typeof enUS = {
     failed: 'チャンネルページを読み込めませんでした。',
     displayName: '表示名',
     displayNameRequired: '表示名を入力してください（1〜40 文字）。',
+    reading: '読み方（かな）',
+    readingHelp: '表示名の読み方をひらがなかカタカナで入力します。検索でこの読み方からチャンネルが見つかります。',
     description: '説明',
     descriptionHelp: '{{count}} / 1000 文字',
     links: 'リンク',

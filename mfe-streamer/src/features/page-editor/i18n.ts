@@ -9,6 +9,8 @@ export const enUS = {
     failed: 'Your channel page could not be loaded.',
     displayName: 'Display name',
     displayNameRequired: 'Enter a display name (1 to 40 characters).',
+    reading: 'Reading (kana)',
+    readingHelp: 'How the display name is read, in hiragana or katakana: people find the channel by it in search.',
     description: 'Description',
     descriptionHelp: '{{count}} / 1000 characters',
     links: 'Links',

@@ -1,9 +1,11 @@
-import { validateClipUrl, type ChannelProfile, type ErrorKey, type KeysOf, type RequestPolicy, type TipLink } from '@clipyard/shared';
+import { isChannelReading, validateClipUrl, type ChannelProfile, type ErrorKey, type KeysOf, type RequestPolicy, type TipLink } from '@clipyard/shared';
 import type { enUS } from './i18n';
 
 /** The page editor's editable part of a channel profile (setChannelProfile's body without the login). */
 export interface PageForm {
   displayName: string;
+  /** The kana reading of the display name (search finds the channel by it). */
+  reading: string;
   description: string;
   links: { label: string; url: string }[];
   tipLinks: TipLink[];
@@ -22,6 +24,7 @@ export const DISPLAY_NAME_MAX = 40;
 export function formOf(profile: ChannelProfile): PageForm {
   return {
     displayName: profile.displayName,
+    reading: profile.reading ?? '',
     description: profile.description,
     links: profile.links.map((l) => ({ ...l })),
     tipLinks: profile.tipLinks.map((l) => ({ ...l })),
@@ -48,6 +51,7 @@ export function checkForm(form: PageForm): FieldProblems {
   const problems: FieldProblems = {};
   const name = form.displayName.trim();
   if (!name || name.length > DISPLAY_NAME_MAX) problems.displayName = 'pageEditor.displayNameRequired';
+  if (!isChannelReading(form.reading)) problems.reading = 'errors:CHANNEL_READING_INVALID';
   form.links.forEach((link, i) => {
     if (!link.label.trim()) problems[`links.${i}.label`] = 'pageEditor.linkLabelRequired';
     const url = validateClipUrl(link.url);

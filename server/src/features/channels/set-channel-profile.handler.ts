@@ -53,6 +53,8 @@ export const setChannelProfile: Handler<'client/channel/setChannelProfile'> = as
     tip_links: jsonb(tipLinks),
     request_policy: body.requestPolicy,
     featured_clip_ids: jsonb(featured),
+    // Absent keeps the reading the channel has (the seed's, or an older client's save).
+    ...(body.reading === undefined ? {} : { reading: body.reading }),
   };
   // A claimed channel normally has its row already; create it if the claim happened before any clip existed.
   await ctx.db

@@ -1,3 +1,4 @@
+import { toHiragana } from '@clipyard/shared/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { notBlockedChannel } from '../../domain/block-filters';
@@ -8,10 +9,6 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Katakana (U+30A1..U+30F6) to hiragana, so ユキハナ finds the reading ゆきはな. */
-export function toHiragana(value: string): string {
-  return value.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
-}
 
 /** Substring matches read at most this many rows before ranking: a frequent fragment must not sort thousands. */
 const CONTAINS_CANDIDATES = 200;

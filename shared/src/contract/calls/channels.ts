@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, emptyRequest } from '../define';
-import { channelLogin, safeString } from '../fields';
+import { channelLogin, channelReading, safeString } from '../fields';
 import { channelProfile, link, recommendationItem, requestPolicy, tipLink } from '../models';
 
 export const getChannelProfile = defineCall({
@@ -17,6 +17,8 @@ export const setChannelProfile = defineCall({
   request: z.strictObject({
     channelLogin,
     displayName: safeString().trim().min(1).max(40),
+    /** The kana reading of the display name, for search (stored in hiragana; empty clears it; absent keeps it). */
+    reading: channelReading.optional(),
     description: safeString().max(1000),
     links: z.array(link).max(10),
     tipLinks: z.array(tipLink).max(10),
@@ -24,7 +26,7 @@ export const setChannelProfile = defineCall({
     featuredClipIds: z.array(safeString().max(32)).max(6),
   }),
   answer: z.object({ channelProfile }),
-  errors: ['NOT_STREAMER', 'FORBIDDEN', 'INVALID_URL', 'TIP_LINK_INVALID', 'CLIP_NOT_FOUND', 'CHANNEL_INVALID'],
+  errors: ['NOT_STREAMER', 'FORBIDDEN', 'INVALID_URL', 'TIP_LINK_INVALID', 'CLIP_NOT_FOUND', 'CHANNEL_INVALID', 'CHANNEL_READING_INVALID'],
   checkRevoked: false,
   summary: 'Saves the channel page of the streamer’s own channel.',
 });
