@@ -28,7 +28,7 @@ const MUI_SHARED_EXPORTS = [
  * the shell first.
  */
 const ROUTER_SHARED_EXPORTS = [
-  'BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Outlet', 'Route', 'Routes', 'matchRoutes', 'useLocation',
+  'BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'matchRoutes', 'useLocation',
   'useNavigate', 'useParams', 'useSearchParams',
 ];
 
