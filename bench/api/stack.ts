@@ -38,7 +38,8 @@ export async function startServer(kind: 'pglite' | 'postgres', clipCount: number
   config.databaseUrl = databaseUrl;
   config.mediaDir = mediaDir;
   config.firebaseAuthEmulatorHost = EMULATOR;
-  const opened = await openDatabase({ databaseUrl, dataDir: 'memory' });
+  // The search data set (200,000 clips by generate_series) is seeded through this pool: no per-query bound for it.
+  const opened = await openDatabase({ databaseUrl, dataDir: 'memory', pool: { queryTimeoutMs: 0 } });
   const auth = createFirebaseVerifier({ projectId: config.firebaseProjectId, emulatorHost: EMULATOR });
   const silent = { level: 'silent' } as const;
   const app = await buildApp(
