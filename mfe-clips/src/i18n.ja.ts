@@ -2,7 +2,6 @@ import type { enUS } from './i18n';
 
 const ja: typeof enUS = {
   "common": {
-    "comingSoon": "近日公開",
     "home": "フロントページに戻る"
   },
   "routes": {

@@ -2,7 +2,6 @@ import { defineStrings } from '@clipyard/shared';
 
 export const enUS = {
   "common": {
-    "comingSoon": "Coming soon",
     "home": "Back to the frontpage"
   },
   "routes": {
