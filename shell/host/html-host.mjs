@@ -21,8 +21,12 @@ import { robotsTxt, createSitemaps } from './sitemap.mjs';
 /** shared/src/api/first-data.ts FIRST_DATA_ID. */
 const FIRST_DATA_ID = 'clipyard-first-data';
 
-/** The frontpage listing mfe-clips asks for first (FrontpagePage: PAGE_SIZE, and the sort and period defaults). */
-const FRONTPAGE = { limit: 24, sorts: ['trending', 'top', 'new'], periods: ['24h', '7d', '30d', 'all'], sort: 'trending', period: '7d' };
+/**
+ * The frontpage listing mfe-clips asks for first (FrontpagePage: PAGE_SIZE, and the sort and period defaults). A copy
+ * of the contract's FRONTPAGE_SORTS and FRONTPAGE_PERIODS (this host runs without a build step and cannot import
+ * TypeScript); html-host.test.ts keeps it in step.
+ */
+export const FRONTPAGE = { limit: 24, sorts: ['trending', 'top', 'new'], periods: ['24h', '7d', '30d', 'all'], sort: 'trending', period: '7d' };
 
 /** The frontpage listing a URL shows (its ?sort= and ?period=), or null for the Following feed (per person). */
 function frontpageQuery(url) {
@@ -128,13 +132,12 @@ export async function startHtmlHost(o) {
       manifestUrl,
       entryUrl: manifestUrl ? entries.entryOf(manifestUrl) : null,
     });
-    // The clip answer a signed-out visitor gets: mfe-clips reads it instead of asking the API again.
-    if (head.clip) extra += `    <script type="application/json" id="${FIRST_DATA_ID}">${jsonForScript({ clip: head.clip })}</script>\n`;
-    // The frontpage's first page, likewise (shared/src/api/first-data.ts firstFrontpage).
-    if (frontpage) {
-      const { sort, period, clipList, nextCursor } = frontpage;
-      extra += `    <script type="application/json" id="${FIRST_DATA_ID}">${jsonForScript({ frontpage: { sort, period, clipList, nextCursor } })}</script>\n`;
-    }
+    // What a signed-out visitor's first view asks the API for (the clip, or the frontpage's first page): mfe-clips
+    // reads it instead of asking again (shared/src/api/first-data.ts).
+    const firstData = head.clip
+      ? { clip: head.clip }
+      : frontpage && { frontpage: { sort: frontpage.sort, period: frontpage.period, clipList: frontpage.clipList, nextCursor: frontpage.nextCursor } };
+    if (firstData) extra += `    <script type="application/json" id="${FIRST_DATA_ID}">${jsonForScript(firstData)}</script>\n`;
     return extra;
   }
 

@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startHtmlHost } from './html-host.mjs';
+import { FRONTPAGE_PERIODS, FRONTPAGE_SORTS } from '@clipyard/shared/contract';
+import { FRONTPAGE, startHtmlHost } from './html-host.mjs';
 
 type Host = Awaited<ReturnType<typeof startHtmlHost>>;
 
@@ -378,6 +379,13 @@ describe('the fastest first view', () => {
     // An unknown sort is the default one, as on the page; the Following feed is per person: nothing inlined.
     expect((await get('/?sort=nonsense')).text).toContain('"sort":"trending","period":"7d"');
     expect((await get('/?feed=following')).text).not.toContain('clipyard-first-data');
+  });
+
+  it('keeps its copy of the frontpage sorts and periods in step with the contract', () => {
+    expect(FRONTPAGE.sorts).toEqual([...FRONTPAGE_SORTS]);
+    expect(FRONTPAGE.periods).toEqual([...FRONTPAGE_PERIODS]);
+    expect(FRONTPAGE_SORTS).toContain(FRONTPAGE.sort);
+    expect(FRONTPAGE_PERIODS).toContain(FRONTPAGE.period);
   });
 
   it('serves the frontpage without first data when the API is slow', async () => {
