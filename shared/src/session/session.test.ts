@@ -88,9 +88,11 @@ describe('signed out', () => {
   });
 
   test('while a signed-in person is still being restored, a follow waits for the restore and reaches the server', async () => {
-    // The page shows the cached profile's "signed in" before the identity provider (loaded after first paint) speaks.
+    // A page load of a signed-in person: the profile is cached from the last visit, the identity provider (loaded
+    // after first paint) has not spoken yet, so the flags still say signed out (flagsOf(cached, false)).
     const before = useSession.getState();
-    useSession.setState({ loaded: false, flags: { ...before.flags, isSignedIn: true } });
+    const cached = { ...profile('uid-early'), isSuccessful: true as const };
+    useSession.setState({ loaded: false, userProfile: cached, flags: { isSignedIn: false, isStreamer: false, isAdmin: false, hasVerifiedEmail: false } });
     server.on('client/follows/modifyUserFollowedChannel', ok({ channelLogin: 'chan_early', isFollow: true }));
     try {
       const follow = getSession().toggleFollow('chan_early', true);

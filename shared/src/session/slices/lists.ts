@@ -106,7 +106,9 @@ export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = 
    * would land on this device only while the page shows it as saved.
    */
   const authSettled = (): Promise<void> => {
-    const settled = (state: SessionState) => Boolean(state.authUser) || state.loaded || !state.flags.isSignedIn;
+    // Not `flags.isSignedIn`: at start it is false until the provider speaks (flagsOf(cached, false)), so it would
+    // settle at once and send the toggle down the signed-out path. A cached profile is what says "probably signed in".
+    const settled = (state: SessionState) => Boolean(state.authUser) || state.loaded || !state.userProfile;
     if (settled(get())) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
