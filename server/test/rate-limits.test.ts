@@ -3,7 +3,7 @@ import { createTestServer, type TestServer } from './support';
 
 /**
  * Rate-limit windows live in the database (ADR 0046): two limiters on one database stand for two API instances.
- * The scale-out test (scale-out.test.ts) shows the same across real processes.
+ * The scale-out test (scale-out.pg.test.ts) shows the same across real processes.
  */
 describe('RateLimiter (shared in the database)', () => {
   let server: TestServer;

@@ -9,7 +9,7 @@ import { removeStaleUploads } from '../src/media/uploads/stale-uploads';
 import { uploadObjectKey } from '../src/media/uploads/upload-handoff';
 import { workDirsFor } from '../src/media/work-dirs';
 import { tempDir } from './media-support/fixtures';
-import { callFail, callOk, createTestDatabase, createTestUser, freePort, testDbKind, uniqueUsername } from './support';
+import { callFail, callOk, createTestDatabase, createTestUser, freePort, uniqueUsername } from './support';
 
 // s3rver: an S3 server speaking the S3 REST protocol, in this process, on loopback.
 const S3rver = require('s3rver');
@@ -56,11 +56,10 @@ async function until<T>(what: string, ms: number, check: () => Promise<T | null 
 /**
  * Scale-out (ADRs 0046, 0047): two API processes (ENCODE_WORKERS=false) and two `worker` processes, each with its
  * own media folder, on one PostgreSQL database and one S3-compatible bucket. Nothing is shared but the database
- * and the bucket, as on separate machines. PostgreSQL only: PGlite is one process's database.
+ * and the bucket, as on separate machines. PostgreSQL only (`*.pg.test.ts`: the postgres jest project alone runs it):
+ * PGlite is one process's database.
  */
-const describeOnPostgres = testDbKind() === 'postgres' ? describe : describe.skip;
-
-describeOnPostgres('two API instances and two encode workers on one PostgreSQL', () => {
+describe('two API instances and two encode workers on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let opened: OpenDatabase;
   let work: Awaited<ReturnType<typeof tempDir>>;
