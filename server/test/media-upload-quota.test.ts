@@ -129,6 +129,34 @@ describe('upload quota and creation rate limit', () => {
     expect((await create(third.token, 500)).status).toBe(201);
   });
 
+  it('refuses uploads past the site-wide counts of uploads in progress and pending, whoever asks', async () => {
+    const count = async (unfinishedOnly: boolean) => {
+      let query = opened.db.selectFrom('uploads').select('id').where('clip_id', 'is', null);
+      if (unfinishedOnly) query = query.where('completed_at', 'is', null);
+      return (await query.execute()).length;
+    };
+    const [a, b, c] = [await newUser(), await newUser(), await newUser()];
+
+    // In progress: every user is within their own limit, the site is full; a finished upload frees its place.
+    config.media.uploadLimits.maxUnfinishedTotal = (await count(true)) + 2;
+    const first = await create(a.token);
+    expect((await create(b.token)).status).toBe(201);
+    const full = await create(c.token);
+    expect(full.status).toBe(429);
+    expect(await full.json()).toMatchObject({ errorCode: 'UPLOAD_QUOTA_EXCEEDED', message: expect.stringContaining('in progress on the site') });
+    expect((await finish(first.headers.get('location')!, a.token)).status).toBe(204);
+    expect((await create(c.token)).status).toBe(201);
+
+    // Pending (finished or not, not yet submitted): the same for the site-wide count.
+    config.media.uploadLimits.maxUnfinishedTotal = UPLOAD_LIMITS.maxUnfinishedTotal;
+    config.media.uploadLimits.maxPendingTotal = (await count(false)) + 1;
+    const last = await create(a.token);
+    expect(last.status).toBe(201);
+    const refused = await create(b.token);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ errorCode: 'UPLOAD_QUOTA_EXCEEDED', message: expect.stringContaining('no room for more uploads') });
+  });
+
   it('limits how many uploads one user may start per window, refused ones included', async () => {
     config.media.uploadLimits.createsPerWindow = 4;
     config.media.uploadLimits.maxUnfinishedPerUser = 2;

@@ -30,6 +30,10 @@ export const UPLOAD_LIMITS = {
   maxPendingBytesPerUser: 2 * 1024 * 1024 * 1024,
   /** Bytes all users' pending uploads may reserve together (what the tus folder may take on disk). */
   maxPendingBytesTotal: 50 * 1024 * 1024 * 1024,
+  /** Uploads all users together may have in progress at once (open tus files being written). */
+  maxUnfinishedTotal: 200,
+  /** Uploads all users together may hold pending at once (rows and files waiting for a submission). */
+  maxPendingTotal: 2000,
   /** Upload creations one user may start per window, refused ones included. */
   createsPerWindow: 30,
   createWindowSeconds: 600,
