@@ -77,6 +77,15 @@ export function emulatorBindingProblem(config: ServerConfig): string | null {
   );
 }
 
+/**
+ * The start warning of emulator mode let onto the network by DEV_ALLOW_EMULATOR_ON_NETWORK=1 (main.ts prints it in a
+ * banner before anything else happens), or null when the API is not in that state.
+ */
+export function emulatorNetworkWarning(config: ServerConfig): string | null {
+  if (!config.firebaseAuthEmulatorHost || isLoopbackHost(config.host)) return null;
+  return `WARNING: Firebase Auth emulator mode on ${config.host} (DEV_ALLOW_EMULATOR_ON_NETWORK=1): tokens are NOT verified; anyone on this network can act as any user. Never do this in production.`;
+}
+
 function list(value: string | undefined, fallback: string[]): string[] {
   return value ? value.split(',').map((v) => v.trim()).filter(Boolean) : fallback;
 }

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
-import { emulatorBindingProblem, isLoopbackHost, loadConfig } from './config';
+import { emulatorBindingProblem, emulatorNetworkWarning, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createMediaServices } from './media';
 import { mediaSupportWarning } from './media/ffmpeg/capabilities';
@@ -21,8 +21,8 @@ async function main(): Promise<void> {
   const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const bindingProblem = emulatorBindingProblem(config);
   if (bindingProblem) throw new Error(bindingProblem);
-  if (config.firebaseAuthEmulatorHost && !isLoopbackHost(config.host)) {
-    const warning = `WARNING: Firebase Auth emulator mode on ${config.host} (DEV_ALLOW_EMULATOR_ON_NETWORK=1): tokens are NOT verified; anyone on this network can act as any user. Never do this in production.`;
+  const warning = emulatorNetworkWarning(config);
+  if (warning) {
     log.warn(warning);
     console.error(`\n${'!'.repeat(80)}\n${warning}\n${'!'.repeat(80)}\n`);
   }

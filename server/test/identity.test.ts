@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createFirebaseVerifier } from '../src/auth/firebase-verifier';
-import { emulatorBindingProblem, isLoopbackHost, loadConfig } from '../src/config';
+import { emulatorBindingProblem, emulatorNetworkWarning, isLoopbackHost, loadConfig } from '../src/config';
 import { createTestServer, createTestUser, type TestServer, uniqueUsername } from './support';
 
 /** An unsigned token naming a real uid: what anyone who knows a uid could make. */
@@ -55,6 +55,10 @@ describe('identity: emulator mode is development only', () => {
     expect(emulatorBindingProblem(loadConfig({ HOST: '0.0.0.0' }))).toMatch(/Refusing to listen on 0\.0\.0\.0/);
     expect(emulatorBindingProblem(loadConfig({ HOST: '0.0.0.0', DEV_ALLOW_EMULATOR_ON_NETWORK: '1' }))).toBeNull();
     expect(emulatorBindingProblem(loadConfig({ HOST: '0.0.0.0', FIREBASE_PROJECT_ID: 'real-project' }))).toBeNull();
+    // Let onto the network by the flag: main.ts prints this banner first; no warning on loopback or in production.
+    expect(emulatorNetworkWarning(loadConfig({ HOST: '0.0.0.0', DEV_ALLOW_EMULATOR_ON_NETWORK: '1' }))).toMatch(/^WARNING: Firebase Auth emulator mode on 0\.0\.0\.0 .*tokens are NOT verified/);
+    expect(emulatorNetworkWarning(loadConfig({}))).toBeNull();
+    expect(emulatorNetworkWarning(loadConfig({ HOST: '0.0.0.0', FIREBASE_PROJECT_ID: 'real-project' }))).toBeNull();
     for (const host of ['127.0.0.1', '::1', '[::1]', 'localhost', '127.1.2.3']) expect(isLoopbackHost(host)).toBe(true);
     for (const host of ['0.0.0.0', '::', '192.168.1.2', '10.0.0.1']) expect(isLoopbackHost(host)).toBe(false);
   });
