@@ -23,6 +23,20 @@ export interface AuthUser {
  */
 export type AuthActionResult<T = undefined> = { ok: true; value: T } | { ok: false; code: string; message?: string };
 
+/**
+ * The identity provider's password policy (SPEC section 5): a minimum length (6 by default), an optional maximum, and
+ * optional character classes. Screens show each rule under a new-password field and check it as the person types.
+ */
+export interface PasswordPolicy {
+  minLength: number;
+  /** null: no maximum beyond the provider's own. */
+  maxLength: number | null;
+  requireLowercase: boolean;
+  requireUppercase: boolean;
+  requireNumeric: boolean;
+  requireNonAlphanumeric: boolean;
+}
+
 export interface AuthActions extends EmailAuthActions {
   /** Email and password sign-in. */
   signIn(email: string, password: string): Promise<AuthActionResult<AuthUser>>;
@@ -45,6 +59,12 @@ export interface AuthActions extends EmailAuthActions {
   signInWithGoogle(): Promise<AuthActionResult<AuthUser>>;
   /** Deletes the signed-in identity itself (cancelling an unfinished registration, or rolling back a failed one). */
   deleteIdentity(): Promise<AuthActionResult>;
+  /**
+   * The provider's password policy, read once and kept; `refresh` reads it again (after the provider refused a
+   * password for its policy, SPEC section 5). Added after platform 1.1.0: a shell older than that has no such action,
+   * so callers treat its absence as the default policy.
+   */
+  passwordPolicy(options?: { refresh?: boolean }): Promise<AuthActionResult<PasswordPolicy>>;
 }
 
 const notReady = async () => ({ ok: false as const, code: 'auth/not-ready' });
@@ -67,5 +87,6 @@ export const authActions: AuthActions = {
   reloadUser: () => (registered.reloadUser ? registered.reloadUser() : notReady()),
   signInWithGoogle: () => (registered.signInWithGoogle ? registered.signInWithGoogle() : notReady()),
   deleteIdentity: () => (registered.deleteIdentity ? registered.deleteIdentity() : notReady()),
+  passwordPolicy: (options) => (registered.passwordPolicy ? registered.passwordPolicy(options) : notReady()),
   ...emailAuthForwarders(() => registered, notReady),
 };

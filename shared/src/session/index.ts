@@ -1,5 +1,5 @@
 export { useSession, getSession } from './store';
-export { registerAuthActions, authActions, type AuthActions, type AuthUser, type AuthActionResult } from './auth-bridge';
+export { registerAuthActions, authActions, type AuthActions, type AuthUser, type AuthActionResult, type PasswordPolicy } from './auth-bridge';
 export type { EmailActionInfo, EmailActionOperation, EmailAuthActions } from './email-actions-bridge';
 export { STORAGE_KEYS, REFRESH_INTERVAL_MS } from './keys';
 export { hashList } from './list-hash';

@@ -1,6 +1,7 @@
 import { callApi, getRuntimeConfig, getSession, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
 import { emailAuthActions } from './email-actions';
 import type { FirebaseClient } from './firebase-client';
+import { createPasswordPolicyReader } from './password-policy';
 import { readPlatformData } from './platform-data';
 import { reportSessionEnded, whySessionEnded } from './session-end';
 
@@ -65,6 +66,7 @@ export function startFirebaseAuth(): void {
   // user dropped without asking may have been disabled or expired, and the person is told why (session-end.ts).
   let current: AuthUser | null = null;
   let leaving = false;
+  const readPasswordPolicy = createPasswordPolicyReader(() => getRuntimeConfig().firebase);
 
   const load = (): Promise<FirebaseClient> => {
     client ??= import('./firebase-client').then(({ createFirebaseClient }) => {
@@ -127,6 +129,8 @@ export function startFirebaseAuth(): void {
         return undefined;
       }),
     reloadUser: () => attempt(async () => ((await (await load()).reloadUser()) as AuthUser | null)),
+    // Read over HTTP, without the SDK: the register page shows the rules before anyone acts.
+    passwordPolicy: (options) => attempt(() => readPasswordPolicy(options)),
     ...emailAuthActions(load, attempt),
   });
 

@@ -1,6 +1,6 @@
 import { VisibilityIcon, VisibilityOffIcon, useStrings } from '@clipyard/shared';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { authFormsStrings } from './i18n';
 
 export function PasswordField({
@@ -9,17 +9,22 @@ export function PasswordField({
   error,
   helperText,
   autoComplete,
+  describedBy,
 }: {
   value: string;
   onChange: (value: string) => void;
   error?: boolean;
   helperText?: string;
   autoComplete: 'current-password' | 'new-password';
+  /** The id of more text about the field (a new password's rules), read after its label and helper text. */
+  describedBy?: string;
 }) {
   const { t } = useStrings(authFormsStrings);
   const [shown, setShown] = useState(false);
+  const id = useId();
   return (
     <TextField
+      id={id}
       label={t('forms.password')}
       type={shown ? 'text' : 'password'}
       value={value}
@@ -29,6 +34,8 @@ export function PasswordField({
       error={error}
       helperText={helperText}
       slotProps={{
+        // MUI points aria-describedby at the helper text alone; the rules (when given) are read after it.
+        htmlInput: describedBy ? { 'aria-describedby': [helperText ? `${id}-helper-text` : null, describedBy].filter(Boolean).join(' ') } : undefined,
         input: {
           endAdornment: (
             <InputAdornment position="end">

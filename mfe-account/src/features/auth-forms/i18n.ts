@@ -12,6 +12,17 @@ export const enUS = {
     emailRequired: 'Please enter your email address.',
     emailInvalid: 'This email address is not valid.',
     passwordTooShort: 'The password must be at least {{min}} characters.',
+    passwordRulesUnmet: 'The password does not meet every rule below yet.',
+    passwordRules: {
+      heading: 'Your password needs:',
+      maxLength: 'At most {{max}} characters.',
+      lowercase: 'A lowercase letter.',
+      uppercase: 'An uppercase letter.',
+      numeric: 'A digit.',
+      nonAlphanumeric: 'A symbol (not a letter or digit).',
+      met: '(met)',
+      unmet: '(not met yet)',
+    },
     alreadySignedIn: 'You are already signed in as {{name}}.',
     toFrontpage: 'Go to the frontpage',
     signOutInstead: 'Sign out',
@@ -60,6 +71,3 @@ export const enUS = {
 };
 
 export const authFormsStrings = defineStrings('account', enUS, () => import('./i18n.ja'));
-
-/** The identity provider's default password policy (SPEC section 5): at least 6 characters. */
-export const PASSWORD_MIN_LENGTH = 6;

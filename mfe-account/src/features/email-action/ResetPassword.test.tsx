@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { registerAuthActions, type AuthActionResult } from '@clipyard/shared';
+import { registerAuthActions, type AuthActionResult, type PasswordPolicy } from '@clipyard/shared';
 import { renderScreen, shownNotifications, setupFakeApi } from '@clipyard/shared/testing';
 import { EmailActionPage } from './EmailActionPage';
 
@@ -7,10 +7,19 @@ setupFakeApi();
 let verifyAnswer: AuthActionResult<string>;
 let confirmAnswer: AuthActionResult;
 let confirmed: Array<[string, string]>;
+const DEFAULT_POLICY: PasswordPolicy = { minLength: 6, maxLength: null, requireLowercase: false, requireUppercase: false, requireNumeric: false, requireNonAlphanumeric: false };
+/** The provider's policy: the first answer, then the next one on each refresh (the last one stays). */
+let policies: PasswordPolicy[];
+let policyReads: Array<{ refresh?: boolean } | undefined>;
 
 beforeAll(() => {
   registerAuthActions({
     verifyPasswordResetCode: async () => verifyAnswer,
+    passwordPolicy: async (options) => {
+      policyReads.push(options);
+      if (options?.refresh && policies.length > 1) policies.shift();
+      return { ok: true, value: policies[0]! };
+    },
     confirmPasswordReset: async (code, password) => {
       confirmed.push([code, password]);
       return confirmAnswer;
@@ -19,6 +28,8 @@ beforeAll(() => {
 });
 beforeEach(() => {
   confirmed = [];
+  policies = [DEFAULT_POLICY];
+  policyReads = [];
   verifyAnswer = { ok: true, value: 'taro@example.com' };
   confirmAnswer = { ok: true, value: undefined };
 });
@@ -66,4 +77,28 @@ test('a password the provider refuses shows its reason, in Japanese', async () =
   fireEvent.change(screen.getByLabelText(/^パスワード/, { selector: 'input' }), { target: { value: 'weakish' } });
   fireEvent.click(screen.getByRole('button', { name: '新しいパスワードを保存' }));
   expect(await screen.findByText('パスワードは6文字以上にしてください。')).toBeTruthy();
+});
+
+test('the new-password form shows the provider\'s rules live (ja), and a policy error reads them again', async () => {
+  policies = [{ ...DEFAULT_POLICY, requireLowercase: true }, { ...DEFAULT_POLICY, minLength: 12, requireLowercase: true, requireNumeric: true }];
+  confirmAnswer = { ok: false, code: 'auth/password-does-not-meet-requirements' };
+  open('reset-5', 'ja');
+  expect(await screen.findByRole('heading', { name: '新しいパスワードを設定' })).toBeTruthy();
+  const rules = () => Array.from(screen.getByTestId('password-rules').querySelectorAll('li')).map((li) => `${li.getAttribute('data-rule')}=${li.getAttribute('data-met')}`);
+  await waitFor(() => expect(rules()).toEqual(['minLength=false', 'lowercase=false']));
+  expect(screen.getByText('英小文字を含む。')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText(/^パスワード/, { selector: 'input' }), { target: { value: 'PASSWORD' } });
+  expect(rules()).toEqual(['minLength=true', 'lowercase=false']);
+  fireEvent.click(screen.getByRole('button', { name: '新しいパスワードを保存' }));
+  expect(await screen.findByText('パスワードが下の条件をまだすべて満たしていません。')).toBeTruthy();
+  expect(confirmed).toEqual([]);
+
+  fireEvent.change(screen.getByLabelText(/^パスワード/, { selector: 'input' }), { target: { value: 'password' } });
+  expect(rules()).toEqual(['minLength=true', 'lowercase=true']);
+  fireEvent.click(screen.getByRole('button', { name: '新しいパスワードを保存' }));
+  // The provider wants more than the rules said: its policy is read again and the form shows the new rules.
+  await waitFor(() => expect(rules()).toEqual(['minLength=false', 'lowercase=true', 'numeric=false']));
+  expect(screen.getByText('12文字以上。')).toBeTruthy();
+  expect(confirmed).toEqual([['reset-5', 'password']]);
+  expect(policyReads).toEqual([{ refresh: false }, { refresh: true }]);
 });

@@ -2,7 +2,7 @@ import { LoadingState, authActions, authErrorMessage, notify, useStrings } from 
 import { Alert, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthCard, NewPasswordField, PASSWORD_MIN_LENGTH, authFormsStrings } from '../auth-forms';
+import { AuthCard, NewPasswordField, authFormsStrings, isPasswordPolicyError, meetsPasswordPolicy, usePasswordPolicy } from '../auth-forms';
 import { emailActionStrings } from './i18n';
 import { LinkFailure } from './LinkFailure';
 
@@ -21,6 +21,7 @@ export function ResetPassword({ code }: { code: string }) {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { policy, refresh: refreshPolicy } = usePasswordPolicy();
 
   useEffect(() => {
     let live = true;
@@ -37,10 +38,12 @@ export function ResetPassword({ code }: { code: string }) {
 
   const submit = async () => {
     setTouched(true);
-    if (password.length < PASSWORD_MIN_LENGTH) return;
+    if (!meetsPasswordPolicy(policy, password)) return;
     setBusy(true);
     setFailure(null);
     const result = await authActions.confirmPasswordReset(code, password);
+    // The provider applies another policy than the one shown: read it again, so the rules say what it wants.
+    if (!result.ok && isPasswordPolicyError(result.code)) await refreshPolicy();
     setBusy(false);
     if (!result.ok) {
       // The code ran out or was used meanwhile: the page says so as it would on arrival.
@@ -55,7 +58,7 @@ export function ResetPassword({ code }: { code: string }) {
     <AuthCard heading={t('emailAction.resetHeading')} onSubmit={() => void submit()} busy={busy}>
       <Typography color="text.secondary">{t('emailAction.resetFor', { email: checked.email })}</Typography>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <NewPasswordField value={password} onChange={setPassword} touched={touched} />
+      <NewPasswordField value={password} onChange={setPassword} touched={touched} policy={policy} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? forms('forms.working') : t('emailAction.resetSubmit')}
       </Button>

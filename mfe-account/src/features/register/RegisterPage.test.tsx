@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getSession, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
+import { getSession, registerAuthActions, type AuthActionResult, type AuthUser, type PasswordPolicy } from '@clipyard/shared';
 import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
 import { RegisterPage } from './RegisterPage';
 
@@ -7,6 +7,11 @@ const api = setupFakeApi();
 let signUpCalls: Array<[string, string, string]> = [];
 let signUpResult: AuthActionResult<AuthUser>;
 let deletedIdentities = 0;
+/** The provider's policy as the shell would read it: the first answer, then the next one on each refresh. */
+let policies: PasswordPolicy[] = [];
+let policyReads: Array<{ refresh?: boolean } | undefined> = [];
+const DEFAULT_POLICY: PasswordPolicy = { minLength: 6, maxLength: null, requireLowercase: false, requireUppercase: false, requireNumeric: false, requireNonAlphanumeric: false };
+const STRICT_POLICY: PasswordPolicy = { ...DEFAULT_POLICY, minLength: 8, maxLength: 30, requireUppercase: true, requireNumeric: true };
 
 beforeAll(() => {
   // Stands in for the shell's Firebase wiring: it signs the user in and feeds the session like the auth listener.
@@ -15,6 +20,11 @@ beforeAll(() => {
       signUpCalls.push([email, password, displayName]);
       if (signUpResult.ok) void getSession().authSignedIn(signUpResult.value);
       return signUpResult;
+    },
+    passwordPolicy: async (options) => {
+      policyReads.push(options);
+      if (options?.refresh && policies.length > 1) policies.shift();
+      return { ok: true, value: policies[0] ?? DEFAULT_POLICY };
     },
     // Like Firebase's deleteUser: the identity goes, and the auth listener sees nobody.
     deleteIdentity: async () => {
@@ -27,6 +37,8 @@ beforeAll(() => {
 beforeEach(() => {
   signUpCalls = [];
   deletedIdentities = 0;
+  policies = [DEFAULT_POLICY];
+  policyReads = [];
   signUpResult = { ok: true, value: fakeAuthUser('newuser') };
   api.server.on('client/userLogins/checkUsernameInUse', (call) => ({
     json: { isSuccessful: true, isInUse: (call.body as { username: string }).username.toLowerCase() === 'taken_name' },
@@ -159,4 +171,68 @@ test('a name that only looks like a taken one is refused before anything is sent
   renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register', language: 'ja' });
   fireEvent.change(screen.getByLabelText(/^ユーザー名/), { target: { value: 'Ａｄｍｉｎ' } });
   expect(await screen.findByText('このユーザー名は既に使われている名前と紛らわしいため使えません。別の名前を選んでください。')).toBeTruthy();
+});
+
+/** The rules under the password field, each as "text: met" (their visible text and the state read to screen readers). */
+function shownRules(): string[] {
+  return within(screen.getByTestId('password-rules'))
+    // hidden: true, as the failure dialog (when open) hides the page from the accessibility tree meanwhile.
+    .getAllByRole('listitem', { hidden: true })
+    .map((item) => `${item.querySelector('span:not([aria-hidden])')!.textContent}: ${item.getAttribute('data-met')}`);
+}
+
+test("the provider's password rules are shown under the field and checked as the person types; submit waits for all of them", async () => {
+  policies = [STRICT_POLICY];
+  renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register' });
+  await waitFor(() => expect(shownRules()).toEqual(['At least 8 characters.: false', 'At most 30 characters.: true', 'An uppercase letter.: false', 'A digit.: false']));
+  expect(screen.getByText('Your password needs:')).toBeTruthy();
+  // The rules describe the field for assistive technology.
+  const field = screen.getByLabelText(/^Password/, { selector: 'input' });
+  expect(field.getAttribute('aria-describedby')).toBe(screen.getByTestId('password-rules').id);
+
+  fill('a@example.com', 'hanako', 'secretpassword');
+  expect(shownRules()).toEqual(['At least 8 characters.: true', 'At most 30 characters.: true', 'An uppercase letter.: false', 'A digit.: false']);
+  expect(await screen.findByText('This username is available.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByText('The password does not meet every rule below yet.')).toBeTruthy();
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(signUpCalls).toEqual([]);
+
+  api.server.on('client/userLogins/accountRegistration', () => ({ json: { isSuccessful: true, username: 'hanako' } }));
+  fireEvent.change(field, { target: { value: 'Secretpassword7' } });
+  expect(shownRules().every((rule) => rule.endsWith(': true'))).toBe(true);
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/register/welcome'));
+  expect(signUpCalls).toEqual([['a@example.com', 'Secretpassword7', 'hanako']]);
+  expect(policyReads).toEqual([{ refresh: false }]);
+});
+
+test('a policy error from the provider reads the policy again and shows its new rules; nothing is left behind', async () => {
+  policies = [DEFAULT_POLICY, { ...DEFAULT_POLICY, minLength: 10, requireNonAlphanumeric: true }];
+  signUpResult = { ok: false, code: 'auth/password-does-not-meet-requirements' };
+  renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register' });
+  fill('a@example.com', 'hanako', 'secret12');
+  expect(await screen.findByText('This username is available.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByText('The password does not meet the requirements.')).toBeTruthy();
+  await waitFor(() => expect(shownRules()).toEqual(['At least 10 characters.: false', 'A symbol (not a letter or digit).: false']));
+  expect(policyReads).toEqual([{ refresh: false }, { refresh: true }]);
+  expect(getSession().authUser).toBeNull();
+});
+
+test('with no policy from the shell (an older shell, or not ready) the default rule applies', async () => {
+  registerAuthActions({ passwordPolicy: async () => ({ ok: false, code: 'auth/not-ready' }) });
+  try {
+    renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register', language: 'ja' });
+    await waitFor(() => expect(shownRules()).toEqual(['6文字以上。: false']));
+    expect(screen.getByText('パスワードの条件:')).toBeTruthy();
+  } finally {
+    registerAuthActions({
+      passwordPolicy: async (options) => {
+        policyReads.push(options);
+        if (options?.refresh && policies.length > 1) policies.shift();
+        return { ok: true, value: policies[0] ?? DEFAULT_POLICY };
+      },
+    });
+  }
 });

@@ -16,11 +16,13 @@ import {
   emailProblem,
   EmailField,
   NewPasswordField,
-  PASSWORD_MIN_LENGTH,
   UsernameField,
   accountFailureMessage,
   authFormsStrings,
+  isPasswordPolicyError,
+  meetsPasswordPolicy,
   registerAccount,
+  usePasswordPolicy,
   useUsernameCheck,
   usernameAcceptable,
   usernameRefusal,
@@ -42,6 +44,7 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const [detail, setDetail] = useState<string | null>(null);
   const usernameStatus = useUsernameCheck(username);
+  const { policy, refresh: refreshPolicy } = usePasswordPolicy();
   const signedIn = useSession((s) => s.flags.isSignedIn);
   // Set by this page's own submit: from then on the form stays, whatever the session says.
   const [submitted, setSubmitted] = useState(false);
@@ -52,7 +55,7 @@ export function RegisterPage() {
     setTouched(true);
     setSubmitted(true);
     const name = username.trim();
-    if (emailProblem(email) || password.length < PASSWORD_MIN_LENGTH || !usernameAcceptable(name, usernameStatus)) return;
+    if (emailProblem(email) || !meetsPasswordPolicy(policy, password) || !usernameAcceptable(name, usernameStatus)) return;
     setBusy(true);
     setDetail(null);
     // The check must have answered before any identity exists, so a taken name never leaves a half-made account.
@@ -64,6 +67,8 @@ export function RegisterPage() {
     }
     const identity = await authActions.signUp(email.trim(), password, name);
     if (!identity.ok) {
+      // The provider applies another policy than the one shown: read it again, so the rules say what it wants.
+      if (isPasswordPolicyError(identity.code)) await refreshPolicy();
       setBusy(false);
       setDetail(authErrorMessage(t, identity.code));
       await showDialog({ title: t('register.heading'), message: t('register.createFailed'), cancelLabel: null });
@@ -102,7 +107,7 @@ export function RegisterPage() {
       {detail ? <Alert severity="error">{detail}</Alert> : null}
       <EmailField value={email} onChange={setEmail} touched={touched} />
       <UsernameField value={username} onChange={setUsername} status={usernameStatus} touched={touched} />
-      <NewPasswordField value={password} onChange={setPassword} touched={touched} />
+      <NewPasswordField value={password} onChange={setPassword} touched={touched} policy={policy} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('forms.working') : t('register.submit')}
       </Button>
