@@ -142,3 +142,48 @@ test('the parity check itself catches a missing key and a dropped placeholder', 
   expect(findMissingKeys({ a: 'x', b: { c: 'y' } }, { a: 'x' })).toEqual({ onlyInFirst: ['b.c'], onlyInSecond: [] });
   expect(findPlaceholderMismatches({ hi: 'Hello {{name}}' }, { hi: 'こんにちは' })).toEqual(['hi']);
 });
+
+/**
+ * SPEC section 8: the identity provider error codes the product handles, as Firebase spells them. Each must have its
+ * own message in both languages (never the generic 'auth/unknown' one, never English left in the Japanese table).
+ */
+const SPEC_PROVIDER_CODES = [
+  'auth/popup-blocked',
+  'auth/popup-closed-by-user',
+  'auth/cancelled-popup-request',
+  'auth/unauthorized-domain',
+  'auth/network-request-failed',
+  'auth/user-mismatch',
+  'auth/web-storage-unsupported',
+  'auth/invalid-api-key',
+  'auth/multi-factor-auth-required',
+  'auth/wrong-password',
+  'auth/email-already-in-use',
+  'auth/user-not-found',
+  'auth/too-many-requests',
+  'auth/expired-action-code',
+  'auth/invalid-action-code',
+  'auth/invalid-credential',
+  // Signed out when a token refresh fails because the user is disabled or the token expired.
+  'auth/user-disabled',
+  'auth/user-token-expired',
+];
+
+test.each(SPEC_PROVIDER_CODES)('the provider code %s has its own message in en-US and ja', (code) => {
+  const en = errorsResources['en-US'] as Record<string, string>;
+  const ja = errorsResources.ja as Record<string, string>;
+  expect([code, typeof en[code], typeof ja[code]]).toEqual([code, 'string', 'string']);
+  expect(en[code]).not.toBe(en['auth/unknown']);
+  expect(ja[code]).not.toBe(ja['auth/unknown']);
+  expect(ja[code]).not.toBe(en[code]);
+  expect(ja[code]).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+});
+
+test('the provider codes of SPEC section 8 have distinct messages, except the two that mean "wrong email or password"', () => {
+  const en = errorsResources['en-US'] as Record<string, string>;
+  // Firebase answers invalid-credential where older projects answered wrong-password: to the person they are one thing.
+  const same = new Set(['auth/wrong-password', 'auth/invalid-credential']);
+  const messages = SPEC_PROVIDER_CODES.filter((code) => !same.has(code)).map((code) => en[code]);
+  expect(new Set(messages).size).toBe(messages.length);
+  expect(en['auth/wrong-password']).toBe(en['auth/invalid-credential']);
+});
