@@ -35,6 +35,8 @@ export interface PasswordPolicy {
   requireUppercase: boolean;
   requireNumeric: boolean;
   requireNonAlphanumeric: boolean;
+  /** The symbols that count as non-alphanumeric, when the provider names them; null: any character but A-Z, a-z, 0-9. */
+  allowedNonAlphanumeric: string | null;
 }
 
 export interface AuthActions extends EmailAuthActions {

@@ -40,13 +40,13 @@ test('the policy is read from Identity Toolkit, or from the emulator standing in
 test('an enforced policy becomes its rules; it is read once, and again on refresh', async () => {
   const { fetchImpl, urls } = fakeFetch(json(strict), json({ ...strict, customStrengthOptions: { minPasswordLength: 12 } }));
   const read = createPasswordPolicyReader(() => production, fetchImpl);
-  const expected = { minLength: 10, maxLength: 40, requireLowercase: true, requireUppercase: true, requireNumeric: true, requireNonAlphanumeric: true };
+  const expected = { minLength: 10, maxLength: 40, requireLowercase: true, requireUppercase: true, requireNumeric: true, requireNonAlphanumeric: true, allowedNonAlphanumeric: '!#' };
   expect(await read()).toEqual(expected);
   expect(await read()).toEqual(expected);
   expect(urls).toHaveLength(1);
   // After a policy error the screen asks again: the provider's newer policy replaces the kept one.
-  expect(await read({ refresh: true })).toEqual({ ...DEFAULT_PASSWORD_POLICY, minLength: 12 });
-  expect(await read()).toEqual({ ...DEFAULT_PASSWORD_POLICY, minLength: 12 });
+  expect(await read({ refresh: true })).toEqual({ ...DEFAULT_PASSWORD_POLICY, minLength: 12, allowedNonAlphanumeric: '!#' });
+  expect(await read()).toEqual({ ...DEFAULT_PASSWORD_POLICY, minLength: 12, allowedNonAlphanumeric: '!#' });
   expect(urls).toHaveLength(2);
 });
 

@@ -8,11 +8,13 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
   requireUppercase: false,
   requireNumeric: false,
   requireNonAlphanumeric: false,
+  allowedNonAlphanumeric: null,
 };
 
 /** Identity Toolkit's answer to `GET /v2/passwordPolicy` (what the Firebase SDK's validatePassword reads). */
 interface PolicyAnswer {
   enforcementState?: string;
+  allowedNonAlphanumericCharacters?: string[];
   customStrengthOptions?: {
     minPasswordLength?: number;
     maxPasswordLength?: number;
@@ -40,6 +42,7 @@ function fromAnswer(answer: PolicyAnswer): PasswordPolicy {
     requireUppercase: options.containsUppercaseCharacter === true,
     requireNumeric: options.containsNumericCharacter === true,
     requireNonAlphanumeric: options.containsNonAlphanumericCharacter === true,
+    allowedNonAlphanumeric: answer.allowedNonAlphanumericCharacters?.length ? answer.allowedNonAlphanumericCharacters.join('') : null,
   };
 }
 

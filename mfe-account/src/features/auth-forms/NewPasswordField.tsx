@@ -21,7 +21,9 @@ export function NewPasswordField({ value, onChange, touched, policy }: { value: 
       ? t('register.passwordHelp', { min: policy.minLength })
       : rule === 'maxLength'
         ? t('forms.passwordRules.maxLength', { max: policy.maxLength ?? 0 })
-        : t(`forms.passwordRules.${rule}`);
+        : rule === 'nonAlphanumeric' && policy.allowedNonAlphanumeric
+          ? t('forms.passwordRules.nonAlphanumericOf', { symbols: [...policy.allowedNonAlphanumeric].join(' ') })
+          : t(`forms.passwordRules.${rule}`);
   return (
     <Box>
       <PasswordField

@@ -20,6 +20,7 @@ export const enUS = {
       uppercase: 'An uppercase letter.',
       numeric: 'A digit.',
       nonAlphanumeric: 'A symbol (not a letter or digit).',
+      nonAlphanumericOf: 'A symbol, one of: {{symbols}}',
       met: '(met)',
       unmet: '(not met yet)',
     },

@@ -9,21 +9,25 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
   requireUppercase: false,
   requireNumeric: false,
   requireNonAlphanumeric: false,
+  allowedNonAlphanumeric: null,
 };
 
 export type PasswordRule = 'minLength' | 'maxLength' | 'lowercase' | 'uppercase' | 'numeric' | 'nonAlphanumeric';
 
-/** The rules a policy has, in the order they are shown, each with whether this password meets it. */
+/**
+ * The rules a policy has, in the order they are shown, each with whether this password meets it. Counted as the
+ * provider counts (the Firebase SDK's validatePassword): length in UTF-16 units, letters and digits ASCII only, a
+ * symbol one of the provider's allowed ones when it names them.
+ */
 export function passwordRuleChecks(policy: PasswordPolicy, password: string): { rule: PasswordRule; met: boolean }[] {
-  // Characters, not UTF-16 units: an emoji counts once, as the provider counts it.
-  const length = [...password].length;
+  const symbol = (char: string) => (policy.allowedNonAlphanumeric ? policy.allowedNonAlphanumeric.includes(char) : !/[A-Za-z0-9]/.test(char));
   const checks: { rule: PasswordRule; met: boolean; active: boolean }[] = [
-    { rule: 'minLength', met: length >= policy.minLength, active: true },
-    { rule: 'maxLength', met: policy.maxLength === null || length <= policy.maxLength, active: policy.maxLength !== null },
-    { rule: 'lowercase', met: /\p{Ll}/u.test(password), active: policy.requireLowercase },
-    { rule: 'uppercase', met: /\p{Lu}/u.test(password), active: policy.requireUppercase },
-    { rule: 'numeric', met: /\p{Nd}/u.test(password), active: policy.requireNumeric },
-    { rule: 'nonAlphanumeric', met: /[^\p{L}\p{Nd}]/u.test(password), active: policy.requireNonAlphanumeric },
+    { rule: 'minLength', met: password.length >= policy.minLength, active: true },
+    { rule: 'maxLength', met: policy.maxLength === null || password.length <= policy.maxLength, active: policy.maxLength !== null },
+    { rule: 'lowercase', met: /[a-z]/.test(password), active: policy.requireLowercase },
+    { rule: 'uppercase', met: /[A-Z]/.test(password), active: policy.requireUppercase },
+    { rule: 'numeric', met: /[0-9]/.test(password), active: policy.requireNumeric },
+    { rule: 'nonAlphanumeric', met: [...password].some(symbol), active: policy.requireNonAlphanumeric },
   ];
   return checks.filter((check) => check.active).map(({ rule, met }) => ({ rule, met }));
 }

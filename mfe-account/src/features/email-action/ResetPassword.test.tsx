@@ -7,7 +7,7 @@ setupFakeApi();
 let verifyAnswer: AuthActionResult<string>;
 let confirmAnswer: AuthActionResult;
 let confirmed: Array<[string, string]>;
-const DEFAULT_POLICY: PasswordPolicy = { minLength: 6, maxLength: null, requireLowercase: false, requireUppercase: false, requireNumeric: false, requireNonAlphanumeric: false };
+const DEFAULT_POLICY: PasswordPolicy = { minLength: 6, maxLength: null, requireLowercase: false, requireUppercase: false, requireNumeric: false, requireNonAlphanumeric: false, allowedNonAlphanumeric: null };
 /** The provider's policy: the first answer, then the next one on each refresh (the last one stays). */
 let policies: PasswordPolicy[];
 let policyReads: Array<{ refresh?: boolean } | undefined>;

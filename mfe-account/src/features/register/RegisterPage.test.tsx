@@ -10,7 +10,7 @@ let deletedIdentities = 0;
 /** The provider's policy as the shell would read it: the first answer, then the next one on each refresh. */
 let policies: PasswordPolicy[] = [];
 let policyReads: Array<{ refresh?: boolean } | undefined> = [];
-const DEFAULT_POLICY: PasswordPolicy = { minLength: 6, maxLength: null, requireLowercase: false, requireUppercase: false, requireNumeric: false, requireNonAlphanumeric: false };
+const DEFAULT_POLICY: PasswordPolicy = { minLength: 6, maxLength: null, requireLowercase: false, requireUppercase: false, requireNumeric: false, requireNonAlphanumeric: false, allowedNonAlphanumeric: null };
 const STRICT_POLICY: PasswordPolicy = { ...DEFAULT_POLICY, minLength: 8, maxLength: 30, requireUppercase: true, requireNumeric: true };
 
 beforeAll(() => {
@@ -208,14 +208,14 @@ test("the provider's password rules are shown under the field and checked as the
 });
 
 test('a policy error from the provider reads the policy again and shows its new rules; nothing is left behind', async () => {
-  policies = [DEFAULT_POLICY, { ...DEFAULT_POLICY, minLength: 10, requireNonAlphanumeric: true }];
+  policies = [DEFAULT_POLICY, { ...DEFAULT_POLICY, minLength: 10, requireNonAlphanumeric: true, allowedNonAlphanumeric: '!#$' }];
   signUpResult = { ok: false, code: 'auth/password-does-not-meet-requirements' };
   renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register' });
   fill('a@example.com', 'hanako', 'secret12');
   expect(await screen.findByText('This username is available.')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Register' }));
   expect(await screen.findByText('The password does not meet the requirements.')).toBeTruthy();
-  await waitFor(() => expect(shownRules()).toEqual(['At least 10 characters.: false', 'A symbol (not a letter or digit).: false']));
+  await waitFor(() => expect(shownRules()).toEqual(['At least 10 characters.: false', 'A symbol, one of: ! # $: false']));
   expect(policyReads).toEqual([{ refresh: false }, { refresh: true }]);
   expect(getSession().authUser).toBeNull();
 });
