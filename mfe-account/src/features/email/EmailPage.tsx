@@ -1,8 +1,9 @@
 import { LoadingState, NoticeCard, authActions, callApiResult, getSession, notify, useStrings, useSession } from '@clipyard/shared';
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChangeEmailForm } from './ChangeEmailForm';
+import { VerifiedChip } from './VerifiedChip';
 import { emailStrings } from './i18n';
 
 /**
@@ -50,7 +51,7 @@ export function EmailPage() {
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
           <Typography>{t('emailPage.address', { email })}</Typography>
-          <Chip size="small" color={verified ? 'success' : 'warning'} label={verified ? t('emailPage.verified') : t('emailPage.notVerified')} />
+          <VerifiedChip verified={verified} verifiedLabel={t('emailPage.verified')} notVerifiedLabel={t('emailPage.notVerified')} />
         </Stack>
         {verified ? null : (
           <>

@@ -1,1 +1,2 @@
 export { EmailPage } from './EmailPage';
+export { VerifiedChip } from './VerifiedChip';

@@ -1,7 +1,8 @@
 import { LoadingState, NoticeCard, authActions, callApiResult, errorMessage, getSession, notify, profileImageUrl, useStrings, useSession } from '@clipyard/shared';
-import { Avatar, Box, Button, Chip, Divider, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, Divider, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { VerifiedChip } from '../email';
 import { profileStrings } from './i18n';
 
 /** The server's limit (contract PROFILE_IMAGE_MAX_BYTES, 2 MiB decoded). */
@@ -93,7 +94,7 @@ export function UserProfilePage() {
           <Box component="dd">
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography>{authUser?.email ?? ''}</Typography>
-              <Chip size="small" color={verified ? 'success' : 'warning'} label={verified ? t('profilePage.verified') : t('profilePage.notVerified')} />
+              <VerifiedChip verified={verified} verifiedLabel={t('profilePage.verified')} notVerifiedLabel={t('profilePage.notVerified')} />
             </Stack>
           </Box>
           <Typography component="dt" color="text.secondary">{t('profilePage.channel')}</Typography>
