@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/stack';
-import { createUser, uniqueName } from './support/api';
+import { callApi, createUser, emulatorUrl, uniqueName } from './support/api';
+import { signInIdentity, submitUploadedClip } from './support/clip-upload';
 import { logInThroughUi } from './support/ui';
 
 /**
  * Becoming a streamer on the local Twitch stand-in the stack runs (as `npm start` does without Twitch credentials):
- * sign up, connect Twitch through the 500x600 popup, and the streamer menu appears without a reload.
+ * sign up, connect Twitch through the 500x600 popup, and the streamer menu appears without a reload; Edit Title then
+ * works on that channel's clip.
  */
 
 /** Clicks Connect Twitch and answers the stand-in's consent page in the popup. */
@@ -24,8 +26,8 @@ async function connectInPopup(page: Page, login: string | null): Promise<Page> {
   return popup;
 }
 
-test('sign up, connect Twitch in the popup on the stand-in, and the streamer menu appears at once', async ({ page, site }) => {
-  test.setTimeout(120_000);
+test('sign up, connect Twitch in the popup on the stand-in, the streamer menu appears at once, and Edit Title works on the channel’s clip', async ({ page, site }) => {
+  test.setTimeout(240_000);
   const username = uniqueName('strm_');
   const email = `${username}@example.com`;
   const password = 'secret-e2e-123';
@@ -53,6 +55,23 @@ test('sign up, connect Twitch in the popup on the stand-in, and the streamer men
   // No reload: the drawer now holds the streamer remote's menu.
   await page.getByRole('button', { name: 'Open the menu' }).click();
   await expect(page.getByRole('link', { name: 'Clip requests' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A clip on the new streamer's channel: its menu offers the streamer's tools, and Edit Title renames it.
+  const idToken = await signInIdentity(emulatorUrl(site.stack), email, password);
+  const clipId = await submitUploadedClip(site.stack.apiUrl, idToken, channel, 'First clip of the channel');
+  await site.open(page, `/${channel}/clip/${clipId}`);
+  await expect(page.getByRole('heading', { name: 'First clip of the channel' })).toBeVisible();
+  await page.getByTestId('clip-menu-button').click();
+  await expect(page.getByTestId('bottom-sheet').getByRole('menuitem')).toContainText(['Edit Title', 'Delete Clip']);
+  await page.getByTestId('bottom-sheet-rename').click();
+  await page.getByTestId('dialog-input').fill('Renamed by its streamer');
+  await page.getByTestId('dialog-ok').click();
+  await expect(page.getByText('Clip renamed successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Renamed by its streamer' })).toBeVisible();
+  const { clipList } = await callApi<{ clipList: Array<{ clipTitle: string }> }>(site.stack.apiUrl, 'client/videoListing/fetchClipsById', { internalClipIdList: [clipId] });
+  const [renamed] = clipList;
+  expect(renamed?.clipTitle).toBe('Renamed by its streamer');
 });
 
 test('a channel claimed by another account and a denial at Twitch are each a clear error', async ({ page, site, browser }) => {

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../../support/stack';
 import { createUser, uniqueName } from './support/api';
+import { writeSmallVideo } from './support/clip-upload';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
 
 /**
@@ -17,15 +17,7 @@ let videoFile: string;
 test.beforeAll(() => {
   videoDir = mkdtempSync(path.join(tmpdir(), 'clipyard-e2e-upload-'));
   videoFile = path.join(videoDir, 'upload.mp4');
-  execFileSync('ffmpeg', [
-    '-loglevel', 'error',
-    '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=30',
-    '-f', 'lavfi', '-i', 'sine',
-    '-t', '2',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p',
-    '-c:a', 'aac', '-shortest', '-movflags', '+faststart',
-    videoFile,
-  ]);
+  writeSmallVideo(videoFile);
 });
 
 test.afterAll(() => {
