@@ -5,7 +5,7 @@ export { EmailField } from './EmailField';
 export { NewPasswordField } from './NewPasswordField';
 export { PasswordField } from './PasswordField';
 export { PASSWORD_MIN_LENGTH, authFormsStrings } from './i18n';
-export { waitForSessionUser } from './wait-for-session';
+export { untilSession, waitForSessionUser } from './wait-for-session';
 export { greetingName } from './greeting';
 export { finishSignIn } from './finish-sign-in';
 export { UsernameField, usernameAcceptable, usernameRefusal } from './UsernameField';
