@@ -203,10 +203,11 @@ async function startServerScript({ name, script, port, readyPath, env, log, quie
 
 /**
  * Starts the API server (tsx server/src/main.ts) in its own process group so it and its children
- * stop together. `env` adds PORT, DATA_DIR, CORS_ORIGINS, SEED and the like.
+ * stop together. `env` adds PORT, DATA_DIR, CORS_ORIGINS, SEED and the like. It is ready when `readyPath` answers
+ * below 500: is-online, or openapi.json for an API started in maintenance (whose is-online answers 503).
  */
-export function startApiServer({ port, env = {}, log = console.log, quiet = false, timeoutMs = 120_000 }) {
-  return startServerScript({ name: 'api', script: 'src/main.ts', port, readyPath: 'is-online', env: { PORT: String(port), ...env }, log, quiet, timeoutMs });
+export function startApiServer({ port, env = {}, log = console.log, quiet = false, timeoutMs = 120_000, readyPath = 'is-online' }) {
+  return startServerScript({ name: 'api', script: 'src/main.ts', port, readyPath, env: { PORT: String(port), ...env }, log, quiet, timeoutMs });
 }
 
 /**
