@@ -18,9 +18,13 @@ const dirsIn = (dir) =>
     ? readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
     : [];
 
+const filesIn = (dir) => readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name);
+
 const remotes = readdirSync(root).filter((name) => name.startsWith('mfe-'));
 const apps = ['shell', ...remotes];
 const serverKernels = ['db', 'http', 'domain', 'media'];
+/** The server's top-level files a feature may import: the context handlers receive and the configuration types. */
+const SERVER_FEATURE_FILES = ['context.ts', 'config.ts'];
 
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 const PASCAL = '+([A-Z])*([a-zA-Z0-9])';
@@ -31,6 +35,14 @@ const BROWSER_CODE = ['{shared,shell,mfe-*}/src/**/*.{ts,tsx}'];
 
 /** A zone forbidding `target` to import `from` (paths relative to the repository root). */
 const zone = (target, from, message, except) => ({ target: `./${target}`, from: `./${from}`, message, ...(except ? { except } : {}) });
+
+/** Zones keeping each feature folder under `dir` out of every other one (`except`: what it may still reach). */
+const featureZones = (dir, message, except) => {
+  const features = dirsIn(dir);
+  return features.flatMap((feature) =>
+    features.filter((other) => other !== feature).map((other) => zone(`${dir}/${feature}`, `${dir}/${other}`, message(other), except)),
+  );
+};
 
 const boundaryZones = [
   // A remote never imports another remote or the shell; the shell never imports a remote's source.
@@ -52,45 +64,24 @@ const boundaryZones = [
   ...apps.map((app) => zone('server', app, 'The server never imports a browser app.')),
   // Inside an app: a feature imports another feature only through that feature's index.ts, and nothing under
   // src/features imports upward into the app root (routes, i18n, bootstrap: the root composes the features).
-  ...apps.flatMap((app) => {
-    const features = dirsIn(`${app}/src/features`);
-    return [
-      ...features.flatMap((feature) =>
-        features
-          .filter((other) => other !== feature)
-          .map((other) =>
-            zone(
-              `${app}/src/features/${feature}`,
-              `${app}/src/features/${other}`,
-              `Import feature '${other}' only through its index.ts.`,
-              ['./index.ts'],
-            ),
-          ),
-      ),
-      zone(`${app}/src/features`, `${app}/src/*.{ts,tsx}`, 'A feature never imports the app root (routes, i18n, bootstrap).'),
-    ];
-  }),
-  // In the server, a feature imports only the shared kernels (db, http, domain, media, plus the context and config
-  // types), never another feature; the kernels never import a feature.
-  ...(() => {
-    const features = dirsIn('server/src/features');
-    return [
-      ...features.flatMap((feature) =>
-        features
-          .filter((other) => other !== feature)
-          .map((other) =>
-            zone(
-              `server/src/features/${feature}`,
-              `server/src/features/${other}`,
-              `A server feature never imports another feature: move what both need into a kernel (${serverKernels.join(', ')}).`,
-            ),
-          ),
-      ),
-      ...serverKernels.map((kernel) => zone(`server/src/${kernel}`, 'server/src/features', 'A kernel never imports a feature.')),
-      zone('server/src/features', 'server/src/{app,main}.ts', 'A feature never imports the app root.'),
-      zone('server/src/features', 'server/src/seed', 'A feature never imports the demo seed.'),
-    ];
-  })(),
+  ...apps.flatMap((app) => [
+    ...featureZones(`${app}/src/features`, (other) => `Import feature '${other}' only through its index.ts.`, ['./index.ts']),
+    zone(`${app}/src/features`, `${app}/src/*.{ts,tsx}`, 'A feature never imports the app root (routes, i18n, bootstrap).'),
+  ]),
+  // In the server, a feature imports only the shared kernels (db, http, domain, media) and the context and config
+  // types: never another feature, nor anything else of the server (auth, twitch, seed, the entry points); the
+  // kernels never import a feature.
+  ...featureZones(
+    'server/src/features',
+    () => `A server feature never imports another feature: move what both need into a kernel (${serverKernels.join(', ')}).`,
+  ),
+  ...serverKernels.map((kernel) => zone(`server/src/${kernel}`, 'server/src/features', 'A kernel never imports a feature.')),
+  ...dirsIn('server/src')
+    .filter((dir) => dir !== 'features' && !serverKernels.includes(dir))
+    .map((dir) => zone('server/src/features', `server/src/${dir}`, `A feature imports only the kernels (${serverKernels.join(', ')}), never server/src/${dir}.`)),
+  ...filesIn('server/src')
+    .filter((file) => /\.ts$/.test(file) && !SERVER_FEATURE_FILES.includes(file))
+    .map((file) => zone('server/src/features', `server/src/${file}`, 'A feature never imports the server\'s entry points.')),
 ];
 
 export default tseslint.config(

@@ -50,7 +50,7 @@ export interface StackLib {
   isBuildStale(appDir: string, outDir?: string): boolean;
   run(command: string, args: string[], o?: { cwd?: string; env?: Record<string, string>; quiet?: boolean }): Promise<string>;
   startWebServers(o: { basePort: number; apiBaseUrl: string; authEmulatorUrl?: string; remoteLoadTimeoutMs?: number; log?: (m: string) => void }): Promise<WebServers>;
-  startApiServer(o: { port: number; env?: Record<string, string>; quiet?: boolean; log?: (m: string) => void; timeoutMs?: number }): Promise<ApiServer>;
+  startApiServer(o: { port: number; env?: Record<string, string>; quiet?: boolean; log?: (m: string) => void; timeoutMs?: number; readyPath?: string }): Promise<ApiServer>;
   startTwitchStandIn(o: { port: number; quiet?: boolean; log?: (m: string) => void }): Promise<TwitchStandInProcess>;
   startStaticServer(o: { root: string; port: number; spa?: boolean; delayMs?: number; delayMatch?: RegExp }): Promise<StaticServer>;
 }

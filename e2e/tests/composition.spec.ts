@@ -1,17 +1,9 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { hashTree } from '../support/hash-tree';
 import { expect, test } from '../support/stack';
 import { E2E_BUILDS, ROOT } from '../support/stack-lib';
-
-function hashFolder(dir: string): string {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(dir).sort()) {
-    const full = path.join(dir, name);
-    if (statSync(full).isFile()) hash.update(name).update(readFileSync(full));
-  }
-  return hash.digest('hex');
-}
 
 test('the shell paints before any remote arrives', async ({ page, site }) => {
   for (const name of ['mfe_clips', 'mfe_channels', 'mfe_account', 'mfe_streamer']) site.remoteServer(name).setDelay(30_000);
@@ -52,20 +44,56 @@ test('unknown addresses get the not-found page inside the layout; /oauth/twitch 
   await expect(page.getByTestId('brand')).toHaveCount(0);
 });
 
-test('redeploy: pointing remotes.json at a new build of one remote changes what users get, shell untouched', async ({ page, site }) => {
-  const shellDist = path.join(ROOT, 'shell', 'dist');
-  const shellBefore = hashFolder(shellDist);
+/** The build command of step 1 of a remote's README recipe ("Shipping it alone"), as the README writes it. */
+function recipeBuildCommand(remoteDir: string): string[] {
+  const readme = readFileSync(path.join(ROOT, remoteDir, 'README.md'), 'utf8');
+  const recipe = readme.slice(readme.indexOf('## Shipping it alone'));
+  const command = /^1\. `([^`]+)`/m.exec(recipe)?.[1];
+  expect(command, `${remoteDir}/README.md: step 1 of "Shipping it alone" names the build command`).toBeTruthy();
+  return command!.split(' ');
+}
+
+test('redeploy, following mfe-streamer/README.md "Shipping it alone" step by step: the site shows the new build, no other build touched', async ({ page, site }) => {
+  // One production build of the remote on a shared machine.
+  test.setTimeout(600_000);
+  const others = ['shell', 'mfe-clips', 'mfe-channels', 'mfe-account'];
+  const before = Object.fromEntries(others.map((dir) => [dir, hashTree(path.join(ROOT, dir, 'dist'))]));
   await site.open(page, '/overview');
   await expect(page.locator('[data-remote="mfe_streamer"]')).toBeVisible();
   await expect(page.getByTestId('build-label-mfe_streamer')).toHaveCount(0);
 
-  const v2 = await site.stack.serveFolder(path.join(E2E_BUILDS, 'mfe-streamer-v2'), 5);
-  site.setRemote('mfe_streamer', `${v2.url}/mf-manifest.json`);
+  // 1. The README's build command, with the label it offers to tell builds apart. CLIPYARD_OUT_DIR (also in the
+  //    README) builds beside the checked-out dist/, which the rest of the suite serves.
+  // Every remote's README gives the same recipe; mfe-streamer's is followed here.
+  for (const remote of ['mfe-clips', 'mfe-channels', 'mfe-account', 'mfe-streamer']) expect(recipeBuildCommand(remote)).toEqual(['pnpm', '--filter', remote, 'build']);
+  const [command, ...args] = recipeBuildCommand('mfe-streamer');
+  const label = `recipe-${Date.now().toString(36)}`;
+  const outDir = path.join(E2E_BUILDS, 'mfe-streamer-recipe');
+  rmSync(outDir, { recursive: true, force: true });
+  execFileSync(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, CLIPYARD_BUILD_LABEL: label, CLIPYARD_OUT_DIR: outDir },
+    stdio: 'pipe',
+    timeout: 540_000,
+  });
+  expect(existsSync(path.join(outDir, 'mf-manifest.json'))).toBe(true);
+
+  // 2. Published anywhere that serves it with Access-Control-Allow-Origin.
+  const published = await site.stack.serveFolder(outDir, 5);
+  const manifestUrl = `${published.url}/mf-manifest.json`;
+  expect((await page.request.get(manifestUrl)).headers()['access-control-allow-origin']).toBe('*');
+
+  // 3. The shell's remotes.json points "mfe_streamer" at the new manifest.
+  site.setRemote('mfe_streamer', manifestUrl);
+  expect((await (await page.request.get(`${site.stack.shellUrl}/remotes.json`)).json()).mfe_streamer).toBe(manifestUrl);
+
+  // Visitors get the new version on their next load.
   await page.reload();
-  await expect(page.getByTestId('build-label-mfe_streamer')).toHaveText('mfe_streamer v2');
-  await expect(page.locator('[data-remote="mfe_streamer"]')).toBeVisible();
-  expect(hashFolder(shellDist)).toBe(shellBefore);
-  await v2.close();
+  await expect(page.getByTestId('build-label-mfe_streamer')).toHaveText(`mfe_streamer ${label}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // No shell build or deploy, no other remote rebuilt: their files are byte-identical to before the build.
+  for (const dir of others) expect(hashTree(path.join(ROOT, dir, 'dist')), `${dir}/dist`).toBe(before[dir]);
+  await published.close();
 });
 
 test('start-up: appLaunch is reported once with platformData; the service worker registers at /sw.js; no Firebase for a signed-out visitor', async ({ page, site }) => {

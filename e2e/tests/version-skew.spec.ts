@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SKEW_BUILDS } from '../support/global-setup';
+import { hashTree } from '../support/hash-tree';
 import { expect, test, type Site } from '../support/stack';
 import { E2E_BUILDS, ROOT } from '../support/stack-lib';
 
@@ -16,20 +16,6 @@ import { E2E_BUILDS, ROOT } from '../support/stack-lib';
 test.use({ serviceWorkers: 'block' });
 
 const shellDist = path.join(ROOT, 'shell', 'dist');
-
-/** Every file of the shell's build, by name and content. */
-function hashFolder(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder).sort()) {
-      const full = path.join(folder, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else hash.update(path.relative(dir, full)).update(readFileSync(full));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
 
 /** The platform share a build's manifest declares: the version it was built with and the range it runs on. */
 function platformShare(folder: string): { version: string; requiredVersion: string } {
@@ -127,7 +113,7 @@ test('(c) a remote requiring an incompatible platform major shows its fallback, 
 
 test('(d) a remote rebuilt to use an MUI component nobody else uses renders in the unchanged shell', async ({ page, site }) => {
   const { newerMinor } = SKEW_BUILDS;
-  const shellBefore = hashFolder(shellDist);
+  const shellBefore = hashTree(shellDist);
   // The shell's shared MUI does not hold Rating (it is in no app and not in the shared list): the remote brings its own.
   const shellScripts = readdirSync(shellDist).filter((name) => name.endsWith('.js'));
   expect(shellScripts.some((name) => readFileSync(path.join(shellDist, name), 'utf8').includes('MuiRating'))).toBe(false);
@@ -142,5 +128,5 @@ test('(d) a remote rebuilt to use an MUI component nobody else uses renders in t
   await expect(rating).toHaveClass(/MuiRating-root/);
   await expect(page.locator('.MuiRating-iconFilled')).toHaveCount(4);
   expect(seen.crashes).toEqual([]);
-  expect(hashFolder(shellDist)).toBe(shellBefore);
+  expect(hashTree(shellDist)).toBe(shellBefore);
 });

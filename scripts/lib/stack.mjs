@@ -170,17 +170,18 @@ export async function waitForUrl(url, { timeoutMs = 60_000, isAlive } = {}) {
 }
 
 /**
- * Starts the API server (tsx server/src/main.ts) in its own process group so it and its children
- * stop together. `env` adds PORT, DATA_DIR, CORS_ORIGINS, SEED and the like.
+ * Starts a server script (`tsx server/<script>`) in its own process group, so it and its children stop together,
+ * and waits until `readyPath` answers. `quiet` keeps its output (the last 8,000 characters) for the error message
+ * instead of showing it.
  */
-export async function startApiServer({ port, env = {}, log = console.log, quiet = false, timeoutMs = 120_000 }) {
+async function startServerScript({ name, script, port, readyPath, env, log, quiet, timeoutMs }) {
   const serverDir = path.join(ROOT, 'server');
   const tsx = path.join(serverDir, 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, ['src/main.ts'], {
+  const child = spawn(tsx, [script], {
     cwd: serverDir,
     detached: true,
     stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
-    env: { ...process.env, PORT: String(port), ...env },
+    env: { ...process.env, ...env },
   });
   let output = '';
   if (quiet) {
@@ -191,13 +192,22 @@ export async function startApiServer({ port, env = {}, log = console.log, quiet 
   child.on('exit', () => (exited = true));
   const url = `http://localhost:${port}/`;
   try {
-    await waitForUrl(`${url}is-online`, { timeoutMs, isAlive: () => !exited });
+    await waitForUrl(`${url}${readyPath}`, { timeoutMs, isAlive: () => !exited });
   } catch (error) {
     stopProcessGroup(child.pid);
     throw new Error(`${error.message}\n${output}`);
   }
-  log(`[api] ${url} (pid ${child.pid})`);
+  log(`[${name}] ${url} (pid ${child.pid})`);
   return { url, pid: child.pid, output: () => output, stop: () => stopProcessGroup(child.pid) };
+}
+
+/**
+ * Starts the API server (tsx server/src/main.ts) in its own process group so it and its children
+ * stop together. `env` adds PORT, DATA_DIR, CORS_ORIGINS, SEED and the like. It is ready when `readyPath` answers
+ * below 500: is-online, or openapi.json for an API started in maintenance (whose is-online answers 503).
+ */
+export function startApiServer({ port, env = {}, log = console.log, quiet = false, timeoutMs = 120_000, readyPath = 'is-online' }) {
+  return startServerScript({ name: 'api', script: 'src/main.ts', port, readyPath, env: { PORT: String(port), ...env }, log, quiet, timeoutMs });
 }
 
 /**
@@ -205,34 +215,27 @@ export async function startApiServer({ port, env = {}, log = console.log, quiet 
  * env that points the API's Twitch client at it. Used when no TWITCH_CLIENT_ID is configured.
  */
 export async function startTwitchStandIn({ port = 7190, log = console.log, quiet = false, timeoutMs = 60_000 } = {}) {
-  const serverDir = path.join(ROOT, 'server');
-  const tsx = path.join(serverDir, 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, ['src/twitch/stand-in/main.ts'], {
-    cwd: serverDir,
-    detached: true,
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'ignore' : 'inherit'],
-    env: { ...process.env, TWITCH_STAND_IN_PORT: String(port) },
+  const standIn = await startServerScript({
+    name: 'twitch-stand-in',
+    script: 'src/twitch/stand-in/main.ts',
+    port,
+    readyPath: '',
+    env: { TWITCH_STAND_IN_PORT: String(port) },
+    log,
+    quiet,
+    timeoutMs,
   });
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const url = `http://localhost:${port}`;
-  try {
-    await waitForUrl(`${url}/`, { timeoutMs, isAlive: () => !exited });
-  } catch (error) {
-    stopProcessGroup(child.pid);
-    throw error;
-  }
-  log(`[twitch-stand-in] ${url} (pid ${child.pid})`);
+  const url = standIn.url.replace(/\/$/, '');
   return {
     url,
-    pid: child.pid,
+    pid: standIn.pid,
     serverEnv: {
       TWITCH_CLIENT_ID: 'clipyard-stand-in-client-id',
       TWITCH_CLIENT_SECRET: 'clipyard-stand-in-client-secret',
       TWITCH_AUTH_BASE_URL: url,
       TWITCH_API_BASE_URL: url,
     },
-    stop: () => stopProcessGroup(child.pid),
+    stop: standIn.stop,
   };
 }
 

@@ -9,8 +9,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheControlOf, contentTypeOf, createGzip } from '../../shell/host/static-files.mjs';
-
+import { cacheControlOf, contentTypeOf, createGzip, createServing } from '../../shell/host/static-files.mjs';
 
 /**
  * @param {object} o
@@ -24,15 +23,12 @@ import { cacheControlOf, contentTypeOf, createGzip } from '../../shell/host/stat
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, setDelay: (ms: number, match?: RegExp | null) => void, setDown: (down: boolean) => void, setRoot: (dir: string) => void }>}
  */
 export async function startStaticServer(o) {
-  let root = path.resolve(o.root);
-  let delayMs = o.delayMs ?? 0;
-  let delayMatch = o.delayMatch ?? null;
-  let down = false;
   const gzip = createGzip();
+  const serving = createServing({ root: o.root, delayMs: o.delayMs, delayMatch: o.delayMatch, gzip });
 
   async function answer(req, res) {
     // "Down": drop the connection without an answer, as an unreachable host would.
-    if (down) {
+    if (serving.isDown()) {
       req.socket.destroy();
       return;
     }
@@ -50,16 +46,16 @@ export async function startStaticServer(o) {
       res.writeHead(405).end();
       return;
     }
-    if (delayMs > 0 && (!delayMatch || delayMatch.test(pathname))) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await serving.hold(pathname);
 
     const generator = o.generated?.[pathname];
     if (generator) {
       send(req, res, Buffer.from(JSON.stringify(generator(), null, 2)), '.json', 'no-cache');
       return;
     }
-    let file = path.join(root, pathname);
     // Never outside the served folder.
-    if (!file.startsWith(root)) {
+    let file = serving.fileOf(pathname);
+    if (!file) {
       res.writeHead(403).end();
       return;
     }
@@ -69,7 +65,7 @@ export async function startStaticServer(o) {
       info = await stat(file).catch(() => null);
     }
     if (!info && o.spa && !path.extname(pathname)) {
-      file = path.join(root, 'index.html');
+      file = serving.fileOf('/index.html');
       pathname = '/index.html';
       info = await stat(file).catch(() => null);
     }
@@ -109,15 +105,7 @@ export async function startStaticServer(o) {
   return {
     port,
     url: `http://localhost:${port}`,
-    setDelay: (ms, match = null) => {
-      delayMs = ms;
-      delayMatch = match;
-    },
-    setDown: (value) => (down = value),
-    setRoot: (dir) => {
-      root = path.resolve(dir);
-      gzip.clear();
-    },
+    ...serving.controls,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.();

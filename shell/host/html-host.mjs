@@ -15,7 +15,7 @@ import { buildHead, clipMedia, jsonForScript, renderPage } from './render-head.m
 import { createEntryCache, preloadTags, remoteOf } from './preloads.mjs';
 import { createRouteData } from './route-data.mjs';
 import { skeletonFor } from './skeleton.mjs';
-import { cacheControlOf, contentTypeOf, createGzip } from './static-files.mjs';
+import { cacheControlOf, contentTypeOf, createGzip, createServing } from './static-files.mjs';
 import { robotsTxt, createSitemaps } from './sitemap.mjs';
 
 /** shared/src/api/first-data.ts FIRST_DATA_ID. */
@@ -53,12 +53,9 @@ function frontpageQuery(url) {
  * @param {Record<string, () => unknown>} [o.generated]   path → JSON value computed per request (remotes.json, config.json)
  */
 export async function startHtmlHost(o) {
-  let root = path.resolve(o.root);
-  let delayMs = 0;
-  let delayMatch = null;
-  let down = false;
   const apiTimeoutMs = o.apiTimeoutMs ?? 300;
   const gzip = createGzip();
+  const serving = createServing({ root: o.root, gzip });
   let template = { key: '', html: '' };
 
   const app = Fastify({
@@ -76,14 +73,14 @@ export async function startHtmlHost(o) {
 
   app.addHook('onRequest', async (request, reply) => {
     // "Down": drop the connection without an answer, as an unreachable host would (e2e outage tests).
-    if (down) {
+    if (serving.isDown()) {
       request.raw.socket.destroy();
       return reply.hijack();
     }
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Vary', 'Accept-Encoding');
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (delayMs > 0 && (!delayMatch || delayMatch.test(request.url))) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await serving.hold(request.url);
   });
 
   function send(request, reply, body, ext, cacheControl, cacheKey) {
@@ -95,7 +92,7 @@ export async function startHtmlHost(o) {
   }
 
   async function loadTemplate() {
-    const file = path.join(root, 'index.html');
+    const file = serving.fileOf('/index.html');
     const info = await stat(file);
     const key = `${file}:${info.mtimeMs}`;
     if (template.key !== key) template = { key, html: await readFile(file, 'utf8') };
@@ -196,9 +193,9 @@ export async function startHtmlHost(o) {
     const generator = o.generated?.[pathname];
     if (generator) return send(request, reply, Buffer.from(JSON.stringify(generator(), null, 2)), '.json', 'no-cache');
     if (!path.extname(pathname)) return servePage(request, reply, pathname);
-    const file = path.join(root, pathname);
     // Never outside the served folder.
-    if (!file.startsWith(root + path.sep)) return reply.code(403).send();
+    const file = serving.fileOf(pathname);
+    if (!file) return reply.code(403).send();
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     if (pathname === '/index.html') return servePage(request, reply, '/');
@@ -213,15 +210,7 @@ export async function startHtmlHost(o) {
     port,
     url: `http://localhost:${port}`,
     publicOrigin,
-    setDelay: (ms, match = null) => {
-      delayMs = ms;
-      delayMatch = match;
-    },
-    setDown: (value) => (down = value),
-    setRoot: (dir) => {
-      root = path.resolve(dir);
-      gzip.clear();
-    },
+    ...serving.controls,
     clearCache: () => routeData.clear(),
     close: async () => {
       app.server.closeAllConnections?.();

@@ -1,7 +1,9 @@
 /**
  * How a built file is served, shared by the shell's HTML host and the plain static server of the remotes
- * (scripts/lib/static-server.mjs): its Content-Type, its caching, and gzip with a cache of what was zipped.
+ * (scripts/lib/static-server.mjs): its Content-Type, its caching, gzip with a cache of what was zipped, the folder
+ * it is served from, and the switches the e2e tests turn on a running server (slow, down, another build).
  */
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const TYPES = {
@@ -59,6 +61,43 @@ export function createGzip() {
     },
     clear() {
       cache.clear();
+    },
+  };
+}
+
+/**
+ * The served folder and the e2e switches of one running server: `setDelay` holds answers back (all of them, or the
+ * paths matching a pattern), `setDown` drops connections unanswered as an unreachable host would, `setRoot` serves
+ * another build (and forgets what was zipped).
+ *
+ * @param {{ root: string, delayMs?: number, delayMatch?: RegExp | null, gzip: { clear(): void } }} o
+ */
+export function createServing(o) {
+  let root = path.resolve(o.root);
+  let delayMs = o.delayMs ?? 0;
+  let delayMatch = o.delayMatch ?? null;
+  let down = false;
+  return {
+    isDown: () => down,
+    /** Waits the set delay when `address` is held back, else answers at once. */
+    async hold(address) {
+      if (delayMs > 0 && (!delayMatch || delayMatch.test(address))) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    },
+    /** The file `pathname` names inside the served folder, or null for a path that leaves it. */
+    fileOf(pathname) {
+      const file = path.join(root, pathname);
+      return file === root || file.startsWith(root + path.sep) ? file : null;
+    },
+    controls: {
+      setDelay: (ms, match = null) => {
+        delayMs = ms;
+        delayMatch = match;
+      },
+      setDown: (value) => (down = value),
+      setRoot: (dir) => {
+        root = path.resolve(dir);
+        o.gzip.clear();
+      },
     },
   };
 }

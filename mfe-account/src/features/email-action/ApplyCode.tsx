@@ -2,11 +2,11 @@ import { LoadingState, authActions, callApiResult, getSession, notify, useString
 import { Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { untilSession } from '../auth-forms';
 import { ActionCard } from './ActionCard';
 import { emailActionStrings } from './i18n';
 import { LinkFailure } from './LinkFailure';
 import { forgetRun, runOnce } from './run-once';
-import { whenAuthLoaded } from './when-auth-loaded';
 
 type Outcome = { ok: true; email: string | null } | { ok: false; code: string };
 
@@ -24,7 +24,9 @@ async function redeem(code: string): Promise<Outcome> {
  * change the provider may end this device's session; then the person signs in again with the new address.
  */
 async function refreshSignedInPerson(): Promise<void> {
-  await whenAuthLoaded();
+  // A returning person's Firebase starts after the first paint: whether someone is signed in on this device is known
+  // once the shell's auth listener has spoken (bounded).
+  await untilSession((state) => state.loaded);
   if (!getSession().authUser) return;
   const reloaded = await authActions.reloadUser();
   if (!reloaded.ok) {

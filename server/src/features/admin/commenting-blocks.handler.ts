@@ -1,5 +1,5 @@
 import type { Handler } from '../../http/handler';
-import { DEFAULT_PAGE_LIMIT } from '../../db/cursor';
+import { DEFAULT_PAGE_LIMIT, splitPage } from '../../db/cursor';
 import { toIso } from '../../domain/clip-row';
 import { ApiError } from '../../http/api-error';
 import { requireAdmin } from '../../http/require-user';
@@ -17,9 +17,10 @@ export const getCommentingBlocks: Handler<'client/admin/getCommentingBlocks'> = 
     .orderBy('u.id', 'asc')
     .limit(limit + 1)
     .execute();
+  const { page, hasMore } = splitPage(rows, limit);
   return {
-    commentingBlockList: rows.slice(0, limit).map((r) => ({ userName: r.username, blockedAt: toIso(r.commenting_blocked_at), blockedByUserName: r.blocked_by_username ?? null })),
-    hasMore: rows.length > limit,
+    commentingBlockList: page.map((r) => ({ userName: r.username, blockedAt: toIso(r.commenting_blocked_at), blockedByUserName: r.blocked_by_username ?? null })),
+    hasMore,
   };
 };
 

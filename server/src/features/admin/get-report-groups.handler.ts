@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Handler } from '../../http/handler';
-import { DEFAULT_PAGE_LIMIT } from '../../db/cursor';
+import { DEFAULT_PAGE_LIMIT, splitPage } from '../../db/cursor';
 import { clipBaseQuery, toClip, toIso } from '../../domain/clip-row';
 import { requireAdmin } from '../../http/require-user';
 
@@ -28,7 +28,7 @@ export const getReportGroups: Handler<'client/admin/getReportGroups'> = async ({
     .orderBy('target_key', 'asc')
     .limit(limit + 1)
     .execute();
-  const page = groups.slice(0, limit);
+  const { page, hasMore } = splitPage(groups, limit);
   if (page.length === 0) return { reportGroupList: [], hasMore: false };
 
   const keys = page.map((g) => g.target_key);
@@ -90,5 +90,5 @@ export const getReportGroups: Handler<'client/admin/getReportGroups'> = async ({
       commenterBlocked: comment ? comment.commenting_blocked_at !== null : blockedNames.has((first.commenter_user_name ?? '').toLowerCase()),
     };
   });
-  return { reportGroupList, hasMore: groups.length > limit };
+  return { reportGroupList, hasMore };
 };

@@ -4,26 +4,25 @@ import { jsonb } from '../../db/jsonb';
 import { requireStreamer } from '../../http/require-user';
 import { loadChannelProfile } from './get-channel-profile.handler';
 
+/** The address as a URL, or the given refusal when it is none. */
+function parseUrl(value: string, refusal: 'INVALID_URL' | 'TIP_LINK_INVALID'): URL {
+  try {
+    return new URL(value.trim());
+  } catch {
+    throw new ApiError(refusal);
+  }
+}
+
 /** Only http(s) addresses with a host: a javascript: or data: link on a channel page would be an XSS vector. */
 function assertHttpUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw new ApiError('INVALID_URL');
-  }
+  const url = parseUrl(value, 'INVALID_URL');
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) throw new ApiError('INVALID_URL');
   return url.toString();
 }
 
 /** Tip links send money: only https, so the address a viewer pays through cannot be read or changed on the way. */
 function assertTipUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw new ApiError('TIP_LINK_INVALID');
-  }
+  const url = parseUrl(value, 'TIP_LINK_INVALID');
   if (url.protocol !== 'https:' || !url.hostname || url.username || url.password) throw new ApiError('TIP_LINK_INVALID');
   return url.toString();
 }

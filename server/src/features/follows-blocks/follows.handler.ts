@@ -1,17 +1,11 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { requireUser } from '../../http/require-user';
+import { channelLoginsOf, setChannelListed } from './channel-lists';
 
 export const getUserFollowedChannels: Handler<'client/follows/getUserFollowedChannels'> = async ({ ctx, caller }) => {
   const user = requireUser(caller);
-  const rows = await ctx.db
-    .selectFrom('follows')
-    .select('channel_login')
-    .where('user_id', '=', user.id)
-    .orderBy('created_at', 'desc')
-    .orderBy('channel_login')
-    .execute();
-  return { followedChannelLoginList: rows.map((r) => r.channel_login) };
+  return { followedChannelLoginList: await channelLoginsOf(ctx.db, 'follows', user.id) };
 };
 
 /** Follow needs a channel page to exist (CHANNEL_NOT_FOUND); unfollow always succeeds (idempotent). */
@@ -20,13 +14,7 @@ export const modifyUserFollowedChannel: Handler<'client/follows/modifyUserFollow
   if (body.isFollow) {
     const channel = await ctx.db.selectFrom('channels').select('login').where('login', '=', body.channelLogin).executeTakeFirst();
     if (!channel) throw new ApiError('CHANNEL_NOT_FOUND');
-    await ctx.db
-      .insertInto('follows')
-      .values({ user_id: user.id, channel_login: body.channelLogin })
-      .onConflict((oc) => oc.columns(['user_id', 'channel_login']).doNothing())
-      .execute();
-  } else {
-    await ctx.db.deleteFrom('follows').where('user_id', '=', user.id).where('channel_login', '=', body.channelLogin).execute();
   }
+  await setChannelListed(ctx.db, 'follows', user.id, body.channelLogin, body.isFollow);
   return { channelLogin: body.channelLogin, isFollow: body.isFollow };
 };

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { SITEMAP_PAGE_MAX } from '@clipyard/shared/contract';
 import type { Handler } from '../../http/handler';
-import { decodeCursor, encodeCursor } from '../../db/cursor';
+import { decodeCursor, keysetPage } from '../../db/cursor';
 
 const clipKey = z.strictObject({ id: z.string().max(64) });
 const channelKey = z.strictObject({ login: z.string().max(64) });
@@ -26,12 +26,13 @@ export const sitemapEntries: Handler<'client/videoListing/sitemapEntries'> = asy
       .orderBy('id')
       .limit(limit + 1);
     if (after) query = query.where('id', '>', after.id);
-    const rows = await query.execute();
-    const page = rows.slice(0, limit);
-    return {
-      entryList: page.map((row) => ({ channelLogin: row.channel_login, internalClipId: row.id, lastModified: iso(row.published_at ?? row.created_at) })),
-      nextCursor: rows.length > limit ? encodeCursor({ id: page.at(-1)!.id }) : null,
-    };
+    const { items, nextCursor } = keysetPage(
+      await query.execute(),
+      limit,
+      (row) => ({ channelLogin: row.channel_login, internalClipId: row.id, lastModified: iso(row.published_at ?? row.created_at) }),
+      (row) => ({ id: row.id }),
+    );
+    return { entryList: items, nextCursor };
   }
   const after = decodeCursor(body.cursor, channelKey);
   let query = ctx.db
@@ -46,10 +47,11 @@ export const sitemapEntries: Handler<'client/videoListing/sitemapEntries'> = asy
     .orderBy('ch.login')
     .limit(limit + 1);
   if (after) query = query.where('ch.login', '>', after.login);
-  const rows = await query.execute();
-  const page = rows.slice(0, limit);
-  return {
-    entryList: page.map((row) => ({ channelLogin: row.login, lastModified: iso(row.created_at) })),
-    nextCursor: rows.length > limit ? encodeCursor({ login: page.at(-1)!.login }) : null,
-  };
+  const { items, nextCursor } = keysetPage(
+    await query.execute(),
+    limit,
+    (row) => ({ channelLogin: row.login, lastModified: iso(row.created_at) }),
+    (row) => ({ login: row.login }),
+  );
+  return { entryList: items, nextCursor };
 };

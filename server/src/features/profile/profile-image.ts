@@ -1,5 +1,7 @@
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import { PROFILE_IMAGE_MAX_BYTES } from '@clipyard/shared/contract';
+import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 
 export const PROFILE_IMAGE_SIZE = 256;
@@ -42,4 +44,18 @@ export async function toProfileWebp(bytes: Buffer): Promise<Buffer> {
   } catch {
     throw new ApiError('IMAGE_INVALID', 'The image could not be decoded');
   }
+}
+
+/**
+ * Records whether the person has a picture and moves its version on, in both directions, so no cache keeps showing
+ * the old one (profiles/{id}.webp?version={n}). Answers the new version.
+ */
+export async function setProfilePicture(db: Db, userId: string, hasPicture: boolean): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set({ has_profile_picture: hasPicture, profile_image_version: sql`profile_image_version + 1` })
+    .where('id', '=', userId)
+    .returning('profile_image_version')
+    .executeTakeFirstOrThrow();
+  return row.profile_image_version;
 }
