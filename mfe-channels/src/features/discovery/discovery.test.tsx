@@ -129,17 +129,32 @@ describe('tipping', () => {
   test('tip links of followed channels grouped by channel, opening safely in a new tab', async () => {
     await getSession().toggleFollow('tip_ch', true);
     await getSession().toggleFollow('none_ch', true);
+    const tips = [
+      { platform: 'kofi', url: 'https://ko-fi.com/tip' },
+      { platform: 'buymeacoffee', url: 'https://buymeacoffee.com/tip' },
+      { platform: 'other', url: 'https://example.com/tip' },
+    ];
     api.server.on('client/channel/getChannelProfile', (call) => {
       const login = (call.body as { channelLogin: string }).channelLogin;
-      return { json: { isSuccessful: true, channelProfile: profile(login, login === 'tip_ch' ? [{ platform: 'kofi', url: 'https://ko-fi.com/tip' }] : []) } };
+      return { json: { isSuccessful: true, channelProfile: profile(login, login === 'tip_ch' ? tips : []) } };
     });
     renderScreen(<TippingPage />, { path: '/tipping', url: '/tipping' });
-    const link = await screen.findByRole('link', { name: 'kofi for tip_ch TV (opens in a new tab)' });
+    const link = await screen.findByRole('link', { name: 'Ko-fi for tip_ch TV (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe('https://ko-fi.com/tip');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // Each platform reads by its name, never by the contract's id ('buymeacoffee', 'other').
+    expect(within(screen.getByTestId('tips-tip_ch')).getAllByRole('link').slice(1).map((a) => a.textContent)).toEqual(['Ko-fi', 'Buy Me a Coffee', 'Tip link']);
     expect(screen.queryByTestId('tips-none_ch')).toBeNull();
     expect(screen.getByText(/Clipyard processes no payment/)).toBeTruthy();
+  });
+
+  test('platform names read in Japanese too (ja)', async () => {
+    await getSession().toggleFollow('tip_ch', true);
+    api.server.on('client/channel/getChannelProfile', () => ({ json: { isSuccessful: true, channelProfile: profile('tip_ch', [{ platform: 'other', url: 'https://example.com/tip' }]) } }));
+    renderScreen(<TippingPage />, { path: '/tipping', url: '/tipping', language: 'ja' });
+    const link = await within(await screen.findByTestId('tips-tip_ch')).findByRole('link', { name: /投げ銭リンク/ });
+    expect(link.textContent).toBe('投げ銭リンク');
   });
 
   test('nothing followed: an empty state that explains tipping and points to channels (ja)', async () => {
