@@ -50,6 +50,16 @@ test('app-bar search → suggestion → channel page; follow → navigation, /ti
   await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Channels (1)' })).toBeVisible();
   await expect(page.getByRole('link', { name: '雪花チャンネル' })).toHaveAttribute('href', '/yukihana_ch');
+
+  // A second search (Enter) is a new history entry: the back button returns to the first one, field and results.
+  const field = page.getByRole('main').getByRole('textbox', { name: 'Search channels and clips' });
+  await field.fill('zzzz_nothing');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=zzzz_nothing$/);
+  await expect(page.getByText('Nothing matches “zzzz_nothing”.')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Channels (1)' })).toBeVisible();
+  await expect(field).toHaveValue('ゆきはな');
 });
 
 test('a blocked channel disappears from recommendations and from search results', async ({ page, site }) => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
 import { RecommendationRail } from './RecommendationRail';
@@ -116,6 +116,37 @@ describe('recommendations', () => {
     expect(within(followed).getByRole('link', { name: 'AAA_CH' })).toBeTruthy();
     // Only the one the ranking lacks is asked for.
     expect(api.server.calls.filter((c) => c.path === 'client/search/channelDetails').map((c) => c.body)).toEqual([{ channelLoginList: ['far_ch'] }]);
+  });
+
+  test('the list is asked for again once older than 5 minutes (checked when the tab comes back), not before', async () => {
+    let answers = 0;
+    api.server.on('client/recommendation/channelRecommendationList', () => {
+      answers += 1;
+      const list = answers === 1 ? [item('aaa_ch')] : [item('zzz_ch')];
+      return { json: { isSuccessful: true, maxDisplayCount: 5, channelRecommendationItemList: list, followedChannelItemList: [] } };
+    });
+    const start = Date.now();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      renderScreen(<RecommendationsPage />, { path: '/recommendations', url: '/recommendations' });
+      expect(await screen.findByTestId('recommendation-aaa_ch')).toBeTruthy();
+      const asked = () => api.server.calls.filter((c) => c.path === 'client/recommendation/channelRecommendationList').length;
+      now.mockReturnValue(start + 4 * 60_000);
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asked()).toBe(1);
+      now.mockReturnValue(start + 5 * 60_000 + 1000);
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(await screen.findByTestId('recommendation-zzz_ch')).toBeTruthy();
+      expect(asked()).toBe(2);
+      expect(screen.queryByTestId('recommendation-aaa_ch')).toBeNull();
+    } finally {
+      now.mockRestore();
+    }
   });
 
   test('an error offers a retry (ja)', async () => {
