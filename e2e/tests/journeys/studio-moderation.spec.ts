@@ -77,7 +77,7 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('a streamer adds a tip link and asks for approval in the page editor; the channel page shows it', async ({ page, site }) => {
+test('a streamer adds a tip link and asks for approval in the page editor; the channel page shows it; a viewer’s submission becomes a request the streamer approves', async ({ page, site }) => {
   test.setTimeout(120_000);
   await logInThroughUi(page, site, streamer);
   await site.open(page, '/streamer/pageEditor');
@@ -103,6 +103,26 @@ test('a streamer adds a tip link and asks for approval in the page editor; the c
   await expect(page.getByText('Speedruns every Friday')).toBeVisible();
   const { channelProfile } = await callApi<{ channelProfile: { requestPolicy: string } }>(api.url, 'client/channel/getChannelProfile', { channelLogin });
   expect(channelProfile.requestPolicy).toBe('approval');
+
+  // The policy set in the editor is what the server applies: a viewer's submission becomes a request, which the
+  // streamer approves from the studio.
+  const viewer = await createUser(site.stack, api.url, 'vw_');
+  const requestTitle = `Viewer request ${uniqueName('')}`;
+  const submitted = await callApi<{ internalClipId: string; requestId: string | null }>(
+    api.url,
+    'client/userSubmission/submitClip',
+    { clipUrl: own.videoUrl, channelLogin, clipTitle: requestTitle },
+    viewer.idToken,
+  );
+  expect(submitted.requestId).not.toBeNull();
+  await site.open(page, '/streamer/requests');
+  const request = page.getByTestId('clip-request').filter({ hasText: requestTitle });
+  await expect(request).toContainText(`Submitted by ${viewer.username}`);
+  await request.getByRole('button', { name: `Approve ${requestTitle}` }).click();
+  await expect(page.getByText('Clip approved')).toBeVisible();
+  await expect(request).toHaveCount(0);
+  const decided = await callApi<{ clipRequestList: Array<{ requestId: string }> }>(api.url, 'client/clipRequests/getAllClipRequests', { status: 'approved' }, streamer.idToken);
+  expect(decided.clipRequestList.map((r) => r.requestId)).toContain(submitted.requestId);
 
   // The clip manager lists the channel's clip with its status.
   await site.open(page, '/streamer/clips');
