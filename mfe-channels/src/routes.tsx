@@ -1,5 +1,5 @@
 import { registerStrings, type RemoteRouteList } from '@clipyard/shared';
-import { ChannelPage } from './features/channel-page/ChannelPage';
+import { ChannelPage } from './features/channel-page';
 import { SearchPage } from './features/search';
 import { RecommendationsPage, TippingPage } from './features/discovery';
 import { appStrings } from './i18n';

@@ -73,6 +73,16 @@ test('clip page: ?t= start, chat replay follows playback, transcript seeks, down
   await video.evaluate((v: HTMLVideoElement) => v.play());
   await expect(messages.filter({ hasText: late.message })).toBeVisible({ timeout: 15_000 });
 
+  // Captions: the transcript is also the video's captions track (the server's WebVTT, the same cues); c shows it.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks.length), { timeout: 15_000 }).toBe(1);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.textTracks[0].kind)).toBe('captions');
+  await page.locator('body').press('c');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0].mode)).toBe('showing');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0].cues?.length ?? 0)).toBe(transcript.transcriptCueList.length);
+  expect(await video.evaluate((v: HTMLVideoElement) => (v.textTracks[0].cues?.[0] as VTTCue | undefined)?.text)).toBe(transcript.transcriptCueList[0].text);
+  await page.locator('body').press('c');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0].mode)).toBe('hidden');
+
   // The keyboard: ? opens the cheat sheet.
   await page.locator('body').press('?');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();

@@ -3,11 +3,11 @@ import { callApi, createUser } from './support/api';
 import { logInThroughUi } from './support/ui';
 
 /**
- * Issue 11: the app-bar search finds a seeded channel by part of its Japanese name; a followed channel's tip link is
- * on /tipping and it is listed apart on /recommendations; /search, /recommendations and /tipping reach their screens
- * (not the channel page's "Channel not found").
+ * Issue 11: the app-bar search finds a seeded channel by part of its Japanese name; a followed channel is listed in
+ * the navigation (drawer and /menu), its tip link is on /tipping and it is listed apart on /recommendations; /search,
+ * /recommendations and /tipping reach their screens (not the channel page's "Channel not found").
  */
-test('app-bar search → suggestion → channel page; follow → /tipping and /recommendations', async ({ page, site }) => {
+test('app-bar search → suggestion → channel page; follow → navigation, /tipping and /recommendations', async ({ page, site }) => {
   await site.open(page, '/');
   await page.getByTestId('app-bar-search').click();
   const box = page.getByRole('combobox', { name: 'Search channels and clips' });
@@ -21,9 +21,21 @@ test('app-bar search → suggestion → channel page; follow → /tipping and /r
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
+  // The navigation (the app bar's menu drawer, at every width) lists the followed channel with a link to it.
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const drawerFollowed = page.getByTestId('nav-followed');
+  await expect(drawerFollowed).toContainText('Followed channels');
+  await expect(drawerFollowed.getByRole('link', { name: 'yukihana_ch' })).toHaveAttribute('href', '/yukihana_ch');
+  await page.keyboard.press('Escape');
+  // And so does the /menu page.
+  await site.open(page, '/menu');
+  await page.getByTestId('nav-followed').getByRole('link', { name: 'yukihana_ch' }).click();
+  await expect(page).toHaveURL(/\/yukihana_ch$/);
+  await expect(page.getByRole('heading', { name: '雪花チャンネル' })).toBeVisible();
+
   await site.open(page, '/tipping');
   await expect(page.getByRole('heading', { name: 'Tipping', level: 1 })).toBeVisible();
-  const tip = page.getByRole('link', { name: 'streamlabs for 雪花チャンネル (opens in a new tab)' });
+  const tip = page.getByRole('link', { name: 'Streamlabs for 雪花チャンネル (opens in a new tab)' });
   await expect(tip).toHaveAttribute('href', 'https://streamlabs.com/yukihana_ch/tip');
   await expect(tip).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(page.getByText('Channel not found')).toHaveCount(0);
@@ -38,6 +50,16 @@ test('app-bar search → suggestion → channel page; follow → /tipping and /r
   await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Channels (1)' })).toBeVisible();
   await expect(page.getByRole('link', { name: '雪花チャンネル' })).toHaveAttribute('href', '/yukihana_ch');
+
+  // A second search (Enter) is a new history entry: the back button returns to the first one, field and results.
+  const field = page.getByRole('main').getByRole('textbox', { name: 'Search channels and clips' });
+  await field.fill('zzzz_nothing');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=zzzz_nothing$/);
+  await expect(page.getByText('Nothing matches “zzzz_nothing”.')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Channels (1)' })).toBeVisible();
+  await expect(field).toHaveValue('ゆきはな');
 });
 
 test('a blocked channel disappears from recommendations and from search results', async ({ page, site }) => {

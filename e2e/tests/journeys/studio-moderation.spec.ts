@@ -77,8 +77,8 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('a streamer adds a tip link and asks for approval in the page editor; the channel page shows it', async ({ page, site }) => {
-  test.setTimeout(120_000);
+test('a streamer adds a tip link and asks for approval in the page editor; the channel page shows it; a viewer’s submission becomes a request the streamer approves', async ({ page, site }) => {
+  test.setTimeout(180_000);
   await logInThroughUi(page, site, streamer);
   await site.open(page, '/streamer/pageEditor');
   await expect(page.getByRole('heading', { name: 'Page editor' })).toBeVisible();
@@ -111,9 +111,30 @@ test('a streamer adds a tip link and asks for approval in the page editor; the c
   // The overview draws the channel's numbers.
   await site.open(page, '/overview');
   const views = page.getByRole('figure', { name: 'Views and likes per day' });
-  await expect(views.locator('svg').first()).toBeVisible();
+  // The charts are a chunk of their own, loaded on demand (MUI X Charts): slow on a busy machine.
+  await expect(views.locator('svg').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('figure', { name: 'Top clips by views' })).toContainText('Studio journey clip');
   await expectNoSeriousAxeViolations(page, '[aria-labelledby="overview-heading"]');
+
+  // Last, since its clip encodes in the background: the policy saved in the editor is the one the server applies,
+  // so a viewer's submission becomes a request, which the streamer approves from the studio.
+  const viewer = await createUser(site.stack, api.url, 'vw_');
+  const requestTitle = `Viewer request ${uniqueName('')}`;
+  const submitted = await callApi<{ internalClipId: string; requestId: string | null }>(
+    api.url,
+    'client/userSubmission/submitClip',
+    { clipUrl: own.videoUrl, channelLogin, clipTitle: requestTitle },
+    viewer.idToken,
+  );
+  expect(submitted.requestId).not.toBeNull();
+  await site.open(page, '/streamer/requests');
+  const request = page.getByTestId('clip-request').filter({ hasText: requestTitle });
+  await expect(request).toContainText(`Submitted by ${viewer.username}`);
+  await request.getByRole('button', { name: `Approve ${requestTitle}` }).click();
+  await expect(page.getByText('Clip approved')).toBeVisible();
+  await expect(request).toHaveCount(0);
+  const decided = await callApi<{ clipRequestList: Array<{ requestId: string }> }>(api.url, 'client/clipRequests/getAllClipRequests', { status: 'approved' }, streamer.idToken);
+  expect(decided.clipRequestList.map((r) => r.requestId)).toContain(submitted.requestId);
 });
 
 test('bulk delete in the clip manager removes two clips and their media', async ({ page, site }) => {

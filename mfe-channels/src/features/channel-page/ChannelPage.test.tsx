@@ -151,3 +151,24 @@ test('an unknown period in the address falls back to all time; an empty period s
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Last 30 days' }));
   expect(await screen.findByText('No clips of this channel in this period. Try a longer one.')).toBeTruthy();
 });
+
+test('a blocked channel says so instead of listing its clips, and Unblock brings them back', async () => {
+  await getSession().toggleChannelBlock('akiko_plays', true);
+  renderScreen(<ChannelPage />, { path: '/:channelLogin', url: '/akiko_plays' });
+  expect(await screen.findByText('You blocked this channel. Its clips are hidden.')).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'あきこ' })).toBeTruthy();
+  expect(screen.queryByText('Run of the year')).toBeNull();
+  expect(screen.queryByText('The featured one')).toBeNull();
+  expect(api.server.calls.some((call) => call.path === 'client/videoListing/fetchByChannelLogins')).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: 'Unblock' }));
+  expect(await screen.findByText('Run of the year')).toBeTruthy();
+  expect(screen.queryByText('You blocked this channel. Its clips are hidden.')).toBeNull();
+  expect(getSession().blockedChannels).toEqual([]);
+});
+
+test('a blocked channel says so in Japanese too', async () => {
+  await getSession().toggleChannelBlock('akiko_plays', true);
+  renderScreen(<ChannelPage />, { path: '/:channelLogin', url: '/akiko_plays', language: 'ja' });
+  expect(await screen.findByText('このチャンネルをブロックしています。クリップは表示されません。')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'ブロックを解除' })).toBeTruthy();
+});

@@ -2,6 +2,7 @@ import { ErrorState, LoadingState, callApiResult, errorMessage, useStrings, useS
 import { Box, Button, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { channelPageStrings } from '../channel-page';
 import { discoveryStrings } from './i18n';
 
 type State = { status: 'loading' } | { status: 'error'; errorCode: ApiErrorCode } | { status: 'ready'; profiles: ChannelProfile[] };
@@ -11,7 +12,8 @@ type State = { status: 'loading' } | { status: 'error'; errorCode: ApiErrorCode 
  * when signed out), grouped by channel. Links open in a new tab without handing the page to the other site.
  */
 export function TippingPage() {
-  const { t } = useStrings(discoveryStrings);
+  // The platforms' names are the channel page's (one list of them in this remote).
+  const { t } = useStrings(discoveryStrings, channelPageStrings);
   const followed = useSession((s) => s.followedChannels);
   const key = followed.join(',');
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -67,9 +69,9 @@ export function TippingPage() {
                     href={link.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={t('tipping.linkLabel', { platform: link.platform, channel: p.displayName })}
+                    aria-label={t('tipping.linkLabel', { platform: t(`channelPage.tipPlatform.${link.platform}`), channel: p.displayName })}
                   >
-                    {link.platform}
+                    {t(`channelPage.tipPlatform.${link.platform}`)}
                   </Button>
                 ))}
               </Stack>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
 import { RecommendationRail } from './RecommendationRail';
@@ -118,6 +118,37 @@ describe('recommendations', () => {
     expect(api.server.calls.filter((c) => c.path === 'client/search/channelDetails').map((c) => c.body)).toEqual([{ channelLoginList: ['far_ch'] }]);
   });
 
+  test('the list is asked for again once older than 5 minutes (checked when the tab comes back), not before', async () => {
+    let answers = 0;
+    api.server.on('client/recommendation/channelRecommendationList', () => {
+      answers += 1;
+      const list = answers === 1 ? [item('aaa_ch')] : [item('zzz_ch')];
+      return { json: { isSuccessful: true, maxDisplayCount: 5, channelRecommendationItemList: list, followedChannelItemList: [] } };
+    });
+    const start = Date.now();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      renderScreen(<RecommendationsPage />, { path: '/recommendations', url: '/recommendations' });
+      expect(await screen.findByTestId('recommendation-aaa_ch')).toBeTruthy();
+      const asked = () => api.server.calls.filter((c) => c.path === 'client/recommendation/channelRecommendationList').length;
+      now.mockReturnValue(start + 4 * 60_000);
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asked()).toBe(1);
+      now.mockReturnValue(start + 5 * 60_000 + 1000);
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(await screen.findByTestId('recommendation-zzz_ch')).toBeTruthy();
+      expect(asked()).toBe(2);
+      expect(screen.queryByTestId('recommendation-aaa_ch')).toBeNull();
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   test('an error offers a retry (ja)', async () => {
     api.server.on('client/recommendation/channelRecommendationList', () => ({ status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } }));
     renderScreen(<RecommendationsPage />, { path: '/recommendations', url: '/recommendations', language: 'ja' });
@@ -129,17 +160,32 @@ describe('tipping', () => {
   test('tip links of followed channels grouped by channel, opening safely in a new tab', async () => {
     await getSession().toggleFollow('tip_ch', true);
     await getSession().toggleFollow('none_ch', true);
+    const tips = [
+      { platform: 'kofi', url: 'https://ko-fi.com/tip' },
+      { platform: 'buymeacoffee', url: 'https://buymeacoffee.com/tip' },
+      { platform: 'other', url: 'https://example.com/tip' },
+    ];
     api.server.on('client/channel/getChannelProfile', (call) => {
       const login = (call.body as { channelLogin: string }).channelLogin;
-      return { json: { isSuccessful: true, channelProfile: profile(login, login === 'tip_ch' ? [{ platform: 'kofi', url: 'https://ko-fi.com/tip' }] : []) } };
+      return { json: { isSuccessful: true, channelProfile: profile(login, login === 'tip_ch' ? tips : []) } };
     });
     renderScreen(<TippingPage />, { path: '/tipping', url: '/tipping' });
-    const link = await screen.findByRole('link', { name: 'kofi for tip_ch TV (opens in a new tab)' });
+    const link = await screen.findByRole('link', { name: 'Ko-fi for tip_ch TV (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe('https://ko-fi.com/tip');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // Each platform reads by its name, never by the contract's id ('buymeacoffee', 'other').
+    expect(within(screen.getByTestId('tips-tip_ch')).getAllByRole('link').slice(1).map((a) => a.textContent)).toEqual(['Ko-fi', 'Buy Me a Coffee', 'Tip link']);
     expect(screen.queryByTestId('tips-none_ch')).toBeNull();
     expect(screen.getByText(/Clipyard processes no payment/)).toBeTruthy();
+  });
+
+  test('platform names read in Japanese too (ja)', async () => {
+    await getSession().toggleFollow('tip_ch', true);
+    api.server.on('client/channel/getChannelProfile', () => ({ json: { isSuccessful: true, channelProfile: profile('tip_ch', [{ platform: 'other', url: 'https://example.com/tip' }]) } }));
+    renderScreen(<TippingPage />, { path: '/tipping', url: '/tipping', language: 'ja' });
+    const link = await within(await screen.findByTestId('tips-tip_ch')).findByRole('link', { name: /投げ銭リンク/ });
+    expect(link.textContent).toBe('投げ銭リンク');
   });
 
   test('nothing followed: an empty state that explains tipping and points to channels (ja)', async () => {

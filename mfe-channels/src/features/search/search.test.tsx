@@ -26,6 +26,7 @@ test('app-bar box: suggestions as you type; Enter on the highlighted channel ope
   renderScreen(<SearchBox />, { path: '*', url: '/' });
   fireEvent.change(screen.getByRole('combobox', { name: 'Search channels and clips' }), { target: { value: '雪花' } });
   expect(await screen.findByTestId('suggestion-yukihana_ch')).toBeTruthy();
+  expect(screen.getByTestId('suggestion-yukihana_ch').querySelector('mark')?.textContent).toBe('雪花');
   expect(screen.getByText('See all results for “雪花”')).toBeTruthy();
   const input = screen.getByRole('combobox');
   fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -60,6 +61,8 @@ test('search page: sections with counts from the query in the URL, kept in recen
   expect(screen.getByRole('heading', { name: 'Clips (1)' })).toBeTruthy();
   expect(screen.getByRole('link', { name: (_name, el) => el.textContent === 'SpeedrunSam' }).getAttribute('href')).toBe('/speedrun_sam');
   expect(screen.getByRole('link', { name: /World record speedrun/ })).toBeTruthy();
+  // The matched part is marked, whatever its case.
+  expect(Array.from(document.querySelectorAll('mark')).map((mark) => mark.textContent)).toEqual(expect.arrayContaining(['Speedrun', 'speedrun']));
   expect(await screen.findByRole('group', { name: 'Recent searches' })).toBeTruthy();
   expect(JSON.parse(localStorage.getItem('clipyard.recentSearches') ?? '[]')).toEqual(['speedrun']);
   fireEvent.click(screen.getByRole('button', { name: 'Clear recent searches' }));

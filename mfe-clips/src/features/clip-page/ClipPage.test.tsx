@@ -236,10 +236,53 @@ test('the keyboard plays, seeks, changes speed and opens the cheat sheet, but no
   expect(video.pause).toHaveBeenCalledTimes(1);
   expect(video.currentTime).toBe(15);
 
+  // Comma and period step a frame only while paused (playing, they do nothing).
+  expect(paused).toBe(true);
+  fireEvent.keyDown(document.body, { key: '.' });
+  expect(video.currentTime).toBeCloseTo(15 + 1 / 30, 5);
+  fireEvent.keyDown(document.body, { key: ',' });
+  fireEvent.keyDown(document.body, { key: ',' });
+  expect(video.currentTime).toBeCloseTo(15 - 1 / 30, 5);
+  paused = false;
+  fireEvent.keyDown(document.body, { key: '.' });
+  expect(video.currentTime).toBeCloseTo(15 - 1 / 30, 5);
+  paused = true;
+
+  // m unmutes (the clip autoplays muted) and mutes again, saying so on the player.
+  expect(video.muted).toBe(true);
+  fireEvent.keyDown(document.body, { key: 'm' });
+  expect(video.muted).toBe(false);
+  expect(screen.getByTestId('player-flash').textContent).toBe('Sound on');
+  fireEvent.keyDown(document.body, { key: 'M' });
+  expect(video.muted).toBe(true);
+  expect(screen.getByTestId('player-flash').textContent).toBe('Muted');
+  // t toggles theater mode (the toolbar's button shows it pressed).
+  const theater = screen.getByRole('button', { name: 'Theater mode' });
+  expect(theater.getAttribute('aria-pressed')).toBe('false');
+  fireEvent.keyDown(document.body, { key: 't' });
+  expect(theater.getAttribute('aria-pressed')).toBe('true');
+  fireEvent.keyDown(document.body, { key: 't' });
+  expect(theater.getAttribute('aria-pressed')).toBe('false');
+  // c on a clip without a captions track says so instead of failing.
+  fireEvent.keyDown(document.body, { key: 'c' });
+  expect(screen.getByTestId('player-flash').textContent).toBe('This clip has no captions');
+  // f asks for fullscreen on the player's box.
+  const requestFullscreen = jest.fn(() => Promise.resolve());
+  (video.parentElement as HTMLElement).requestFullscreen = requestFullscreen;
+  fireEvent.keyDown(document.body, { key: 'f' });
+  expect(requestFullscreen).toHaveBeenCalledTimes(1);
+  // Speed stops at 2 and at 0.25, and the badge says so.
+  for (let i = 0; i < 10; i += 1) fireEvent.keyDown(document.body, { key: '>' });
+  expect(video.playbackRate).toBe(2);
+  expect(screen.getByTestId('speed-badge').textContent).toBe('2×');
+  for (let i = 0; i < 10; i += 1) fireEvent.keyDown(document.body, { key: '<' });
+  expect(video.playbackRate).toBe(0.25);
+
   fireEvent.keyDown(document.body, { key: '?' });
   const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
   expect(within(sheet).getByText('Play or pause')).toBeTruthy();
   expect(within(sheet).getByText('Theater mode')).toBeTruthy();
+  for (const label of ['Mute or unmute', 'Full screen', 'Captions on or off', 'Previous / next frame (while paused)']) expect(within(sheet).getByText(label)).toBeTruthy();
 });
 
 test('loop is on by default and remembered when turned off', async () => {

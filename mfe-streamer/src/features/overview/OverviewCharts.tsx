@@ -22,7 +22,7 @@ export default function OverviewCharts({ stats, language, showTables }: { stats:
       <StatsFigure
         id="views-likes"
         title={t('overview.viewsLikesTitle')}
-        summary={t('overview.viewsLikesSummary', { views: totalViews, likes: totalLikes, days: days.length })}
+        summary={totalViews + totalLikes > 0 ? t('overview.viewsLikesSummary', { views: totalViews, likes: totalLikes, days: days.length }) : t('overview.noViewsYet')}
         showTable={showTables}
         table={{ caption: t('overview.viewsLikesTitle'), columns: [t('overview.date'), t('overview.views'), t('overview.likes')], rows: days.map((d, i) => [dayLabel(dates[i]), d.viewCount, d.likeCount]) }}
       >

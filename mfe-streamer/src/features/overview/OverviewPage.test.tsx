@@ -83,3 +83,31 @@ test('draws the four charts with accessible names and the same numbers as tables
   await waitFor(() => expect(screen.getByText('18 views and 3 likes over the last 7 days.')).toBeTruthy());
   expect(api.server.calls.filter((call) => call.path === 'client/streamer/getChannelStats').map((call) => call.body)).toEqual([{ period: '30d' }, { period: '7d' }]);
 });
+
+test('a channel with nothing yet: zero totals and charts that say they are empty, in both languages', async () => {
+  await signIn();
+  const empty = (period: string) => ({
+    ...stats(period),
+    clipCount: 0,
+    viewCount: 0,
+    likeCount: 0,
+    followerCount: 0,
+    pendingRequestCount: 0,
+    topClipIds: [],
+    topClipList: [],
+    dailyList: stats(period).dailyList.map((d) => ({ ...d, viewCount: 0, likeCount: 0, newFollowerCount: 0, followerCount: 0 })),
+    requestCounts: { pending: 0, approved: 0, rejected: 0 },
+  });
+  api.server.on('client/streamer/getChannelStats', (call) => ({ json: empty((call.body as { period: string }).period) }));
+  const first = renderScreen(<OverviewPage />, { path: PATH, url: PATH });
+  expect(await screen.findByText('Views are counted per day from now on; none were counted in this period yet.')).toBeTruthy();
+  expect(screen.getAllByTestId('overview-total').map((total) => total.textContent)).toEqual(['0', '0', '0', '0', '0']);
+  expect(within(screen.getByRole('figure', { name: 'Top clips by views' })).getAllByText('No clip was published in this period.').length).toBeGreaterThan(0);
+  expect(screen.getByRole('figure', { name: 'Clip requests received' }).textContent).toContain('No clip requests were received in this period.');
+  first.unmount();
+
+  renderScreen(<OverviewPage />, { path: PATH, url: PATH, language: 'ja' });
+  const top = await screen.findByRole('figure', { name: '再生数の多いクリップ' });
+  expect(top.textContent).toContain('この期間に公開されたクリップはありません。');
+  expect(screen.getByRole('figure', { name: '受け取ったクリップリクエスト' }).textContent).toContain('この期間に受け取ったクリップリクエストはありません。');
+});

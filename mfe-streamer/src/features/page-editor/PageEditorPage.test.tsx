@@ -168,3 +168,38 @@ test('tip links reordered by dragging their handle are saved in the new order', 
     { platform: 'kofi', url: 'https://ko-fi.com/me' },
   ]);
 });
+
+test('with unsaved changes a link of the site asks first; staying keeps the edit, leaving goes', async () => {
+  await signIn('mychan');
+  renderScreen(<PageEditorPage />, { path: PATH, url: PATH });
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Description' }), { target: { value: 'Half written' } });
+  const channelLink = () => within(screen.getByRole('complementary', { name: 'Preview of your channel page' })).getByRole('link', { name: 'Open your channel page' });
+  fireEvent.click(channelLink());
+  let confirm = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+  expect(within(confirm).getByText('Your changes are kept on this device until you save or discard them.')).toBeTruthy();
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull());
+  expect(screen.getByTestId('location').textContent).toBe(PATH);
+  expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value).toBe('Half written');
+
+  fireEvent.click(channelLink());
+  confirm = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Leave' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/mychan'));
+  // The draft stays on this device for the next visit.
+  expect(JSON.parse(sessionStorage.getItem('clipyard-page-draft-mychan') ?? '{}')).toMatchObject({ description: 'Half written' });
+});
+
+test('a reload or closing the tab with unsaved changes asks the browser to confirm; without changes it does not', async () => {
+  await signIn('mychan');
+  renderScreen(<PageEditorPage />, { path: PATH, url: PATH });
+  const description = await screen.findByRole('textbox', { name: 'Description' });
+  const unload = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(unload()).toBe(false);
+  fireEvent.change(description, { target: { value: 'Half written' } });
+  expect(unload()).toBe(true);
+});

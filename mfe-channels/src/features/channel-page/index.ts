@@ -1,0 +1,2 @@
+export { ChannelPage } from './ChannelPage';
+export { channelPageStrings } from './i18n';
