@@ -3,6 +3,8 @@
  * simulated Slow 4G and a 4x CPU slowdown, on a fresh headless Chromium per run (cold cache, no
  * service worker). Answers the figures of one run; `medianOf` folds several runs.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -42,6 +44,13 @@ function scriptsOf(lhr) {
   };
 }
 
+/** What the LCP was (Lighthouse's `largest-contentful-paint-element` audit): its selector and snippet. */
+function lcpElementOf(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items.flatMap((item) => item.items ?? [item]).find((item) => item.node)?.node;
+  return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : 'unknown';
+}
+
 /** One Lighthouse run (performance only, mobile defaults) of `url` in a Chromium of its own. */
 export async function runLighthouse(url, { chromePath }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -51,6 +60,12 @@ export async function runLighthouse(url, { chromePath }) {
     if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    // BENCH_LHR_DIR=<folder>: keep each run's whole report (lhr JSON) for a closer look at its audits.
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_'}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+    }
     return {
       lcp: value('largest-contentful-paint'),
       fcp: value('first-contentful-paint'),
@@ -58,6 +73,7 @@ export async function runLighthouse(url, { chromePath }) {
       cls: value('cumulative-layout-shift'),
       score: (lhr.categories.performance?.score ?? NaN) * 100,
       ...scriptsOf(lhr),
+      lcpElement: lcpElementOf(lhr),
       warnings: lhr.runWarnings ?? [],
     };
   } finally {
@@ -78,6 +94,7 @@ export function medianOf(runs) {
   const out = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
   const byLcp = [...runs].sort((a, b) => a.lcp - b.lcp);
   out.scripts = byLcp[Math.floor(byLcp.length / 2)]?.scripts ?? [];
+  out.lcpElement = byLcp[Math.floor(byLcp.length / 2)]?.lcpElement ?? 'unknown';
   out.runs = runs.length;
   return out;
 }

@@ -12,7 +12,8 @@
  * Prints only; asserts nothing.
  *
  * Env: BENCH_PORT_BASE (4800), CHROMIUM_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (3),
- * BENCH_VERBOSE=1 (every script of every load), BENCH_SKIP_BUILD=1 (reuse bench/web/.dist).
+ * BENCH_VERBOSE=1 (every script of every load), BENCH_SKIP_BUILD=1 (reuse bench/web/.dist), BENCH_LHR_DIR (keep each
+ * Lighthouse report as JSON there).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -185,6 +186,7 @@ function printLighthouse(rows, describe) {
       continue;
     }
     console.log(`  LCP                 ${ms(r.lcp)}   (target ≤ ${TARGETS.lcp} ms: ${verdict(r.lcp <= TARGETS.lcp)})`);
+    console.log(`  LCP element         ${r.lcpElement}`);
     console.log(`  FCP                 ${ms(r.fcp)}`);
     console.log(`  TBT                 ${ms(r.tbt)}   (target ≤ ${TARGETS.tbt} ms: ${verdict(r.tbt <= TARGETS.tbt)})`);
     console.log(`  CLS                 ${r.cls.toFixed(3)}   (target ≤ ${TARGETS.cls}: ${verdict(r.cls <= TARGETS.cls)})`);

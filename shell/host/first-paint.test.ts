@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AVIF_PROBE, AVIF_SESSION_KEY } from '@clipyard/shared';
 
 const template = readFileSync(path.join(__dirname, '..', '..', 'shared', 'src', 'federation', 'index.html'), 'utf8');
 const script = /<script>([\s\S]*?)<\/script>/.exec(template)![1];
@@ -11,6 +12,7 @@ const script = /<script>([\s\S]*?)<\/script>/.exec(template)![1];
 function runAt(search: string) {
   window.history.replaceState({}, '', `/speedrun_sam${search}`);
   document.documentElement.removeAttribute('data-theme');
+  document.documentElement.removeAttribute('data-profile');
   document.documentElement.lang = 'en-US';
   new Function(script)();
 }
@@ -21,6 +23,7 @@ function clearCookie() {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   clearCookie();
 });
 
@@ -64,4 +67,28 @@ test('adopts ?lang= when nothing is saved, ignores unknown languages, and never 
   });
   expect(() => runAt('')).not.toThrow();
   getItem.mockRestore();
+});
+
+test("marks a saved profile, so the HTML's first view (a signed-out visitor's) is never painted for it", () => {
+  runAt('');
+  expect(document.documentElement.hasAttribute('data-profile')).toBe(false);
+  localStorage.setItem('userProfile', JSON.stringify({ username: 'alice' }));
+  runAt('');
+  expect(document.documentElement.hasAttribute('data-profile')).toBe(true);
+});
+
+test('starts the avif probe of SPEC section 2 at once, with the app\'s own image and session key', () => {
+  const sources: string[] = [];
+  const src = jest.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLImageElement, value: string) {
+    sources.push(value);
+    Object.defineProperty(this, 'width', { value: 1 });
+    this.onload?.(new Event('load'));
+  });
+  runAt('');
+  expect(sources).toEqual([AVIF_PROBE]);
+  expect(sessionStorage.getItem(AVIF_SESSION_KEY)).toBe('true');
+  // Known already (an earlier page of this session): not probed again.
+  runAt('');
+  expect(sources).toHaveLength(1);
+  src.mockRestore();
 });

@@ -15,6 +15,8 @@ export const HEAD_STRINGS = {
     siteName: 'Clipyard',
     siteDescription: 'Clipyard: clips from streamers, in English and Japanese.',
     frontpage: 'Clipyard: clips from streamers',
+    // mfe-clips' frontpage heading (frontpage.heading): the HTML's first view writes it before the app does.
+    frontpageHeading: 'Clips',
     clipDescription: 'A clip from {channel} on Clipyard.',
     clipDescriptionWithViews: 'A clip from {channel} on Clipyard · {views} views',
     channelDescription: 'Clips from {channel} on Clipyard.',
@@ -39,6 +41,7 @@ export const HEAD_STRINGS = {
     siteName: 'Clipyard',
     siteDescription: 'Clipyard：配信者のクリップを日本語と英語で。',
     frontpage: 'Clipyard：配信者のクリップ',
+    frontpageHeading: 'クリップ',
     clipDescription: 'Clipyard の {channel} のクリップ。',
     clipDescriptionWithViews: 'Clipyard の {channel} のクリップ · {views} 回視聴',
     channelDescription: 'Clipyard の {channel} のクリップ。',

@@ -12,7 +12,8 @@ import Fastify from 'fastify';
 import { matchPage } from './page-routes.mjs';
 import { pageLanguage } from './page-language.mjs';
 import { buildHead, clipMedia, jsonForScript, renderPage } from './render-head.mjs';
-import { createEntryCache, preloadTags, remoteOf } from './preloads.mjs';
+import { firstViewFor } from './first-view.mjs';
+import { createEntryCache, preloadTags, remoteOf, thumbnailFor } from './preloads.mjs';
 import { createRouteData } from './route-data.mjs';
 import { skeletonFor } from './skeleton.mjs';
 import { cacheControlOf, contentTypeOf, createGzip, createServing } from './static-files.mjs';
@@ -154,8 +155,11 @@ export async function startHtmlHost(o) {
       const { apiBaseUrl, mediaBaseUrl } = o.siteConfig();
       const absolute = (address) => new URL(address, `${publicOrigin}/`).href;
       const head = buildHead({ page, data, language, pathname, publicOrigin, apiBaseUrl: absolute(apiBaseUrl), mediaBaseUrl: absolute(mediaBaseUrl) });
+      const accept = String(request.headers.accept ?? '');
+      const imageOf = (clip) => thumbnailFor(clipMedia(clip, absolute(mediaBaseUrl)), accept);
       body = renderPage(html, head, language, {
         skeleton: skeletonFor(head.status === 404 ? 'unknown' : page.kind),
+        firstView: firstViewFor({ kind: page.kind, clip: head.clip, clipList: page.kind === 'frontpage' ? data?.clipList : null, language, imageOf }),
         extraHead: firstView(request, page, head, data, apiBaseUrl, mediaBaseUrl, absolute),
       });
       status = head.status;

@@ -397,6 +397,26 @@ describe('the fastest first view', () => {
     expect(text).not.toContain('clipyard-first-data');
   });
 
+  it('paints the clip page and the frontpage from the HTML: the preloaded poster and the first cards (ADR 0097)', async () => {
+    const clipPage = await get('/speedrun_sam/clip/clipAbc123', { accept: 'image/avif,image/webp,*/*' });
+    const firstView = clipPage.text.slice(clipPage.text.indexOf('<div id="cy-first-view"'));
+    expect(firstView).toContain(`<img src="${media}.avif?version=3" alt="" decoding="async" fetchpriority="high">`);
+    expect(firstView).toContain('Any% world record');
+    // The same address as the preload, so the picture is fetched once.
+    expect(clipPage.text).toContain(`<link rel="preload" as="image" href="${media}.avif?version=3"`);
+    const front = await get('/', { accept: 'text/html' });
+    expect(front.text).toContain('<div id="cy-first-view"');
+    expect(front.text).toMatch(/<img src="https:\/\/media\.clips\.example\/media\/clips\/speedrun_sam\/hostile999\.webp\?version=\d+" alt="" decoding="async" fetchpriority="high">/);
+    expect(front.text).not.toContain('<script>alert(1)');
+    // Nothing to paint it from: an unknown clip, the Following feed, a slow API, and pages that are not these two.
+    expect((await get('/speedrun_sam/clip/unknown123')).text).not.toContain('cy-first-view"');
+    expect((await get('/?feed=following')).text).not.toContain('<div id="cy-first-view"');
+    expect((await get('/speedrun_sam')).text).not.toContain('<div id="cy-first-view"');
+    host.clearCache();
+    api.state.holdMs = 1000;
+    expect((await get('/speedrun_sam/clip/clipAbc123?lang=ja')).text).not.toContain('<div id="cy-first-view"');
+  });
+
   it('gives a clip address with another channel a 404, as the clip page does', async () => {
     expect((await get('/someone_else/clip/clipAbc123')).status).toBe(404);
   });

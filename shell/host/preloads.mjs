@@ -43,6 +43,16 @@ export function createEntryCache({ now = Date.now } = {}) {
   };
 }
 
+/**
+ * The thumbnail address the page shows: avif where the browser decodes it (its Accept header says so, as the app's
+ * own probe will), else webp. The preload, the HTML's first view and the app then ask for the same address.
+ * @param {{ webp: string | null, avif: string | null }} media   clipMedia's thumbnails
+ */
+export function thumbnailFor(media, accept) {
+  const avif = /\bimage\/avif\b/.test(accept) ? media.avif : null;
+  return avif ?? media.webp;
+}
+
 const originOf = (address) => {
   try {
     return new URL(address).origin;
@@ -69,12 +79,8 @@ export function preloadTags({ poster, accept, publicOrigin, apiBaseUrl, mediaBas
   // API calls are CORS fetches (crossorigin); images are not: one connection pool each.
   if (api && api !== publicOrigin) tags.push(`<link rel="preconnect" href="${escapeHtml(api)}" crossorigin>`);
   if (media && media !== publicOrigin) tags.push(`<link rel="preconnect" href="${escapeHtml(media)}">`);
-  if (poster) {
-    // The player's poster is avif where the browser decodes it (it says so in Accept), else webp: the same address.
-    const avif = /\bimage\/avif\b/.test(accept) ? poster.avif : null;
-    const image = avif ?? poster.webp;
-    if (image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" type="${avif ? 'image/avif' : 'image/webp'}" fetchpriority="high">`);
-  }
+  const image = poster ? thumbnailFor(poster, accept) : null;
+  if (image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" type="${image === poster.avif ? 'image/avif' : 'image/webp'}" fetchpriority="high">`);
   if (manifestUrl) tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(manifestUrl)}" crossorigin>`);
   if (entryUrl) tags.push(`<link rel="preload" as="script" href="${escapeHtml(entryUrl)}">`);
   return tags.map((tag) => `    ${tag}\n`).join('');

@@ -225,9 +225,10 @@ export function manifestOf(language) {
 
 /**
  * Writes the head into the built index.html: <html lang>, <title>, the description, and the tags before </head>.
- * `extraHead` (preloads, first data) goes last; `skeleton` (skeleton.mjs) fills #root until React mounts.
+ * `extraHead` (preloads, first data) goes last; `skeleton` (skeleton.mjs) fills #root until React mounts; `firstView`
+ * (first-view.mjs) lies above the app until its page is on screen.
  */
-export function renderPage(template, head, language, { extraHead = '', skeleton = null } = {}) {
+export function renderPage(template, head, language, { extraHead = '', skeleton = null, firstView = null } = {}) {
   const lines = [
     tag('link', { rel: 'canonical', href: head.canonical }),
     ...alternates(head.canonical),
@@ -235,9 +236,9 @@ export function renderPage(template, head, language, { extraHead = '', skeleton 
     ...head.tags,
   ];
   if (head.jsonLd) lines.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
-  const block = `${lines.map((line) => `    ${line}`).join('\n')}\n${skeleton ? skeleton.style : ''}${extraHead}`;
+  const block = `${lines.map((line) => `    ${line}`).join('\n')}\n${skeleton ? skeleton.style : ''}${firstView ? firstView.style : ''}${extraHead}`;
   return template
-    .replace('<div id="root"></div>', () => `<div id="root">${skeleton ? skeleton.markup : ''}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${skeleton ? skeleton.markup : ''}</div>${firstView ? firstView.markup : ''}`)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}"`)
     // An installed app takes its name, description and shortcuts from the manifest of the page it was installed from.
     .replace('href="/manifest.webmanifest"', () => `href="${manifestOf(language)}"`)

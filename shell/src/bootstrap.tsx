@@ -1,5 +1,5 @@
 import { AppProviders, ExtensionSlotProvider } from '@clipyard/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { boot } from './boot/boot';
@@ -13,17 +13,22 @@ boot()
     if (!outcome.mount) return;
     const container = document.getElementById('root');
     if (!container) throw new Error('#root is missing');
-    createRoot(container).render(
-      <StrictMode>
-        <BrowserRouter>
-          <AppProviders>
-            <ExtensionSlotProvider value={renderExtensionSlot}>
-              <AppRoutes />
-            </ExtensionSlotProvider>
-            <MaintenanceDialog />
-          </AppProviders>
-        </BrowserRouter>
-      </StrictMode>,
+    const root = createRoot(container);
+    // The first render as a transition: React yields to the browser every few milliseconds instead of one long task
+    // (the HTML's skeleton or first view is on screen meanwhile).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <BrowserRouter>
+            <AppProviders>
+              <ExtensionSlotProvider value={renderExtensionSlot}>
+                <AppRoutes />
+              </ExtensionSlotProvider>
+              <MaintenanceDialog />
+            </AppProviders>
+          </BrowserRouter>
+        </StrictMode>,
+      ),
     );
   })
   .catch((error: unknown) => {

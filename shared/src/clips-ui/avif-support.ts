@@ -2,9 +2,10 @@
  * SPEC section 2: avif thumbnail support is probed with a tiny test image first. The probe runs once per page
  * (module-level promise) and its answer is kept for the session, so later pages pick the format at once.
  */
-const AVIF_PROBE =
+export const AVIF_PROBE =
   'data:image/avif;base64,AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUIAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxpYmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAAB0AAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAABAABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgQ0MAAAAABNjb2xybmNseAACAAIAAYAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAACVtZGF0EgAKCBgANogQEAwgMg8f8D///8WfhwB8+ErK42A=';
-const SESSION_KEY = 'clipyard-avif-support';
+/** The session key of the answer; index.html's first-paint script starts the same probe and writes it there. */
+export const AVIF_SESSION_KEY = 'clipyard-avif-support';
 
 let probe: Promise<boolean> | null = null;
 let known: boolean | null = null;
@@ -13,7 +14,7 @@ let known: boolean | null = null;
 export function knownAvifSupport(): boolean | null {
   if (known !== null) return known;
   try {
-    const stored = sessionStorage.getItem(SESSION_KEY);
+    const stored = sessionStorage.getItem(AVIF_SESSION_KEY);
     if (stored === 'true' || stored === 'false') known = stored === 'true';
   } catch {
     // no session storage: probe each page load
@@ -31,7 +32,7 @@ export function probeAvifSupport(): Promise<boolean> {
     const done = (supported: boolean) => {
       known = supported;
       try {
-        sessionStorage.setItem(SESSION_KEY, String(supported));
+        sessionStorage.setItem(AVIF_SESSION_KEY, String(supported));
       } catch {
         // ignore
       }
@@ -51,7 +52,7 @@ export function resetAvifProbe(): void {
   probe = null;
   known = null;
   try {
-    sessionStorage.removeItem(SESSION_KEY);
+    sessionStorage.removeItem(AVIF_SESSION_KEY);
   } catch {
     // ignore
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ApiErrorCode } from '../api';
 import type { Clip } from '../contract';
 
@@ -30,11 +30,15 @@ export function useKeysetClipList(key: string, fetchPage: (cursor: string | null
     setNextCursor(null);
     const page = await fetchRef.current(null);
     if (mine !== generation.current) return;
-    if (page.ok) {
-      setClips(page.clipList);
-      setNextCursor(page.nextCursor);
-    } else setErrorCode(page.errorCode);
-    setLoading(false);
+    // A page of cards is a big render: as a transition React draws it in slices and the main thread stays free
+    // for input (the skeleton stays until it is done).
+    startTransition(() => {
+      if (page.ok) {
+        setClips(page.clipList);
+        setNextCursor(page.nextCursor);
+      } else setErrorCode(page.errorCode);
+      setLoading(false);
+    });
   }, []);
 
   useEffect(() => {

@@ -6,5 +6,6 @@ export { NotificationHost } from './NotificationHost';
 export { DialogHost } from './DialogHost';
 export { AppProviders } from './AppProviders';
 export { BottomSheet, type BottomSheetItem, type BottomSheetProps } from './BottomSheet';
+export { FIRST_VIEW_ID, FIRST_VIEW_READY_EVENT } from './first-view';
 export { ErrorBoundary, RemoteBoundary, ErrorFallback, type ErrorBoundaryProps, type ErrorFallbackProps } from './RemoteBoundary';
 export { shareLink, requireSignIn, notifyOutcome, shareReportBlockItems, type ContentMenuLabelKey } from './menu-actions';

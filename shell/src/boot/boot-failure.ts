@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@clipyard/shared';
 import { shellEnUS } from '../i18n/shell.en-US';
+import { endFirstView } from './first-view';
 
 /** The Japanese boot strings, from their own chunk; English when that chunk cannot be fetched either. */
 async function japaneseBootStrings(): Promise<typeof shellEnUS.boot> {
@@ -35,4 +36,5 @@ export async function renderBootFailure(): Promise<void> {
   button.onclick = () => window.location.reload();
   main.append(title, body, button);
   container.replaceChildren(main);
+  endFirstView();
 }

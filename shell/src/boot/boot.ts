@@ -5,6 +5,7 @@ import { setupRemotes } from '../federation/remotes';
 import { setupShellI18n } from '../i18n/setup';
 import { registerServiceWorker } from '../sw/register-service-worker';
 import { reportServiceWorkerEvent } from '../sw/report-service-worker';
+import { endFirstView, watchFirstView } from './first-view';
 import { maintenanceStore } from './maintenance-store';
 import { preloadCurrentRemote } from './preload';
 
@@ -113,6 +114,8 @@ export function fallbackRoutine(error: unknown, options: BootOptions = {}): Prom
   // boot() has awaited the strings before mounting; asked here too (idempotent) for a setup that failed before
   // i18n. Not awaited first: the maintenance dialog's state is set at once, before the app mounts.
   const strings = setupShellI18n(getSession().language);
+  // The page the HTML's first view stands in for is not coming now: what the shell shows instead must be seen.
+  endFirstView();
   if (error instanceof ApiUnavailableError) {
     console.error('[boot] the API is down for maintenance or does not answer', error);
     return Promise.all([strings, waitUntilOnline(options.sleep ?? defaultSleep)]).then(() => {
@@ -134,6 +137,7 @@ export async function boot(options: BootOptions = {}): Promise<BootOutcome & { s
   }
   // Flagged for styles and support questions (SPEC section 9); nothing is refused.
   if (isOldAndroidBrowser(navigator.userAgent)) document.documentElement.dataset.oldAndroid = 'true';
+  watchFirstView();
   try {
     await initialSetup();
   } catch (error) {

@@ -1,7 +1,8 @@
 import type { RemoteRouteList } from '@clipyard/shared';
 import '@clipyard/shared/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { SILENT_REMOTE_LIMIT_MS } from '../boot/first-view';
 import { matchRemoteRoute } from '../routing/match-remote-route';
 import { PlatformMismatchError } from './platform';
 import { RemoteArea } from './RemoteArea';
@@ -104,4 +105,44 @@ test('a remote made for a platform this shell does not run shows the incompatibl
     loadFailure = null;
     logged.mockRestore();
   }
+});
+
+describe("the HTML's first view (ADR 0097)", () => {
+  const paintFirstView = () => {
+    const view = document.createElement('div');
+    view.id = 'cy-first-view';
+    document.body.append(view);
+  };
+  const firstView = () => document.getElementById('cy-first-view');
+  afterEach(() => {
+    firstView()?.remove();
+    loadFailure = null;
+  });
+
+  test('a remote that cannot load ends it: its fallback must be seen', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    paintFirstView();
+    loadFailure = new RemoteLoadError('mfe_clips', 'unavailable');
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <RemoteArea remote="mfe_clips" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(firstView()).toBeNull());
+  });
+
+  test('a remote that never says its view is ready: the shell ends it after SILENT_REMOTE_LIMIT_MS', async () => {
+    paintFirstView();
+    remoteRoutes = [{ path: '/', Component: screenFor('front') }];
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <RemoteArea remote="mfe_clips" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('screen:front')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, SILENT_REMOTE_LIMIT_MS - 500));
+    expect(firstView()).not.toBeNull();
+    await waitFor(() => expect(firstView()).toBeNull(), { timeout: 2000 });
+  });
 });

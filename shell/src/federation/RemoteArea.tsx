@@ -1,8 +1,9 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { ErrorFallback, RemoteBoundary, uiStrings, useStrings, type RemoteRouteList } from '@clipyard/shared';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { endFirstView, SILENT_REMOTE_LIMIT_MS } from '../boot/first-view';
 import { useDocumentTitle } from '../head/use-document-title';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { matchRemoteRoute } from '../routing/match-remote-route';
@@ -20,6 +21,8 @@ function Loading() {
 /** Second failure layer: the loader fallback, in this remote's area only, with a retry button. */
 function LoadFallback({ remote, reason, retry }: { remote: string; reason: string; retry: () => void }) {
   const { t } = useStrings(uiStrings);
+  // The page the HTML's first view stands in for is not coming: the fallback must be seen.
+  useEffect(endFirstView, []);
   if (reason === 'platform') {
     // A remote made for a platform this shell does not run (ADR 0104). Retry reads its manifest again: a rolled-back or
     // fixed deploy of the remote then loads without a page reload.
@@ -40,6 +43,11 @@ function RouteScreen({ routes }: { routes: RemoteRouteList }) {
   const { t } = useTranslation();
   const match = matchRemoteRoute(routes, pathname);
   useDocumentTitle(match?.titleKey ? t(match.titleKey) : null);
+  // The remote's screen is here: it ends the HTML's first view when its own view is on screen, or this limit does.
+  useEffect(() => {
+    const timer = setTimeout(endFirstView, SILENT_REMOTE_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
   if (!match) return <NotFoundPage />;
   const Screen = match.Component;
   return <Screen />;

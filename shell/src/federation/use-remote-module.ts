@@ -1,6 +1,6 @@
 import { getRuntimeConfig, loadLanguage } from '@clipyard/shared';
 import i18next from 'i18next';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { PlatformMismatchError } from './platform';
 import { loadRemoteModule, RemoteLoadError, resetRemote } from './remotes';
 
@@ -28,7 +28,8 @@ export function useRemoteModule<T>(remote: string, expose: string): RemoteModule
         return module;
       })
       .then(
-      (module) => live && setState({ status: 'ready', module }),
+      // The remote's screen is the biggest render of a page: as a transition it is drawn in slices, never one long task.
+      (module) => live && startTransition(() => setState({ status: 'ready', module })),
       (error: unknown) => {
         // A platform mismatch names both versions (ADR 0104): what the remote needs and what this shell runs.
         if (error instanceof RemoteLoadError && error.cause instanceof PlatformMismatchError) console.error(`[remote] ${error.cause.summary}`);

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { useFirstViewEndsOnNavigation } from '../boot/first-view';
 import { RemoteArea, RemoteComponent } from '../federation/RemoteArea';
 import { Layout } from '../layout/Layout';
 import { InfoPage } from '../pages/InfoPage';
@@ -9,6 +10,7 @@ import { OAUTH_TWITCH_PATH, remoteRoutes, shellPagePaths } from './route-table';
 
 /** Every route of SPEC section 2: one layout for all but the OAuth callback, a not-found page for the rest. */
 export function AppRoutes() {
+  useFirstViewEndsOnNavigation();
   return (
     <Routes>
       {/* Outside the layout: the OAuth callback (the account remote supplies the logic) and remote routes declared so. */}

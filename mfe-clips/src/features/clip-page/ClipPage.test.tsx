@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getSession, useSession, type ChatMessage, type TranscriptCue } from '@clipyard/shared';
+import { FIRST_VIEW_READY_EVENT, getSession, useSession, type ChatMessage, type TranscriptCue } from '@clipyard/shared';
 import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
 import { ClipPage } from './ClipPage';
 
@@ -59,6 +59,35 @@ test('an unknown clip, or a clip under another channel, shows the not-found page
   renderScreen(<ClipPage />, { path, url: `/otherchannel/clip/${clip.internalClipId}` });
   expect(await screen.findByRole('heading', { name: 'Clip not found' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Back to the frontpage' }).getAttribute('href')).toBe('/');
+});
+
+test("says its view is ready (ending the HTML's first view) once the player with its poster is there, and not before", async () => {
+  const clip = sampleClip({ clipTitle: 'Ready moment' });
+  api.server.on('client/videoListing/fetchClipsById', () => ({ delayMs: 600, json: { isSuccessful: true, clipList: [clip] } }));
+  const heard = jest.fn();
+  window.addEventListener(FIRST_VIEW_READY_EVENT, heard);
+  try {
+    renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard).not.toHaveBeenCalled();
+    expect(await screen.findByTestId('clip-video')).toBeTruthy();
+    await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+  } finally {
+    window.removeEventListener(FIRST_VIEW_READY_EVENT, heard);
+  }
+});
+
+test("an unknown clip says its page is ready too: the not-found page must be seen", async () => {
+  serveClip(sampleClip());
+  const heard = jest.fn();
+  window.addEventListener(FIRST_VIEW_READY_EVENT, heard);
+  try {
+    renderScreen(<ClipPage />, { path, url: '/somechannel/clip/unknown123' });
+    expect(await screen.findByRole('heading', { name: 'Clip not found' })).toBeTruthy();
+    await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+  } finally {
+    window.removeEventListener(FIRST_VIEW_READY_EVENT, heard);
+  }
 });
 
 test("liking while signed out says 'Login is required to like a clip' with a Sign in button, and sends nothing", async () => {

@@ -3,6 +3,7 @@ import { Box, IconButton, Link as MuiLink, Stack, Typography } from '@mui/materi
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ClipMenu } from '../clip-menu';
+import { useFirstViewReady } from '../first-view';
 import { ClipPlayer } from './ClipPlayer';
 import { Comments } from './Comments';
 import { LikeButton } from './LikeButton';
@@ -47,6 +48,9 @@ export function ClipPage() {
     clock.set(seconds);
     if (video.paused) Promise.resolve().then(() => video.play()).catch(() => undefined);
   }, [clock]);
+
+  // No player to show (an error, no such clip): the page's own message replaces the HTML's first view at once.
+  useFirstViewReady(state.status === 'error' || state.status === 'not-found');
 
   if (state.status === 'loading') return <LoadingState label={t('clipPage.loading')} />;
   if (state.status === 'error') return <ErrorState message={errorMessage(t, state.errorCode)} retryLabel={t('clipPage.retry')} onRetry={() => void reload()} />;

@@ -1,6 +1,7 @@
 import { callApi, clipThumbnailUrl, clipVideoSource, clipVideoSourceByCapabilities, useAvifSupport, type Clip, type DecodingInfoSource } from '@clipyard/shared';
 import { Alert, Box } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useFirstViewReady } from '../first-view';
 
 /** A view is reported once, after this much real playback (seeking or a ?t= start does not count as watching). */
 const PLAYBACK_REPORT_AFTER_SECONDS = 3;
@@ -72,6 +73,8 @@ export function ClipPlayer({ clip, label, processingText, videoRef, startAt, onT
     watch.current = { reported: false, played: 0, last: 0, ended: false };
     started.current = false;
   }, [clip.internalClipId]);
+  // The player, with its poster, is what the HTML's first view of a clip page stands in for.
+  useFirstViewReady(source !== 'deciding' && avif !== null);
 
   if (source === 'deciding') return <Box sx={{ bgcolor: '#000', borderRadius: { xs: 0, md: 1 }, aspectRatio: '16 / 9' }} data-testid="clip-video-deciding" />;
   if (!source) return <Alert severity="info">{processingText}</Alert>;

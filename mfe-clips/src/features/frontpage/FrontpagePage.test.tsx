@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ExtensionSlotProvider, FIRST_DATA_ID, resetFirstData, type ExtensionSlotRenderer } from '@clipyard/shared';
+import { ExtensionSlotProvider, FIRST_DATA_ID, FIRST_VIEW_READY_EVENT, resetFirstData, type ExtensionSlotRenderer } from '@clipyard/shared';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
 import { FrontpagePage } from './FrontpagePage';
 
@@ -158,6 +158,21 @@ test('a cold frontpage shows the page the HTML host inlined without asking the A
   } finally {
     script.remove();
     resetFirstData();
+  }
+});
+
+test("says its view is ready (ending the HTML's first view) once the grid has its clips", async () => {
+  api.server.on(listing, () => ({ delayMs: 600, json: { isSuccessful: true, clipList: [sampleClip({ clipTitle: 'Grid is here' })], nextCursor: null } }));
+  const heard = jest.fn();
+  window.addEventListener(FIRST_VIEW_READY_EVENT, heard);
+  try {
+    renderScreen(<FrontpagePage />, { path: '/', url: '/' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard).not.toHaveBeenCalled();
+    expect(await screen.findByText('Grid is here')).toBeTruthy();
+    await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+  } finally {
+    window.removeEventListener(FIRST_VIEW_READY_EVENT, heard);
   }
 });
 

@@ -17,6 +17,7 @@ import {
 import { Box, Button, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useFirstViewReady } from '../first-view';
 import { frontpageStrings } from './i18n';
 
 const PAGE_SIZE = 24;
@@ -83,6 +84,8 @@ function AllClipsFeed({ sort, period, hideWatched }: { sort: FrontpageSort; peri
     return result.ok ? { ok: true, ...result.data } : result;
   });
   const watched = useWatchedClips();
+  // The grid (or its empty or error state) is what the HTML's first view of the frontpage stands in for.
+  useFirstViewReady(!list.loading);
   // Signed-out blocks live on this device only, so the grid hides those channels itself; watched clips (played to
   // the end on this device) go too when the viewer asks.
   const clips = useMemo(

@@ -1,0 +1,46 @@
+/**
+ * @jest-environment node
+ */
+import { FIRST_VIEW_ID as SHARED_FIRST_VIEW_ID } from '@clipyard/shared';
+import { FIRST_VIEW_ID, firstViewFor } from './first-view.mjs';
+
+const HOSTILE = '"><script>alert(1)</script>';
+const clip = (id: string, over: Record<string, unknown> = {}) => ({ internalClipId: id, channelLogin: 'chan', channelDisplayName: 'Chan', clipTitle: `Title ${id}`, ...over });
+const imageOf = (c: { internalClipId: string }) => `https://media.example/clips/chan/${c.internalClipId}.avif?version=1`;
+
+test('the id is the one the shell waits on (shared/src/ui/first-view.ts)', () => {
+  expect(FIRST_VIEW_ID).toBe(SHARED_FIRST_VIEW_ID);
+});
+
+test('a clip page: the poster at high priority, the title and channel as text, above the app and hidden from readers', () => {
+  const view = firstViewFor({ kind: 'clip', clip: clip('abc123', { clipTitle: HOSTILE, channelDisplayName: `<b>${HOSTILE}</b>` }), clipList: null, language: 'en-US', imageOf })!;
+  expect(view.markup).toMatch(/^<div id="cy-first-view" aria-hidden="true">/);
+  expect(view.markup).toContain('<img src="https://media.example/clips/chan/abc123.avif?version=1" alt="" decoding="async" fetchpriority="high">');
+  expect(view.markup).not.toContain('<script>');
+  expect(view.markup).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  expect(view.markup).toContain('&lt;b&gt;');
+  // Fixed above the app, below dialogs (1300) and notifications; not painted at all for a saved profile.
+  expect(view.style).toContain('#cy-first-view{position:fixed;inset:0;z-index:1250');
+  expect(view.style).toContain(':root[data-profile] #cy-first-view{display:none}');
+});
+
+test('the frontpage: its first eight cards, only the first thumbnail at high priority, the heading in the page language', () => {
+  const clipList = Array.from({ length: 12 }, (_, i) => clip(`clip${i}xx`));
+  const english = firstViewFor({ kind: 'frontpage', clip: null, clipList, language: 'en-US', imageOf })!.markup;
+  expect(english.match(/class="cy-fv-card"/g)).toHaveLength(8);
+  expect(english.match(/fetchpriority="high"/g)).toHaveLength(1);
+  expect(english.match(/loading="lazy"/g)).toHaveLength(7);
+  expect(english).toContain('<h1>Clips</h1>');
+  expect(english).toContain('Title clip0xx');
+  expect(english).not.toContain('Title clip8xx');
+  expect(firstViewFor({ kind: 'frontpage', clip: null, clipList, language: 'ja', imageOf })!.markup).toContain('<h1>クリップ</h1>');
+});
+
+test('nothing to paint without data, on other pages, or for a clip without a thumbnail (no broken image)', () => {
+  expect(firstViewFor({ kind: 'clip', clip: null, clipList: null, language: 'en-US', imageOf })).toBeNull();
+  expect(firstViewFor({ kind: 'frontpage', clip: null, clipList: [], language: 'en-US', imageOf })).toBeNull();
+  expect(firstViewFor({ kind: 'channel', clip: clip('abc123'), clipList: [clip('abc123')], language: 'en-US', imageOf })).toBeNull();
+  const noThumbnail = firstViewFor({ kind: 'clip', clip: clip('abc123'), clipList: null, language: 'en-US', imageOf: () => null })!;
+  expect(noThumbnail.markup).not.toContain('<img');
+  expect(noThumbnail.markup).toContain('Title abc123');
+});
