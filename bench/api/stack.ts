@@ -123,7 +123,14 @@ export async function registeredUserToken(serverUrl: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'bench-password', returnSecureToken: true }),
   });
-  const { idToken } = (await response.json()) as { idToken: string };
+  await response.json();
+  // A password sign-in's token: the sign-up token's auth_time can fall a second before validSince in the emulator.
+  const signedIn = await fetch(`http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password', returnSecureToken: true }),
+  });
+  const { idToken } = (await signedIn.json()) as { idToken: string };
   const registered = await fetch(`${serverUrl}/client/userLogins/accountRegistration`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },

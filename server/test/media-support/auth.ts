@@ -62,7 +62,16 @@ export async function signUp(): Promise<{ idToken: string; uid: string; email: s
   });
   const body = (await response.json()) as { idToken: string; localId: string };
   if (!body.idToken) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
-  return { idToken: body.idToken, uid: body.localId, email };
+  // The emulator's signUp stamps the token's auth_time before validSince (across a second boundary that token counts
+  // as revoked): a password sign-in answers a token stamped after it.
+  const signedIn = await fetch(`http://${HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret-password-1', returnSecureToken: true }),
+  });
+  const signIn = (await signedIn.json()) as { idToken?: string };
+  if (!signIn.idToken) throw new Error(`signIn failed: ${JSON.stringify(signIn)}`);
+  return { idToken: signIn.idToken, uid: body.localId, email };
 }
 
 let counter = 0;

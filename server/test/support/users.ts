@@ -73,8 +73,11 @@ export async function createTestUser(options: CreateTestUserOptions = {}): Promi
   };
   if (options.verified && email) {
     await identityToolkit(`projects/${PROJECT}/accounts:update`, { localId: user.uid, emailVerified: true }, true);
-    user.idToken = await signIn(email, password);
   }
+  // The emulator's signUp stamps lastLoginAt (the token's auth_time) before validSince: when a second ticks over
+  // between the two, the sign-up token already counts as revoked on a checkRevoked call. A password sign-in
+  // stamps lastLoginAt afresh, after validSince.
+  if (email) user.idToken = await signIn(email, password);
   if (options.username) {
     if (!options.server) throw new Error('createTestUser: pass server to register a username');
     const answer = await callOk(options.server, 'client/userLogins/accountRegistration', { username: options.username }, user.idToken);

@@ -1,7 +1,6 @@
 import { callApi, getRuntimeConfig, getSession, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
 import { emailAuthActions } from './email-actions';
 import type { FirebaseClient } from './firebase-client';
-import { createPasswordPolicyReader } from './password-policy';
 import { readPlatformData } from './platform-data';
 import { reportSessionEnded, whySessionEnded } from './session-end';
 
@@ -59,6 +58,10 @@ function firstCallback(): void {
  * through `authActions`. A visitor who was not signed in never downloads Firebase until they act; one who was gets it
  * after the first paint (afterFirstPaint).
  */
+function loadPasswordPolicyReader() {
+  return import('./password-policy').then(({ createPasswordPolicyReader }) => createPasswordPolicyReader(() => getRuntimeConfig().firebase));
+}
+
 export function startFirebaseAuth(): void {
   const { firebase } = getRuntimeConfig();
   let client: Promise<FirebaseClient> | null = null;
@@ -66,7 +69,9 @@ export function startFirebaseAuth(): void {
   // user dropped without asking may have been disabled or expired, and the person is told why (session-end.ts).
   let current: AuthUser | null = null;
   let leaving = false;
-  const readPasswordPolicy = createPasswordPolicyReader(() => getRuntimeConfig().firebase);
+  // Loaded on first use, like the SDK: a visitor who never opens a sign-in form downloads no identity code.
+  let passwordPolicyReader: ReturnType<typeof loadPasswordPolicyReader> | null = null;
+  const readPasswordPolicy = async (options?: { refresh?: boolean }) => (await (passwordPolicyReader ??= loadPasswordPolicyReader()))(options);
 
   const load = (): Promise<FirebaseClient> => {
     client ??= import('./firebase-client').then(({ createFirebaseClient }) => {

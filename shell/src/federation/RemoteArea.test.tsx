@@ -132,6 +132,22 @@ describe("the HTML's first view (ADR 0097)", () => {
     await waitFor(() => expect(firstView()).toBeNull());
   });
 
+  test('a remote that throws while rendering ends it: the boundary must be seen above, not under, the first view', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    paintFirstView();
+    const Throws = () => {
+      throw new Error('render failed');
+    };
+    remoteRoutes = [{ path: '/', Component: Throws }];
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <RemoteArea remote="mfe_clips" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('This part of the page stopped working')).toBeTruthy();
+    await waitFor(() => expect(firstView()).toBeNull(), { timeout: 1000 });
+  });
+
   test('a remote that never says its view is ready: the shell ends it after SILENT_REMOTE_LIMIT_MS', async () => {
     paintFirstView();
     remoteRoutes = [{ path: '/', Component: screenFor('front') }];

@@ -38,6 +38,13 @@ function LoadFallback({ remote, reason, retry }: { remote: string; reason: strin
   );
 }
 
+/** Third failure layer: the remote threw while rendering. Its page is not coming either, so the first view ends. */
+function CaughtFallback({ remote, retry }: { remote: string; retry: () => void }) {
+  const { t } = useStrings(uiStrings);
+  useEffect(endFirstView, []);
+  return <ErrorFallback area={remote} title={t('boundaryTitle')} message={t('boundaryMessage')} onRetry={retry} />;
+}
+
 function RouteScreen({ routes }: { routes: RemoteRouteList }) {
   const { pathname } = useLocation();
   const { t } = useTranslation();
@@ -65,7 +72,7 @@ export function RemoteArea({ remote }: { remote: string }) {
   if (state.status === 'failed') return <LoadFallback remote={remote} reason={state.reason} retry={state.retry} />;
   const routes = state.module.routes ?? state.module.default ?? [];
   return (
-    <RemoteBoundary area={remote} resetKey={pathname}>
+    <RemoteBoundary area={remote} resetKey={pathname} fallback={(retry) => <CaughtFallback remote={remote} retry={retry} />}>
       <div data-remote={remote}>
         {/* A screen suspends while its translation's chunk loads (a Japanese reader): no key is ever shown. */}
         <Suspense fallback={<Loading />}>

@@ -58,7 +58,16 @@ export async function createIdentity(stack: Stack, email: string, password: stri
   });
   const body = (await response.json()) as { localId?: string; idToken?: string; error?: unknown };
   if (!body.localId || !body.idToken) throw new Error(`emulator signUp failed: ${JSON.stringify(body.error)}`);
-  return { uid: body.localId, idToken: body.idToken };
+  // The emulator's signUp stamps the token's auth_time before validSince: across a second boundary that token already
+  // counts as revoked on a destructive call. A password sign-in stamps auth_time afresh, after validSince.
+  const signedIn = await fetch(`${emulatorUrl(stack)}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const signIn = (await signedIn.json()) as { idToken?: string; error?: unknown };
+  if (!signIn.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(signIn.error)}`);
+  return { uid: body.localId, idToken: signIn.idToken };
 }
 
 /** An identity plus its Clipyard account (accountRegistration), ready to sign in with. */
