@@ -46,9 +46,22 @@ function scriptsOf(lhr) {
 
 /** What the LCP was (Lighthouse's `largest-contentful-paint-element` audit): its selector and snippet. */
 function lcpElementOf(lhr) {
-  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = items.flatMap((item) => item.items ?? [item]).find((item) => item.node)?.node;
-  return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : 'unknown';
+  // Lighthouse 12 names the element in its LCP insight (a `node` item somewhere in the details); older ones in
+  // largest-contentful-paint-element.
+  const findNode = (value) => {
+    if (!value || typeof value !== 'object') return null;
+    if (value.type === 'node' && (value.selector || value.snippet)) return value;
+    for (const child of Array.isArray(value) ? value : Object.values(value)) {
+      const found = findNode(child);
+      if (found) return found;
+    }
+    return null;
+  };
+  for (const id of ['lcp-breakdown-insight', 'largest-contentful-paint-element', 'lcp-discovery-insight']) {
+    const node = findNode(lhr.audits[id]?.details);
+    if (node) return `${node.selector ?? ''} ${node.snippet ?? ''}`.trim();
+  }
+  return 'unknown';
 }
 
 /** One Lighthouse run (performance only, mobile defaults) of `url` in a Chromium of its own. */
