@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheControlOf, contentTypeOf, createGzip, createServing } from '../../shell/host/static-files.mjs';
+import { SERVER_TIMEOUTS } from '../../shell/host/server-timeouts.mjs';
 
 /**
  * @param {object} o
@@ -20,6 +21,7 @@ import { cacheControlOf, contentTypeOf, createGzip, createServing } from '../../
  * @param {Record<string, () => unknown>} [o.generated]  path → JSON value computed per request
  * @param {number} [o.delayMs]     hold answers back this long
  * @param {RegExp} [o.delayMatch]  only the paths matching this (default: every path)
+ * @param {typeof SERVER_TIMEOUTS} [o.timeouts]  slow-loris limits (tests shorten them)
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, setDelay: (ms: number, match?: RegExp | null) => void, setDown: (down: boolean) => void, setRoot: (dir: string) => void }>}
  */
 export async function startStaticServer(o) {
@@ -85,7 +87,8 @@ export async function startStaticServer(o) {
     res.end(req.method === 'HEAD' ? undefined : encoded.body);
   }
 
-  const server = createServer((req, res) => {
+  const timeouts = o.timeouts ?? SERVER_TIMEOUTS;
+  const server = createServer({ connectionsCheckingInterval: timeouts.checkEveryMs }, (req, res) => {
     answer(req, res).catch((error) => {
       console.error('[static]', error);
       if (!res.headersSent) res.writeHead(500);
@@ -93,10 +96,10 @@ export async function startStaticServer(o) {
     });
   });
   // Slow-loris: the same timeouts as the API (server/src/app.ts SERVER_TIMEOUTS).
-  server.requestTimeout = 120_000;
-  server.headersTimeout = 10_000;
-  server.keepAliveTimeout = 5_000;
-  server.setTimeout(60_000, (socket) => socket.destroy());
+  server.requestTimeout = timeouts.requestMs;
+  server.headersTimeout = timeouts.headersMs;
+  server.keepAliveTimeout = timeouts.keepAliveMs;
+  server.setTimeout(timeouts.idleMs, (socket) => socket.destroy());
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port, o.host ?? '127.0.0.1', resolve);

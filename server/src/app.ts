@@ -28,10 +28,23 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** How long anonymous listing answers are reused (http/anonymous-cache.ts); 0 (the default) turns it off. */
   anonymousCacheMs?: number;
+  /** Slow-loris limits (SERVER_TIMEOUTS by default); the timeout tests shorten them to seconds. */
+  timeouts?: ServerTimeouts;
 }
 
-/** The timeouts of every Clipyard server (the API here; scripts/lib/static-server.mjs uses the same numbers). */
-export const SERVER_TIMEOUTS = { requestMs: 120_000, headersMs: 10_000, idleMs: 60_000, keepAliveMs: 5_000 } as const;
+/**
+ * The timeouts of every Clipyard server (the API here; shell/host/server-timeouts.mjs has the same numbers for the
+ * HTML host and the remotes' static server). `checkEveryMs`: Node enforces the request and headers deadlines on a
+ * sweep (connectionsCheckingInterval, 30 s by default), so a deadline holds to within this much.
+ */
+export interface ServerTimeouts {
+  requestMs: number;
+  headersMs: number;
+  idleMs: number;
+  keepAliveMs: number;
+  checkEveryMs: number;
+}
+export const SERVER_TIMEOUTS: Readonly<ServerTimeouts> = { requestMs: 120_000, headersMs: 10_000, idleMs: 60_000, keepAliveMs: 5_000, checkEveryMs: 5_000 };
 
 /**
  * Retry-After (seconds) of a 503 TEMPORARILY_UNAVAILABLE: a PostgreSQL restart or fail-over takes a few seconds,
@@ -52,6 +65,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? { level: 'info' } }),
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -60,12 +74,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     routerOptions: { ignoreTrailingSlash: true },
     // Slow-loris: a request must arrive whole within 2 minutes (a tus PATCH chunk included), a socket idle for a
     // minute is closed, and keep-alive sockets wait 5 s for the next request.
-    requestTimeout: SERVER_TIMEOUTS.requestMs,
-    connectionTimeout: SERVER_TIMEOUTS.idleMs,
-    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { connectionsCheckingInterval: timeouts.checkEveryMs },
   });
-  // Headers must arrive within 10 s (Node checks these deadlines every few seconds, see connectionsCheckingInterval).
-  app.server.headersTimeout = SERVER_TIMEOUTS.headersMs;
+  // Headers must arrive within 10 s (test/server-timeouts.test.ts proves each deadline with a slow client).
+  app.server.headersTimeout = timeouts.headersMs;
   const ctx: AppContext = { ...deps, log: app.log };
   app.decorate('ctx', ctx);
 

@@ -18,6 +18,7 @@ import { createRouteData } from './route-data.mjs';
 import { skeletonFor } from './skeleton.mjs';
 import { cacheControlOf, contentTypeOf, createGzip, createServing } from './static-files.mjs';
 import { robotsTxt, createSitemaps } from './sitemap.mjs';
+import { SERVER_TIMEOUTS } from './server-timeouts.mjs';
 
 /** shared/src/api/first-data.ts FIRST_DATA_ID. */
 const FIRST_DATA_ID = 'clipyard-first-data';
@@ -52,8 +53,10 @@ function frontpageQuery(url) {
  * @param {number} [o.sitemapPageSize]   addresses per sitemap file (50,000; tests use fewer)
  * @param {() => Record<string, string>} [o.remotes]   remote name → manifest URL (default: the generated /remotes.json)
  * @param {Record<string, () => unknown>} [o.generated]   path → JSON value computed per request (remotes.json, config.json)
+ * @param {typeof SERVER_TIMEOUTS} [o.timeouts]   slow-loris limits (tests shorten them)
  */
 export async function startHtmlHost(o) {
+  const timeouts = o.timeouts ?? SERVER_TIMEOUTS;
   const apiTimeoutMs = o.apiTimeoutMs ?? 300;
   const gzip = createGzip();
   const serving = createServing({ root: o.root, gzip });
@@ -62,10 +65,13 @@ export async function startHtmlHost(o) {
   const app = Fastify({
     logger: false,
     // Slow-loris: the same limits as the API (server/src/app.ts SERVER_TIMEOUTS).
-    requestTimeout: 120_000,
-    connectionTimeout: 60_000,
-    keepAliveTimeout: 5_000,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { connectionsCheckingInterval: timeouts.checkEveryMs },
   });
+  // Fastify has no option for it; Node's default would be 60 s.
+  app.server.headersTimeout = timeouts.headersMs;
   let publicOrigin = (o.publicOrigin ?? '').replace(/\/$/, '');
   const routeData = createRouteData({ apiBaseUrl: () => o.apiFetchBaseUrl ?? o.siteConfig().apiBaseUrl, timeoutMs: apiTimeoutMs });
   const entries = createEntryCache();

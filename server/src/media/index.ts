@@ -10,6 +10,7 @@ import { mediaSupport, type MediaSupport } from './ffmpeg/capabilities';
 import type { TestPattern } from './ffmpeg/commands';
 import { removeInput } from './jobs/clip-input';
 import { deleteClipJobs, enqueueClipJobs, jobKindsFor } from './jobs/queue';
+import type { JobLimits } from './jobs/job-limits';
 import { createEncodeWorkers, type EncodeWorkers } from './jobs/worker';
 import { createMediaStore, type MediaStore } from './storage';
 import { removeStaleUploads } from './uploads/stale-uploads';
@@ -27,6 +28,8 @@ export interface MediaDeps {
   resolve?: Resolver;
   /** Encode lease length; tests shorten it to show a dead worker's job being retaken. */
   leaseSeconds?: number;
+  /** ffmpeg's limits per job (jobs/job-limits.ts DEFAULT_JOB_LIMITS); tests make them tiny. */
+  jobLimits?: JobLimits;
   storage?: MediaStore;
 }
 
@@ -85,6 +88,7 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
     download,
     concurrency: config.media.encodeConcurrency,
     leaseSeconds: deps.leaseSeconds,
+    jobLimits: deps.jobLimits,
   });
   const ready = ensureWorkDirs(dirs);
   let sweeper: NodeJS.Timeout | null = null;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type ServerTimeouts } from '../../src/app';
 import { createFirebaseVerifier } from '../../src/auth/firebase-verifier';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
@@ -35,6 +35,8 @@ export interface TestServerOptions {
   configure?: (config: ServerConfig) => void;
   /** Reuse anonymous listing answers this long (main.ts: 1 s); tests default to 0 so every call sees fresh rows. */
   anonymousCacheMs?: number;
+  /** Slow-loris limits (default SERVER_TIMEOUTS); the timeout tests use seconds. */
+  timeouts?: ServerTimeouts;
 }
 
 /** The database of the running jest project ('pglite' or 'postgres'). */
@@ -84,6 +86,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       logger: process.env.CLIPYARD_TEST_LOG ? { level: process.env.CLIPYARD_TEST_LOG } : false,
       checkAnswers: true,
       anonymousCacheMs: options.anonymousCacheMs ?? 0,
+      timeouts: options.timeouts,
     },
   );
   await app.listen({ host: '127.0.0.1', port: 0 });

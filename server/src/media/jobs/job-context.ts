@@ -4,6 +4,7 @@ import type { EncodeJobRow } from '../../db/schema';
 import type { DownloadPolicy } from '../fetch';
 import type { MediaStore } from '../storage';
 import type { WorkDirs } from '../work-dirs';
+import type { JobLimit } from './job-limits';
 
 /** What a job runner gets: everything it touches, passed in (tests build it directly). */
 export interface JobContext {
@@ -14,8 +15,8 @@ export interface JobContext {
   download: DownloadPolicy;
   signal: AbortSignal;
   onProgress(progress: number): void;
-  /** ffmpeg's time limit for this job, from the clip's duration. */
-  timeoutMs(durationSeconds: number): number;
+  /** ffmpeg's wall-time and CPU-time limits for this job, from the clip's duration (job-limits.ts). */
+  limits(durationSeconds: number): JobLimit;
   /** True while this worker still holds the job (checked before results are published). */
   stillHolds(): Promise<boolean>;
 }

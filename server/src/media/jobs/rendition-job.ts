@@ -22,7 +22,7 @@ export function renditionJob(kind: 'x265' | 'av1'): JobRunner {
         durationSeconds: probe.durationSeconds,
         onProgress: jc.onProgress,
         signal: jc.signal,
-        timeoutMs: jc.timeoutMs(probe.durationSeconds),
+        ...jc.limits(probe.durationSeconds),
       });
       if (!(await jc.stillHolds())) return;
       const key = clipVideoKey(clip.channel_login, clip.id, kind);

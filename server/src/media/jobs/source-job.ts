@@ -25,7 +25,7 @@ export const runSourceJob: JobRunner = async (job, jc) => {
       durationSeconds: probe.durationSeconds,
       onProgress: jc.onProgress,
       signal: jc.signal,
-      timeoutMs: jc.timeoutMs(probe.durationSeconds),
+      ...jc.limits(probe.durationSeconds),
     });
     const encoded = await probeVideo(output).catch(() => {
       throw new MediaRejected('The video could not be converted');

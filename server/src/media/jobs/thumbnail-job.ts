@@ -23,11 +23,11 @@ export const runThumbnailJob: JobRunner = async (job, jc) => {
     avif: scratchPath(jc, job, '-thumb.avif'),
   };
   try {
-    await runFfmpeg(thumbnailWebpArgs(input, outputs.webp, at), { signal: jc.signal, timeoutMs: 60_000 });
+    await runFfmpeg(thumbnailWebpArgs(input, outputs.webp, at), { signal: jc.signal, ...jc.limits(0) });
     jc.onProgress(0.5);
     const formats: ThumbnailFormat[] = ['webp'];
     if ((await mediaSupport()).avifThumbnails) {
-      await runFfmpeg(thumbnailAvifArgs(input, outputs.avif, at), { signal: jc.signal, timeoutMs: 60_000 });
+      await runFfmpeg(thumbnailAvifArgs(input, outputs.avif, at), { signal: jc.signal, ...jc.limits(0) });
       formats.push('avif');
     }
     if (!(await jc.stillHolds())) return;

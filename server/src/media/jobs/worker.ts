@@ -6,11 +6,13 @@ import type { Db } from '../../db/database';
 import type { EncodeJobKind, EncodeJobRow } from '../../db/schema';
 import { type DownloadPolicy, FetchProblem } from '../fetch';
 import { MediaRejected } from '../ffmpeg/probe';
+import { FfmpegCpuLimit } from '../ffmpeg/run-ffmpeg';
 import type { MediaStore } from '../storage';
 import type { WorkDirs } from '../work-dirs';
 import { removeHandedOffUpload } from '../uploads/upload-handoff';
 import { removeInput } from './clip-input';
 import type { JobContext, JobRunner } from './job-context';
+import { DEFAULT_JOB_LIMITS, type JobLimits } from './job-limits';
 import {
   claimNextJob,
   completeJob,
@@ -32,11 +34,6 @@ const RUNNERS: Record<EncodeJobKind, JobRunner> = {
   av1: renditionJob('av1'),
 };
 
-/**
- * ffmpeg time limit, a safety net against a hung process rather than a schedule: generous multiples of the clip's
- * length (a busy 2-core machine encodes 1080p x265 at a few frames a second), plus start-up.
- */
-const SECONDS_PER_CLIP_SECOND: Record<EncodeJobKind, number> = { source: 10, thumbnail: 1, x265: 40, av1: 40 };
 
 export interface WorkerDeps {
   db: Db;
@@ -49,6 +46,8 @@ export interface WorkerDeps {
   leaseSeconds?: number;
   /** Idle poll interval of started workers. */
   pollMs?: number;
+  /** ffmpeg's wall-time and CPU-time limits per job (DEFAULT_JOB_LIMITS; tests make them tiny). */
+  jobLimits?: JobLimits;
 }
 
 export interface EncodeWorkers {
@@ -65,8 +64,12 @@ export interface EncodeWorkers {
   wake(): void;
 }
 
-/** A job failure that retrying cannot fix: the input itself is bad, too large, or unsafe to fetch. */
+/**
+ * A job failure that retrying cannot fix: the input itself is bad, too large, or unsafe to fetch, or it used up its CPU
+ * time (the same input costs the same CPU again; a wall-time overrun may be a busy machine and is retried).
+ */
 function isPermanent(error: unknown): boolean {
+  if (error instanceof FfmpegCpuLimit) return true;
   return error instanceof MediaRejected || (error instanceof FetchProblem && error.code !== 'FETCH_FAILED');
 }
 
@@ -78,6 +81,7 @@ export function createEncodeWorkers(deps: WorkerDeps): EncodeWorkers {
   const workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const leaseSeconds = deps.leaseSeconds ?? 60;
   const pollMs = deps.pollMs ?? 1000;
+  const jobLimits = deps.jobLimits ?? DEFAULT_JOB_LIMITS;
   const running = new Map<number, AbortController>();
   const loops: Promise<void>[] = [];
   let stopping = false;
@@ -133,7 +137,7 @@ export function createEncodeWorkers(deps: WorkerDeps): EncodeWorkers {
         lastWrite = now;
         setJobProgress(deps.db, job.id, workerId, progress).catch(() => undefined);
       },
-      timeoutMs: (seconds) => 120_000 + Math.ceil(seconds * SECONDS_PER_CLIP_SECOND[job.kind] * 1000),
+      limits: (seconds) => jobLimits(job.kind, seconds),
       stillHolds: () => renewLease(deps.db, job.id, workerId, leaseSeconds),
     };
     try {
