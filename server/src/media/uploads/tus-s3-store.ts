@@ -1,5 +1,6 @@
 import type { DeleteObjectsCommandInput } from '@aws-sdk/client-s3';
 import { type MetadataValue, type Options, S3Store } from '@tus/s3-store';
+import { ERRORS } from '@tus/server';
 import { s3ClientConfig, type S3StoreOptions } from '../storage/s3-store';
 
 /** Where tus keeps uploads in the bucket: `uploads/{id}` (the upload, a multipart upload until its last byte). */
@@ -52,5 +53,27 @@ export class PrefixedS3Store extends S3Store {
       step: 'initialize',
       name: 'clipyardUploadKeyPrefix',
     });
+  }
+
+  /**
+   * tus termination. @tus/s3-store aborts the multipart upload and deletes the upload and `.info`, but leaves `.part`,
+   * and refuses a finished upload (no multipart upload left to abort: NoSuchUpload, reported as not found) though its
+   * objects are still there: cancelling it frees them, and its quota, at once. An unknown id (no `.info`) stays 404.
+   */
+  override async remove(id: string): Promise<void> {
+    try {
+      await super.remove(id);
+    } catch (error) {
+      if (error !== ERRORS.FILE_NOT_FOUND || !(await this.hasInfo(id))) throw error;
+    }
+    const keys = tusObjectKeys(id).map((key) => ({ Key: key.slice(UPLOAD_KEY_PREFIX.length) }));
+    await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: keys } });
+  }
+
+  private async hasInfo(id: string): Promise<boolean> {
+    return this.client.headObject({ Bucket: this.bucket, Key: `${id}.info` }).then(
+      () => true,
+      () => false,
+    );
   }
 }
