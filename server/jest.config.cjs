@@ -2,7 +2,7 @@
  * The same suites run twice: on an in-memory PGlite and on a fresh PostgreSQL database per test file
  * (`--selectProjects pglite` or `postgres` runs one). The Auth emulator is started once by globalSetup.
  */
-const ESM_ONLY = ['kysely', '@tus/server', '@tus/file-store', '@tus/utils', 'srvx', 'jose'];
+const ESM_ONLY = ['kysely', '@tus/server', '@tus/file-store', '@tus/s3-store', '@tus/utils', 'srvx', 'jose'];
 
 const base = {
   rootDir: __dirname,

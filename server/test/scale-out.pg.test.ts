@@ -10,9 +10,9 @@ import { uploadObjectKey } from '../src/media/uploads/upload-handoff';
 import { workDirsFor } from '../src/media/work-dirs';
 import { tempDir } from './media-support/fixtures';
 import { callFail, callOk, createTestDatabase, createTestUser, freePort, uniqueUsername } from './support';
+import { type S3StandIn, startS3StandIn } from './support/s3-stand-in';
 
-// s3rver: an S3 server speaking the S3 REST protocol, in this process, on loopback.
-const S3rver = require('s3rver');
+const MiB = 1024 * 1024;
 
 const SERVER_DIR = path.resolve(__dirname, '..');
 const BUCKET = 'clipyard-scale';
@@ -63,7 +63,7 @@ describe('two API instances and two encode workers on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let opened: OpenDatabase;
   let work: Awaited<ReturnType<typeof tempDir>>;
-  let s3: { run(): Promise<{ port: number }>; close(): Promise<void> };
+  let s3: S3StandIn;
   let s3Env: Record<string, string>;
   const children: Child[] = [];
   let apiA: { url: string };
@@ -75,16 +75,9 @@ describe('two API instances and two encode workers on one PostgreSQL', () => {
     database = await createTestDatabase();
     // Migrations once, here, so the four processes start on a ready schema.
     opened = await openDatabase({ databaseUrl: database.url, dataDir: 'memory' });
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(work.dir, 's3'), configureBuckets: [{ name: BUCKET }] });
-    const { port: s3Port } = await s3.run();
-    s3Env = {
-      MEDIA_STORAGE: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    };
+    // s3rver with ListParts, which tus's S3 store computes every offset from (test/support/s3-stand-in.ts).
+    s3 = await startS3StandIn({ directory: path.join(work.dir, 's3'), buckets: [BUCKET] });
+    s3Env = s3.env(BUCKET);
     const common = {
       ...s3Env,
       DATABASE_URL: database.url,
@@ -150,13 +143,13 @@ describe('two API instances and two encode workers on one PostgreSQL', () => {
     return { uploadId: location.split('/').pop()!, size: video.length };
   }
 
-  /** The bucket's answer for a handed-off upload (s3rver answers unsigned requests). */
+  /** The bucket's answer for an upload's object (s3rver answers unsigned requests). */
   const inBucket = (uploadId: string) => fetch(`${s3Env.S3_ENDPOINT}/${BUCKET}/${uploadObjectKey(uploadId)}`, { method: 'HEAD' });
 
   test('an upload through instance A, submitted through instance B, is encoded by one of the worker processes', async () => {
     const user = await createTestUser({ server: { url: apiA.url, db: opened.db }, username: uniqueUsername('scale') });
     const { uploadId, size } = await uploadThrough(apiA, user.idToken);
-    // A handed the checked file to the bucket: B and the workers have no access to A's disk.
+    // tus wrote the upload to the bucket: B and the workers have no access to A's disk.
     const handedOff = await inBucket(uploadId);
     expect(handedOff.status).toBe(200);
     expect(handedOff.headers.get('content-length')).toBe(String(size));
@@ -209,6 +202,86 @@ describe('two API instances and two encode workers on one PostgreSQL', () => {
     // Per-process windows would have allowed 5 on each instance (10 in all).
     expect(codes).toEqual([...Array(5).fill('400 USERNAME_INVALID'), '429 RATE_LIMITED', '429 RATE_LIMITED']);
   });
+
+  test('an upload resumes through instance B after instance A is killed mid-upload, and is encoded', async () => {
+    const user = await createTestUser({ server: { url: apiB.url, db: opened.db }, username: uniqueUsername('resume') });
+    const stranger = await createTestUser({ server: { url: apiB.url, db: opened.db }, username: uniqueUsername('other') });
+    const sample = path.join(work.dir, 'large.mp4');
+    await generateTestVideo(sample, { seconds: 6, width: 1920, height: 1080, withAudio: true });
+    const video = await readFile(sample);
+    // More than one S3 part (8 MiB each): the offset B reports comes from ListParts and the `.part` tail.
+    expect(video.length).toBeGreaterThan(9 * MiB);
+    const tus = (idToken: string) => ({ 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${idToken}` });
+    const patch = (api: { url: string }, location: string, offset: number, body: Buffer | ReadableStream, idToken = user.idToken) =>
+      fetch(`${api.url}${location}`, {
+        method: 'PATCH',
+        headers: { ...tus(idToken), 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+
+    const created = await fetch(`${apiA.url}/uploads/`, { method: 'POST', headers: { ...tus(user.idToken), 'Upload-Length': String(video.length) } });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    const uploadId = location.split('/').pop()!;
+    // Two chunks through A: 3 MiB (kept as `.part`), then 6 MiB (one 8 MiB part, 1 MiB left as `.part`).
+    let offset = 0;
+    for (const size of [3 * MiB, 6 * MiB]) {
+      const answer = await patch(apiA, location, offset, video.subarray(offset, offset + size));
+      expect(answer.status).toBe(204);
+      offset += size;
+      expect(answer.headers.get('upload-offset')).toBe(String(offset));
+    }
+    // A third PATCH is under way (half a MiB sent, the body never ends) when A is killed.
+    let push: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (push = controller) });
+    const stalled = patch(apiA, location, offset, body).catch((error: unknown) => error);
+    push!.enqueue(video.subarray(offset, offset + MiB / 2));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const instanceA = children.find((child) => child.name === 'api-a')!;
+    instanceA.process.kill('SIGKILL');
+    await instanceA.exited;
+    // The client saw its connection die (an Error of fetch's own realm, hence no toBeInstanceOf).
+    expect(await stalled).toMatchObject({ message: 'fetch failed' });
+    push!.error(new Error('instance gone'));
+
+    // B answers for the upload A started with the bytes that are in the bucket. The unfinished PATCH is lost, and with
+    // it the 1 MiB tail A had kept as `.part`: @tus/s3-store takes that tail in at the start of a PATCH (ADR 0110), so
+    // the offset may go back to the 8 MiB of the stored part. A tus client resumes from the offset HEAD tells.
+    const head = await fetch(`${apiB.url}${location}`, { method: 'HEAD', headers: tus(user.idToken) });
+    expect(head.status).toBe(200);
+    expect([8 * MiB, offset].map(String)).toContain(head.headers.get('upload-offset'));
+    expect(head.headers.get('upload-length')).toBe(String(video.length));
+    offset = Number(head.headers.get('upload-offset'));
+    // Another user's HEAD or PATCH sees no such upload; a PATCH at a wrong offset is a conflict; never a 500.
+    expect((await fetch(`${apiB.url}${location}`, { method: 'HEAD', headers: tus(stranger.idToken) })).status).toBe(404);
+    expect((await patch(apiB, location, offset, video.subarray(offset), stranger.idToken)).status).toBe(404);
+    const conflict = await patch(apiB, location, offset + 1, video.subarray(offset + 1, offset + 100));
+    expect(conflict.status).toBe(409);
+    expect(await conflict.json()).toMatchObject({ isSuccessful: false });
+
+    // B receives the rest; the finished upload passes its checks and is the bucket's uploads/{id}.
+    const rest = await patch(apiB, location, offset, video.subarray(offset));
+    expect(rest.status).toBe(204);
+    expect(rest.headers.get('upload-offset')).toBe(String(video.length));
+    const stored = await fetch(`${s3Env.S3_ENDPOINT}/${BUCKET}/${uploadObjectKey(uploadId)}`);
+    expect(stored.status).toBe(200);
+    expect(Buffer.from(await stored.arrayBuffer()).equals(video)).toBe(true);
+
+    const submitted = await callOk(apiB, 'client/userSubmission/submitClip', { uploadId, channelLogin: 'scalechannel', clipTitle: 'Resumed elsewhere' }, user.idToken);
+    const clipId = submitted.internalClipId;
+    await until('the resumed clip to be encoded', 120_000, async () => {
+      const answer = await callOk(apiB, 'client/userSubmission/clipEncodeStatus', { internalClipId: clipId }, user.idToken);
+      if (answer.status === 'failed') throw new Error(`encode failed: ${answer.failureReason}`);
+      return answer.status === 'ready';
+    });
+    const media = await fetch(`${apiB.url}/media/${clipVideoKey('scalechannel', clipId, 'source')}`);
+    expect(media.status).toBe(200);
+    expect((await media.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    // The upload's objects (the file, tus's `.info`) are gone once its source is stored.
+    expect((await inBucket(uploadId)).status).toBe(404);
+    expect((await fetch(`${s3Env.S3_ENDPOINT}/${BUCKET}/uploads/${uploadId}.info`, { method: 'HEAD' })).status).toBe(404);
+  }, 240_000);
 
   test('the worker processes stop cleanly on SIGTERM', async () => {
     for (const worker of workers) worker.process.kill('SIGTERM');

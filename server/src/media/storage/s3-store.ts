@@ -10,6 +10,7 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { ByteRange, MediaObjectInfo, MediaStore } from './media-store';
 
@@ -33,18 +34,9 @@ export function s3OptionsFromEnv(env: NodeJS.ProcessEnv): S3StoreOptions {
   };
 }
 
-function isNotFound(error: unknown): boolean {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
-}
-
-/**
- * Any S3-compatible object storage (AWS S3, MinIO, R2, Ceph...). Path-style addressing so a custom endpoint
- * works without wildcard DNS. The same keys as the local folder; a CDN can front the bucket directly
- * (MEDIA_BASE_URL), or the API's /media/ route proxies it with Range support.
- */
-export function createS3Store(options: S3StoreOptions): MediaStore {
-  const client = new S3Client({
+/** The AWS SDK client settings for these options (the media driver and tus's upload store share them). */
+export function s3ClientConfig(options: S3StoreOptions): S3ClientConfig {
+  return {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: Boolean(options.endpoint),
@@ -56,7 +48,21 @@ export function createS3Store(options: S3StoreOptions): MediaStore {
       options.accessKeyId && options.secretAccessKey
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
         : undefined,
-  });
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * Any S3-compatible object storage (AWS S3, MinIO, R2, Ceph...). Path-style addressing so a custom endpoint
+ * works without wildcard DNS. The same keys as the local folder; a CDN can front the bucket directly
+ * (MEDIA_BASE_URL), or the API's /media/ route proxies it with Range support.
+ */
+export function createS3Store(options: S3StoreOptions): MediaStore {
+  const client = new S3Client(s3ClientConfig(options));
   const Bucket = options.bucket;
 
   async function body(key: string, range?: ByteRange): Promise<Readable> {
@@ -68,6 +74,7 @@ export function createS3Store(options: S3StoreOptions): MediaStore {
 
   return {
     kind: 's3',
+    s3: options,
     async put(key, data, contentType) {
       // Streams are buffered: only small objects (profile images) arrive as streams; videos come as files.
       const bytes = Buffer.isBuffer(data) ? data : Buffer.concat(await Readable.from(data as Readable).toArray());

@@ -3,14 +3,14 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MediaStore } from '../storage';
 import { uploadPathOf, type WorkDirs } from '../work-dirs';
-import { handsOffUploads, uploadObjectKey } from './upload-handoff';
+import { discardUpload } from './upload-handoff';
 
 /** Uploads never submitted (abandoned half way, or finished and forgotten) are removed after this long. */
 export const UPLOAD_TTL_HOURS = 24;
 
 /**
  * Deletes stale, unconsumed uploads: their rows, their files in this instance's tus folder and, given the store,
- * finished ones handed off to it (S3). Returns how many went.
+ * their objects in it (S3: finished ones and multipart uploads in progress). Returns how many went.
  */
 export async function removeStaleUploads(db: Db, dirs: WorkDirs, ttlHours = UPLOAD_TTL_HOURS, store?: MediaStore): Promise<number> {
   const stale = await db
@@ -20,9 +20,8 @@ export async function removeStaleUploads(db: Db, dirs: WorkDirs, ttlHours = UPLO
     .returning('id')
     .execute();
   for (const { id } of stale) {
-    const file = uploadPathOf(dirs, id);
-    await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
-    if (store && handsOffUploads(store)) await store.delete(uploadObjectKey(id));
+    if (store) await discardUpload(store, dirs, id);
+    else await Promise.all([rm(uploadPathOf(dirs, id), { force: true }), rm(`${uploadPathOf(dirs, id)}.json`, { force: true })]);
   }
   return stale.length;
 }

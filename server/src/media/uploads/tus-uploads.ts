@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { EVENTS, type Server, type Upload } from '@tus/server';
+import { type DataStore, ERRORS, EVENTS, type Locker, MemoryLocker, type Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { isDatabaseUnavailable } from '../../db/db-errors';
@@ -14,7 +12,9 @@ import { RateLimiter } from '../../http/rate-limiter';
 import { requireUser } from '../../http/require-user';
 import { checkVideoFile, MediaRejected } from '../ffmpeg/probe';
 import type { WorkDirs } from '../work-dirs';
-import { handOffFinishedUpload } from './upload-handoff';
+import { PgUploadLocker } from './pg-upload-locker';
+import { PrefixedS3Store } from './tus-s3-store';
+import { checkFinishedUpload, discardUpload } from './upload-handoff';
 import { answerOfHookError, JsonFailureTusServer, TUS_VERSION, tusFailure } from './tus-answers';
 import { reserveUpload, UploadQuotaExceeded } from './upload-quota';
 
@@ -34,6 +34,20 @@ function forgetOtherTusVersion(raw: IncomingMessage): void {
   if (version === undefined || version === TUS_VERSION) return;
   delete raw.headers['tus-resumable'];
   raw.rawHeaders = raw.rawHeaders.filter((_, i, all) => (i % 2 === 0 ? all[i] : all[i - 1])!.toLowerCase() !== 'tus-resumable');
+}
+
+/**
+ * Where uploads live while they arrive (ADR 0110): with S3 storage in the bucket (@tus/s3-store), so any instance
+ * can resume any upload; else this machine's tus folder.
+ */
+function uploadDatastore(ctx: AppContext, dirs: WorkDirs): DataStore {
+  const s3 = ctx.media.storage.s3;
+  return s3 ? new PrefixedS3Store(s3) : new FileStore({ directory: dirs.uploads });
+}
+
+/** tus's lock on an upload: across instances on PostgreSQL, in this process's memory on PGlite (one process). */
+function uploadLocker(ctx: AppContext): Locker & { close?(): Promise<void> } {
+  return ctx.config.databaseUrl ? new PgUploadLocker(ctx.config.databaseUrl) : new MemoryLocker();
 }
 
 /** Upload ids are ours (random, URL- and file-safe): the client's file name never reaches a path. */
@@ -65,9 +79,12 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
   }
   // Creations per user (refused ones included), so one account cannot hammer the quota check or the disk.
   const creations = new RateLimiter(ctx.db);
+  const locker = uploadLocker(ctx);
+  app.addHook('onClose', async () => locker.close?.());
   const tus = new JsonFailureTusServer({
     path: '/uploads',
-    datastore: new FileStore({ directory: dirs.uploads }),
+    datastore: uploadDatastore(ctx, dirs),
+    locker,
     maxSize: ctx.config.media.maxSourceBytes,
     relativeLocation: true,
     respectForwardedHeaders: false,
@@ -100,17 +117,15 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
       return { metadata: {} };
     },
     async onUploadFinish(_req, upload: Upload) {
-      const file = path.join(dirs.uploads, upload.id);
       try {
-        await checkVideoFile(file);
+        await checkFinishedUpload(ctx.media.storage, dirs, upload.id, checkVideoFile);
       } catch (error) {
         await ctx.db.deleteFrom('uploads').where('id', '=', upload.id).execute();
-        await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
+        await discardUpload(ctx.media.storage, dirs, upload.id);
         throw error instanceof MediaRejected ? new ApiError(error.code, error.message) : new ApiError('MEDIA_INVALID', 'Not a video');
       }
-      // With S3 storage the checked file moves to the bucket first, so once it counts as finished any instance can
-      // take its submission and any worker can encode it (ADR 0047).
-      await handOffFinishedUpload(ctx.media.storage, dirs, upload.id);
+      // With S3 storage the checked upload already is `uploads/{id}` in the bucket: once it counts as finished any
+      // instance can take its submission and any worker can encode it (ADRs 0047, 0110).
       await ctx.db.updateTable('uploads').set({ completed_at: new Date() }).where('id', '=', upload.id).execute();
       return {};
     },
@@ -122,6 +137,8 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
       }
       const answer = answerOfHookError(error);
       if (answer) return answer;
+      // Another request (on any instance) still holds the upload: tus clients retry a 503 by themselves.
+      if (error === ERRORS.ERR_LOCK_TIMEOUT) return tusFailure('TEMPORARILY_UNAVAILABLE', 'This upload is busy with another request: try again in a few seconds', 503);
       // tus's own protocol errors carry a status; anything else is our fault, logged and not echoed.
       if ('status_code' in error) return undefined;
       ctx.log.error({ err: error }, 'tus upload failed');

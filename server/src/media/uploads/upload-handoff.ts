@@ -1,31 +1,51 @@
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { Db } from '../../db/database';
 import type { MediaStore } from '../storage';
 import { assertSafeId, uploadPathOf, type WorkDirs } from '../work-dirs';
+import { PrefixedS3Store, tusObjectKeys, UPLOAD_KEY_PREFIX } from './tus-s3-store';
 
 /**
- * Finished uploads and several machines (ADR 0047). tus receives an upload into the tus folder of the instance that
- * got it. With S3 storage, that instance then moves the checked file into the bucket under `uploads/{id}`, so the
- * API instance that takes the submission and the worker that encodes it can be any of them; with local storage the
- * file stays where it is (one machine, or one MEDIA_DIR shared by every instance and worker).
- * `uploads/` keys are never served: the media host answers only clip and profile media keys.
+ * Uploads and several machines (ADRs 0047, 0110). With S3 storage tus keeps every upload, in progress or finished,
+ * in the bucket under `uploads/{id}` (@tus/s3-store), so any API instance can resume it, take its submission, and
+ * any worker can encode it; with local storage the file is in the tus folder (one machine, or one MEDIA_DIR shared
+ * by every instance and worker). `uploads/` keys are never served: the media host answers only clip and profile
+ * media keys.
  */
 export function uploadObjectKey(uploadId: string): string {
-  return `uploads/${assertSafeId(uploadId)}`;
+  return `${UPLOAD_KEY_PREFIX}${assertSafeId(uploadId)}`;
 }
 
-/** Whether finished uploads go to the shared store (S3): then no machine needs another's disk. */
+/** Whether uploads live in the shared store (S3): then no machine needs another's disk. */
 export function handsOffUploads(store: MediaStore): boolean {
   return store.kind === 's3';
 }
 
-/** Called once a finished upload passed its checks, before it counts as finished (so it is in place when claimed). */
-export async function handOffFinishedUpload(store: MediaStore, dirs: WorkDirs, uploadId: string): Promise<void> {
-  if (!handsOffUploads(store)) return;
+/**
+ * Runs `check` on a finished upload as a local file: the tus folder's own, or (S3) a scratch copy from the bucket,
+ * removed afterwards. ffprobe reads local files only (`-protocol_whitelist file`).
+ */
+export async function checkFinishedUpload<T>(store: MediaStore, dirs: WorkDirs, uploadId: string, check: (file: string) => Promise<T>): Promise<T> {
+  if (!handsOffUploads(store)) return check(uploadPathOf(dirs, uploadId));
+  const copy = path.join(dirs.scratch, `upload-check-${assertSafeId(uploadId)}`);
+  try {
+    await store.getToFile(uploadObjectKey(uploadId), copy);
+    return await check(copy);
+  } finally {
+    await rm(copy, { force: true });
+  }
+}
+
+/**
+ * Removes everything an upload left: its tus files here and, with S3, its objects (an upload still in progress is
+ * a multipart upload, aborted so its parts stop costing storage).
+ */
+export async function discardUpload(store: MediaStore, dirs: WorkDirs, uploadId: string): Promise<void> {
   const file = uploadPathOf(dirs, uploadId);
-  await store.moveFile(uploadObjectKey(uploadId), file, 'application/octet-stream');
-  // tus's metadata file: this instance no longer holds the upload (a HEAD for it answers 404 from here on).
-  await rm(`${file}.json`, { force: true });
+  await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
+  if (!handsOffUploads(store)) return;
+  // tus's remove aborts the multipart upload (it needs `.info` for its id) and deletes the objects; an unknown one throws.
+  if (store.s3) await new PrefixedS3Store(store.s3).remove(uploadId).catch(() => undefined);
 }
 
 /** The id of the upload a clip was submitted from, if any. */
@@ -50,5 +70,5 @@ export async function fetchHandedOffUpload(db: Db, store: MediaStore, clipId: st
 export async function removeHandedOffUpload(db: Db, store: MediaStore, clipId: string): Promise<void> {
   if (!handsOffUploads(store)) return;
   const uploadId = await uploadOfClip(db, clipId);
-  if (uploadId) await store.delete(uploadObjectKey(uploadId));
+  if (uploadId) await Promise.all(tusObjectKeys(uploadId).map((key) => store.delete(key)));
 }
