@@ -22,7 +22,7 @@ const MiB = 1024 * 1024;
 
 /**
  * The S3 stand-in's multipart calls (s3rver plus ListParts and AbortMultipartUpload) through the real AWS SDK, and
- * @tus/s3-store on it as two instances would use it (ADR 0110).
+ * @tus/s3-store on it as two instances would use it (ADR 0111).
  */
 describe('S3 stand-in: multipart uploads as S3 answers them', () => {
   let work: Awaited<ReturnType<typeof tempDir>>;

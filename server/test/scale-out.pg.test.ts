@@ -246,7 +246,7 @@ describe('two API instances and two encode workers on one PostgreSQL', () => {
     push!.error(new Error('instance gone'));
 
     // B answers for the upload A started with the bytes that are in the bucket. The unfinished PATCH is lost, and with
-    // it the 1 MiB tail A had kept as `.part`: @tus/s3-store takes that tail in at the start of a PATCH (ADR 0110), so
+    // it the 1 MiB tail A had kept as `.part`: @tus/s3-store takes that tail in at the start of a PATCH (ADR 0111), so
     // the offset may go back to the 8 MiB of the stored part. A tus client resumes from the offset HEAD tells.
     const head = await fetch(`${apiB.url}${location}`, { method: 'HEAD', headers: tus(user.idToken) });
     expect(head.status).toBe(200);

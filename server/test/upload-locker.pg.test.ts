@@ -3,7 +3,7 @@ import { PgUploadLocker } from '../src/media/uploads/pg-upload-locker';
 import { createTestDatabase } from './support';
 
 /**
- * tus's lock on an upload across API instances (ADR 0110): each PgUploadLocker stands for one instance (its own
+ * tus's lock on an upload across API instances (ADR 0111): each PgUploadLocker stands for one instance (its own
  * PostgreSQL session), on a database of this test's own. PostgreSQL only: the lock is PostgreSQL's.
  */
 describe('PgUploadLocker: one upload, one request, across instances', () => {

@@ -32,7 +32,7 @@ const PART_FILE = /^[1-9][0-9]{0,4}$/;
 /**
  * s3rver implements CreateMultipartUpload, UploadPart and CompleteMultipartUpload but not ListParts (it answers 405)
  * nor AbortMultipartUpload, and it takes parts for an upload that does not exist. `@tus/s3-store` computes every
- * offset from ListParts and aborts on termination (ADR 0110), so this middleware, placed before s3rver's router,
+ * offset from ListParts and aborts on termination (ADR 0111), so this middleware, placed before s3rver's router,
  * answers those as S3 does (https://docs.aws.amazon.com/AmazonS3/latest/API/API_ListParts.html), reading s3rver's
  * own upload folders: part numbers ascending, quoted MD5 ETags, sizes, part-number-marker / max-parts pagination;
  * NoSuchUpload (404) for an unknown, completed or aborted upload, as S3 answers those.

@@ -19,7 +19,7 @@ export interface ByteRange {
 /** MediaStorage plus reading, which the media host and the encode jobs need. Both drivers implement it. */
 export interface MediaStore extends MediaStorage {
   readonly kind: 'local' | 's3';
-  /** The bucket's settings (S3 only): tus keeps uploads in progress in the same bucket (ADR 0110). */
+  /** The bucket's settings (S3 only): tus keeps uploads in progress in the same bucket (ADR 0111). */
   readonly s3?: S3StoreOptions;
   stat(key: string): Promise<MediaObjectInfo | null>;
   read(key: string, range?: ByteRange): Promise<Readable>;

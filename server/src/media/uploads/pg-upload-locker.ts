@@ -14,7 +14,7 @@ export interface PgUploadLockerOptions {
 }
 
 /**
- * tus's lock on one upload across every API instance (ADR 0110): a PostgreSQL session advisory lock. @tus/server's
+ * tus's lock on one upload across every API instance (ADR 0111): a PostgreSQL session advisory lock. @tus/server's
  * default lock is one process's memory; with uploads in the bucket, two instances could append to one upload at once
  * (a client retrying through the load balancer while its first PATCH still runs elsewhere). One dedicated
  * connection per process holds all its locks (not the query pool: a long PATCH would keep a pooled connection

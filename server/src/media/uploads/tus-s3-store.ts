@@ -36,7 +36,7 @@ function prefixKeys(input: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * tus's S3 store (ADR 0110) on the media bucket, its objects under `uploads/`. An upload in progress is an S3
+ * tus's S3 store (ADR 0111) on the media bucket, its objects under `uploads/`. An upload in progress is an S3
  * multipart upload: its offset is computed from ListParts on every HEAD and PATCH, so any instance can answer
  * for an upload another one started, and the finished upload is already the object `uploads/{id}` that submitClip
  * and the source job read (ADR 0047's hand-off key).

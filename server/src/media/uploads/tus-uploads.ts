@@ -37,7 +37,7 @@ function forgetOtherTusVersion(raw: IncomingMessage): void {
 }
 
 /**
- * Where uploads live while they arrive (ADR 0110): with S3 storage in the bucket (@tus/s3-store), so any instance
+ * Where uploads live while they arrive (ADR 0111): with S3 storage in the bucket (@tus/s3-store), so any instance
  * can resume any upload; else this machine's tus folder.
  */
 function uploadDatastore(ctx: AppContext, dirs: WorkDirs): DataStore {
@@ -125,7 +125,7 @@ export function registerTusUploads(app: FastifyInstance, ctx: AppContext, dirs: 
         throw error instanceof MediaRejected ? new ApiError(error.code, error.message) : new ApiError('MEDIA_INVALID', 'Not a video');
       }
       // With S3 storage the checked upload already is `uploads/{id}` in the bucket: once it counts as finished any
-      // instance can take its submission and any worker can encode it (ADRs 0047, 0110).
+      // instance can take its submission and any worker can encode it (ADRs 0047, 0111).
       await ctx.db.updateTable('uploads').set({ completed_at: new Date() }).where('id', '=', upload.id).execute();
       return {};
     },

@@ -6,7 +6,7 @@ import { assertSafeId, uploadPathOf, type WorkDirs } from '../work-dirs';
 import { PrefixedS3Store, tusObjectKeys, UPLOAD_KEY_PREFIX } from './tus-s3-store';
 
 /**
- * Uploads and several machines (ADRs 0047, 0110). With S3 storage tus keeps every upload, in progress or finished,
+ * Uploads and several machines (ADRs 0047, 0111). With S3 storage tus keeps every upload, in progress or finished,
  * in the bucket under `uploads/{id}` (@tus/s3-store), so any API instance can resume it, take its submission, and
  * any worker can encode it; with local storage the file is in the tus folder (one machine, or one MEDIA_DIR shared
  * by every instance and worker). `uploads/` keys are never served: the media host answers only clip and profile
