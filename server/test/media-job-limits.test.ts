@@ -11,7 +11,7 @@ import { DB_KINDS, insertClip, openTestDb, quietLog, tempDir, testConfig } from 
 jest.setTimeout(120_000);
 
 /**
- * ffmpeg's CPU-time and wall-time limits per job, with a real encode: a 720p source takes several CPU-seconds to
+ * ffmpeg's CPU-time and wall-time limits per job, with a real encode: a 20-second 720p source takes several CPU-seconds to
  * encode to h264, far past a 1-second budget. A CPU-time overrun fails the job at once (the same input would again); a wall-time
  * overrun is retried (a busy machine) until the job's attempts run out. Neither is retried forever.
  */
@@ -27,7 +27,8 @@ describe.each(DB_KINDS)('encode job limits on %s', (kind) => {
     work = await tempDir();
     const h264 = path.join(work.dir, 'h264.mp4');
     const maker = createMediaServices({ config: testConfig(path.join(work.dir, 'maker')), db: opened.db, log: quietLog() });
-    await maker.generateTestVideo(h264, { seconds: 4, width: 1280, height: 720, withAudio: false });
+    // 20 s (about 5 CPU-seconds with veryfast x264): well past the 1-second budget on any core (4 s of this pattern once encoded in under 1 CPU-second).
+    await maker.generateTestVideo(h264, { seconds: 20, width: 1280, height: 720, withAudio: false });
     await maker.stop();
     // MPEG-4 Part 2 (an allowed decoder), so the source job encodes rather than remuxes (canRemuxSource).
     sample = path.join(work.dir, 'sample.mp4');
