@@ -3,6 +3,7 @@
  */
 import { FIRST_VIEW_ID as SHARED_FIRST_VIEW_ID } from '@clipyard/shared';
 import { FIRST_VIEW_ID, WIDE_NAV_MIN_WIDTH, WIDE_NAV_WIDTH, firstViewFor } from './first-view.mjs';
+import * as app from '../src/layout/wide-nav';
 
 const HOSTILE = '"><script>alert(1)</script>';
 const clip = (id: string, over: Record<string, unknown> = {}) => ({ internalClipId: id, channelLogin: 'chan', channelDisplayName: 'Chan', clipTitle: `Title ${id}`, ...over });
@@ -47,7 +48,8 @@ test('nothing to paint without data, on other pages, or for a clip without a thu
 
 test('from 1536 px the page lines up beside the persistent navigation column, centred in the width left (ADR 0110)', () => {
   const { style } = firstViewFor({ kind: 'frontpage', clip: null, clipList: [clip('abc123')], language: 'en-US', imageOf })!;
-  expect([WIDE_NAV_MIN_WIDTH, WIDE_NAV_WIDTH]).toEqual([1536, 240]);
+  // The numbers the app's layout uses (shell/src/layout/wide-nav.ts).
+  expect([WIDE_NAV_MIN_WIDTH, WIDE_NAV_WIDTH]).toEqual([app.WIDE_NAV_MIN_WIDTH, app.WIDE_NAV_WIDTH]);
   // Below the breakpoint nothing changes: the page is centred in the whole width, as before.
   expect(style).toContain('.cy-fv-main{max-width:1400px;margin:0 auto;box-sizing:border-box}');
   const wide = /@media \(min-width:1536px\)\{#cy-first-view>\.cy-fv-main\{margin-left:max\((\d+)px,calc\(50% - (\d+)px\)\);margin-right:auto\}/.exec(style);

@@ -6,6 +6,7 @@ import { SettingsDialog } from '../settings/SettingsDialog';
 import { AppHeader } from './AppHeader';
 import { NavList } from './NavList';
 import { useWideScreen } from './use-wide-screen';
+import { APP_BAR_HEIGHT, WIDE_NAV_WIDTH } from './wide-nav';
 import { useStrings } from '@clipyard/shared';
 import { shellStrings } from '../i18n/setup';
 
@@ -17,11 +18,6 @@ function ScrollToTop() {
   }, [pathname]);
   return null;
 }
-
-/** Width of the wide screen's persistent navigation column (ADR 0110; shell/host/first-view.mjs mirrors it). */
-export const WIDE_NAV_WIDTH = 240;
-/** The app bar's height from 600 px (the toolbar's 64 px and its 1 px bottom border): the column starts below it. */
-const APP_BAR_HEIGHT = 65;
 
 /**
  * The one shared layout of every route except /oauth/twitch. From the theme's `xl` breakpoint (1536 px, ADR 0110) the
