@@ -21,8 +21,9 @@ test('1600 px: follow a channel, find it by name in the persistent navigation, f
   await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
   // A column on the left under the app bar; the page beside it, not under it.
   const column = await page.getByTestId('wide-nav').boundingBox();
+  const header = await page.locator('header').boundingBox();
   const main = await page.getByRole('main').boundingBox();
-  expect(column).toMatchObject({ x: 0, width: 240 });
+  expect(column).toMatchObject({ x: 0, y: header!.y + header!.height, width: 240 });
   expect(main!.x).toBeGreaterThanOrEqual(240);
   expect(await nav.getByTestId('nav-followed').count()).toBe(0);
 
@@ -54,12 +55,14 @@ test('1600 px: follow a channel, find it by name in the persistent navigation, f
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   await expect(nav).toBeVisible();
 
-  // The channel page with the column beside it: no serious or critical violation (landmarks, contrast, names).
+  // The channel page with the column beside it: no serious or critical violation (landmarks, contrast, names). Signed
+  // in, the header is left out as in the other axe journeys (its account button is the platform's, issue 9); the
+  // signed-out test below checks the whole page.
   await expect(page.getByRole('list', { name: 'Clips' }).or(page.getByText('This channel has no clips yet.'))).toBeVisible();
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, { excludeHeader: true });
 });
 
-test('1600 px signed out: a channel followed on this device is named in the column too', async ({ page, site }) => {
+test('1600 px signed out: a channel followed on this device is named in the column too; the whole page is axe-clean', async ({ page, site }) => {
   await site.open(page, `/${CHANNEL}`);
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(page.getByText('Following on this device. Sign in to keep it on every device.')).toBeVisible();
@@ -68,4 +71,7 @@ test('1600 px signed out: a channel followed on this device is named in the colu
   // A reload asks the server again (nothing cached across page loads) and still names it.
   await page.reload();
   await expect(nav.getByTestId('nav-followed').getByRole('link', { name: CHANNEL_NAME })).toBeVisible();
+  // The whole channel page, header and column included, at 1600 px.
+  await expect(page.getByRole('list', { name: 'Clips' }).or(page.getByText('This channel has no clips yet.'))).toBeVisible();
+  await noSeriousViolations(page);
 });
