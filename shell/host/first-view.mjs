@@ -12,6 +12,15 @@ import { escapeHtml } from './render-head.mjs';
 /** shared/src/ui/first-view.ts FIRST_VIEW_ID (first-view.test.ts keeps the two in step). */
 export const FIRST_VIEW_ID = 'cy-first-view';
 
+/**
+ * The wide screen's persistent navigation (ADR 0110, shell/src/layout/Layout.tsx): from the theme's xl breakpoint a
+ * column this wide on the left, the main content centred in the width beside it.
+ */
+export const WIDE_NAV_MIN_WIDTH = 1536;
+export const WIDE_NAV_WIDTH = 240;
+/** The app's main column's widest (Layout.tsx). */
+const MAIN_MAX_WIDTH = 1400;
+
 /** Cards painted on the frontpage: the rows a phone or a wide screen shows before scrolling. */
 const FRONTPAGE_CARDS = 8;
 
@@ -21,14 +30,15 @@ const FRONTPAGE_CARDS = 8;
  * 900 px, 24 px above), its heading and controls (168 px high on a phone, one 66 px row from 600 px), its tabs
  * (64 px), ClipGrid (240 px columns, 16 px gaps) and from 1200 px the recommendation rail's 300 px column beside
  * them; the clip page's player (the whole main width on a phone; beside a 320 px panel from 900 px, inside 24 px
- * sides). The poster and the first thumbnail are one pixel wider on each side than the app's,
+ * sides); from 1536 px the persistent navigation's 240 px column on the left, main centred beside it (its left edge at
+ * 240 px + half of what is left beyond 1400 px). The poster and the first thumbnail are one pixel wider on each side than the app's,
  * never smaller: the app's copies of them are then no later, larger paint (the largest paint stays the first one).
  */
 const STYLE = `<style>
 #${FIRST_VIEW_ID}{position:fixed;inset:0;z-index:1250;overflow:hidden;background:var(--cy-bg);color:var(--cy-fg)}
 :root[data-profile] #${FIRST_VIEW_ID}{display:none}
 #${FIRST_VIEW_ID} .cy-bar{display:flex;align-items:center;padding-left:60px;font-weight:700;font-size:20px;box-sizing:border-box}
-.cy-fv-main{max-width:1400px;margin:0 auto;box-sizing:border-box}
+.cy-fv-main{max-width:${MAIN_MAX_WIDTH}px;margin:0 auto;box-sizing:border-box}
 .cy-fv-sub{opacity:.72;font-size:14px;margin-top:4px}
 .cy-fv-t{font-weight:600;line-height:1.3;overflow-wrap:anywhere;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
 .cy-fv-clip{padding:16px 7px}
@@ -57,6 +67,8 @@ const STYLE = `<style>
 .cy-fv-head{grid-column:1/-1;padding:16px 1px}}
 @media (min-width:1200px){.cy-fv-split{display:grid;grid-template-columns:minmax(0,1fr) 300px;gap:0 24px;align-items:start}
 .cy-fv-rail{display:block;height:336px;border:1px solid var(--cy-skel);border-radius:4px}}
+@media (min-width:${WIDE_NAV_MIN_WIDTH}px){#${FIRST_VIEW_ID}>.cy-fv-main{margin-left:max(${WIDE_NAV_WIDTH}px,calc(50% - ${MAIN_MAX_WIDTH / 2 - WIDE_NAV_WIDTH / 2}px));margin-right:auto}
+#${FIRST_VIEW_ID}::before{content:"";position:absolute;left:${WIDE_NAV_WIDTH - 1}px;top:64px;bottom:0;border-left:1px solid var(--cy-skel)}}
 </style>`;
 
 const image = (src, { high }) =>

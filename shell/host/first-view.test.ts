@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { FIRST_VIEW_ID as SHARED_FIRST_VIEW_ID } from '@clipyard/shared';
-import { FIRST_VIEW_ID, firstViewFor } from './first-view.mjs';
+import { FIRST_VIEW_ID, WIDE_NAV_MIN_WIDTH, WIDE_NAV_WIDTH, firstViewFor } from './first-view.mjs';
+import * as app from '../src/layout/wide-nav';
 
 const HOSTILE = '"><script>alert(1)</script>';
 const clip = (id: string, over: Record<string, unknown> = {}) => ({ internalClipId: id, channelLogin: 'chan', channelDisplayName: 'Chan', clipTitle: `Title ${id}`, ...over });
@@ -43,4 +44,24 @@ test('nothing to paint without data, on other pages, or for a clip without a thu
   const noThumbnail = firstViewFor({ kind: 'clip', clip: clip('abc123'), clipList: null, language: 'en-US', imageOf: () => null })!;
   expect(noThumbnail.markup).not.toContain('<img');
   expect(noThumbnail.markup).toContain('Title abc123');
+});
+
+test('from 1536 px the page lines up beside the persistent navigation column, centred in the width left (ADR 0110)', () => {
+  const { style } = firstViewFor({ kind: 'frontpage', clip: null, clipList: [clip('abc123')], language: 'en-US', imageOf })!;
+  // The numbers the app's layout uses (shell/src/layout/wide-nav.ts).
+  expect([WIDE_NAV_MIN_WIDTH, WIDE_NAV_WIDTH]).toEqual([app.WIDE_NAV_MIN_WIDTH, app.WIDE_NAV_WIDTH]);
+  // Below the breakpoint nothing changes: the page is centred in the whole width, as before.
+  expect(style).toContain('.cy-fv-main{max-width:1400px;margin:0 auto;box-sizing:border-box}');
+  const wide = /@media \(min-width:1536px\)\{#cy-first-view>\.cy-fv-main\{margin-left:max\((\d+)px,calc\(50% - (\d+)px\)\);margin-right:auto\}/.exec(style);
+  expect(wide).not.toBeNull();
+  const [floor, offset] = [Number(wide![1]), Number(wide![2])];
+  // The app (shell/src/layout/Layout.tsx): a 240 px column, then main (at most 1400 px wide) centred in the rest.
+  for (const width of [1536, 1600, 1640, 1920, 2560]) {
+    const appLeft = 240 + Math.max(0, (width - 240 - 1400) / 2);
+    const appWidth = Math.min(1400, width - 240);
+    const left = Math.max(floor, width / 2 - offset);
+    expect({ width, left, mainWidth: Math.min(1400, width - left) }).toEqual({ width, left: appLeft, mainWidth: appWidth });
+  }
+  // The column's right border, where the app draws it.
+  expect(style).toContain('#cy-first-view::before{content:"";position:absolute;left:239px;');
 });

@@ -21,15 +21,16 @@ test('app-bar search → suggestion → channel page; follow → navigation, /ti
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
-  // The navigation (the app bar's menu drawer, at every width) lists the followed channel with a link to it.
+  // The navigation (the app bar's menu drawer, at every width) lists the followed channel by its display name, with a
+  // link to it (wide-nav.spec.ts has the persistent column of wide screens).
   await page.getByRole('button', { name: 'Open the menu' }).click();
   const drawerFollowed = page.getByTestId('nav-followed');
   await expect(drawerFollowed).toContainText('Followed channels');
-  await expect(drawerFollowed.getByRole('link', { name: 'yukihana_ch' })).toHaveAttribute('href', '/yukihana_ch');
+  await expect(drawerFollowed.getByRole('link', { name: '雪花チャンネル' })).toHaveAttribute('href', '/yukihana_ch');
   await page.keyboard.press('Escape');
   // And so does the /menu page.
   await site.open(page, '/menu');
-  await page.getByTestId('nav-followed').getByRole('link', { name: 'yukihana_ch' }).click();
+  await page.getByTestId('nav-followed').getByRole('link', { name: '雪花チャンネル' }).click();
   await expect(page).toHaveURL(/\/yukihana_ch$/);
   await expect(page.getByRole('heading', { name: '雪花チャンネル' })).toBeVisible();
 

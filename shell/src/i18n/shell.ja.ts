@@ -17,6 +17,7 @@ export const shellJa: ShellStrings = {
     notifications: '通知',
     notificationsUnread: '通知（未読 {{count}} 件）',
     primaryNavigation: 'メインナビゲーション',
+    siteNavigation: 'サイトナビゲーション',
   },
   nav: {
     home: 'ホーム',
