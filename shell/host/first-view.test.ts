@@ -46,7 +46,7 @@ test('nothing to paint without data, on other pages, or for a clip without a thu
   expect(noThumbnail.markup).toContain('Title abc123');
 });
 
-test('from 1536 px the page lines up beside the persistent navigation column, centred in the width left (ADR 0110)', () => {
+test('from 1536 px the page lines up beside the persistent navigation column, centred in the width left (ADR 0112)', () => {
   const { style } = firstViewFor({ kind: 'frontpage', clip: null, clipList: [clip('abc123')], language: 'en-US', imageOf })!;
   // The numbers the app's layout uses (shell/src/layout/wide-nav.ts).
   expect([WIDE_NAV_MIN_WIDTH, WIDE_NAV_WIDTH]).toEqual([app.WIDE_NAV_MIN_WIDTH, app.WIDE_NAV_WIDTH]);

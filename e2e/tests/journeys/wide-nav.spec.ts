@@ -4,7 +4,7 @@ import { createUser } from './support/api';
 import { logInThroughUi } from './support/ui';
 
 /**
- * Issue 11, item 6 (ADR 0110): on a wide screen (xl, 1536 px and up) the navigation is a persistent column beside the
+ * Issue 11, item 6 (ADR 0112): on a wide screen (xl, 1536 px and up) the navigation is a persistent column beside the
  * page, and it lists the followed channels by their display names, each a link to its page. The suite's other tests
  * run at Playwright's 1280 px, where nothing of this shows.
  */

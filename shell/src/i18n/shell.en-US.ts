@@ -15,7 +15,7 @@ export const shellEnUS = {
     notifications: 'Notifications',
     notificationsUnread: 'Notifications, {{count}} unread',
     primaryNavigation: 'Main navigation',
-    /** The wide screen's persistent column (ADR 0110): a label of its own, apart from the drawer's. */
+    /** The wide screen's persistent column (ADR 0112): a label of its own, apart from the drawer's. */
     siteNavigation: 'Site navigation',
   },
   nav: {

@@ -20,7 +20,7 @@ function ScrollToTop() {
 }
 
 /**
- * The one shared layout of every route except /oauth/twitch. From the theme's `xl` breakpoint (1536 px, ADR 0110) the
+ * The one shared layout of every route except /oauth/twitch. From the theme's `xl` breakpoint (1536 px, ADR 0112) the
  * navigation is also a persistent column on the left, under the app bar, scrolling on its own; the content stays
  * centred in the width beside it. Not on /menu, which is the navigation itself: one copy of the links at a time (an
  * open drawer hides the column from assistive technology, as MUI's modal hides everything beside it).

@@ -55,7 +55,7 @@ function FollowedSection({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * The site's navigation, used by the drawer, the /menu page and the wide screen's persistent column (ADR 0110), each
+ * The site's navigation, used by the drawer, the /menu page and the wide screen's persistent column (ADR 0112), each
  * with its own landmark label (`label`, the drawer's and the page's by default). Streamers and admins also get the
  * streamer remote's own menu (its studio tools, and the moderation queue for admins: the remote decides which entries
  * each sees).

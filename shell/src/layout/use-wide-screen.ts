@@ -13,7 +13,7 @@ function readMatch(query: string): boolean {
 }
 
 /**
- * True at the theme's `xl` breakpoint and up (ADR 0110), kept up to date as the window is resized. Read synchronously
+ * True at the theme's `xl` breakpoint and up (ADR 0112), kept up to date as the window is resized. Read synchronously
  * on the first render (no narrow-then-wide flash); false where there is no matchMedia (no layout to speak of).
  * A small hook of our own rather than MUI's useMediaQuery, which is not in the shared MUI list (ADR 0105).
  */

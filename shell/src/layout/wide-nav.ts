@@ -1,5 +1,5 @@
 /**
- * The wide screen's persistent navigation (ADR 0110): from the theme's `xl` breakpoint (MUI's default, 1536 px, which
+ * The wide screen's persistent navigation (ADR 0112): from the theme's `xl` breakpoint (MUI's default, 1536 px, which
  * the Clipyard theme keeps) a column this wide on the left, under the app bar. shell/host/first-view.mjs paints the
  * same geometry before any JavaScript (its test keeps the numbers equal). No React here: the host's test imports it.
  */
