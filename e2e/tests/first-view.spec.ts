@@ -66,6 +66,25 @@ test('a cold clip page shows its poster and title from the HTML alone; the playe
   expect(paints.at(-1)?.inFirstView).toBe(true);
 });
 
+test("the shell's scripts are asked for only after the first view's picture has arrived (ADR 0113)", async ({ page, site }) => {
+  test.setTimeout(240_000);
+  const [clip] = await waitForReadyClips(site.stack.apiUrl);
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') events.push(`script ${new URL(request.url()).pathname}`);
+  });
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes(clip.internalClipId)) events.push('picture');
+  });
+  await page.goto(`${site.stack.shellUrl}/${clip.channelLogin}/clip/${clip.internalClipId}`);
+  // The app still boots from there, and draws the page.
+  await expect(page.getByRole('heading', { name: clip.clipTitle })).toBeVisible();
+  const picture = events.indexOf('picture');
+  const firstScript = events.findIndex((event) => event.startsWith('script'));
+  expect(picture, events.join(', ')).toBeGreaterThanOrEqual(0);
+  expect(firstScript, events.join(', ')).toBeGreaterThan(picture);
+});
+
 test('a cold frontpage shows its first cards from the HTML alone; the grid takes over', async ({ page, site }) => {
   test.setTimeout(240_000);
   await waitForReadyClips(site.stack.apiUrl);

@@ -13,7 +13,8 @@ import { matchPage } from './page-routes.mjs';
 import { pageLanguage } from './page-language.mjs';
 import { buildHead, clipMedia, jsonForScript, renderPage } from './render-head.mjs';
 import { firstViewFor } from './first-view.mjs';
-import { createEntryCache, preloadTags, remoteOf, thumbnailFor } from './preloads.mjs';
+import { createEntryCache, preloadTags, remoteOf, remotePreloads, thumbnailFor } from './preloads.mjs';
+import { scriptsAfterFirstView } from './scripts-after-first-view.mjs';
 import { createRouteData } from './route-data.mjs';
 import { skeletonFor } from './skeleton.mjs';
 import { cacheControlOf, contentTypeOf, createGzip, createServing } from './static-files.mjs';
@@ -120,9 +121,10 @@ export async function startHtmlHost(o) {
   }
 
   /** Preloads and the inlined first data of the page (ADR 0093). */
-  function firstView(request, page, head, data, apiBaseUrl, mediaBaseUrl, absolute) {
+  function firstView(request, page, head, data, apiBaseUrl, mediaBaseUrl, absolute, remoteAfterPicture) {
     const remote = head.status === 404 ? null : remoteOf(page);
     const manifestUrl = remote ? remotes()[remote] ?? null : null;
+    const entryUrl = manifestUrl ? entries.entryOf(manifestUrl) : null;
     const frontpage = page.kind === 'frontpage' && data?.clipList ? data : null;
     // The largest paint: the clip page's poster, or the frontpage's first card.
     const lcpClip = head.clip ?? frontpage?.clipList[0] ?? null;
@@ -133,8 +135,9 @@ export async function startHtmlHost(o) {
       publicOrigin,
       apiBaseUrl: absolute(apiBaseUrl),
       mediaBaseUrl: absolute(mediaBaseUrl),
-      manifestUrl,
-      entryUrl: manifestUrl ? entries.entryOf(manifestUrl) : null,
+      // With a painted first view the remote is asked for with the scripts, after the picture (ADR 0113).
+      manifestUrl: remoteAfterPicture ? null : manifestUrl,
+      entryUrl: remoteAfterPicture ? null : entryUrl,
     });
     // What a signed-out visitor's first view asks the API for (the clip, or the frontpage's first page): mfe-clips
     // reads it instead of asking again (shared/src/api/first-data.ts).
@@ -142,7 +145,7 @@ export async function startHtmlHost(o) {
       ? { clip: head.clip }
       : frontpage && { frontpage: { sort: frontpage.sort, period: frontpage.period, clipList: frontpage.clipList, nextCursor: frontpage.nextCursor } };
     if (firstData) extra += `    <script type="application/json" id="${FIRST_DATA_ID}">${jsonForScript(firstData)}</script>\n`;
-    return extra;
+    return { extra, remotePreloads: remotePreloads({ manifestUrl, entryUrl }) };
   }
 
   async function servePage(request, reply, pathname) {
@@ -163,11 +166,10 @@ export async function startHtmlHost(o) {
       const head = buildHead({ page, data, language, pathname, publicOrigin, apiBaseUrl: absolute(apiBaseUrl), mediaBaseUrl: absolute(mediaBaseUrl) });
       const accept = String(request.headers.accept ?? '');
       const imageOf = (clip) => thumbnailFor(clipMedia(clip, absolute(mediaBaseUrl)), accept);
-      body = renderPage(html, head, language, {
-        skeleton: skeletonFor(head.status === 404 ? 'unknown' : page.kind),
-        firstView: firstViewFor({ kind: page.kind, clip: head.clip, clipList: page.kind === 'frontpage' ? data?.clipList : null, language, imageOf }),
-        extraHead: firstView(request, page, head, data, apiBaseUrl, mediaBaseUrl, absolute),
-      });
+      const painted = firstViewFor({ kind: page.kind, clip: head.clip, clipList: page.kind === 'frontpage' ? data?.clipList : null, language, imageOf });
+      const { extra, remotePreloads: remoteLater } = firstView(request, page, head, data, apiBaseUrl, mediaBaseUrl, absolute, painted !== null);
+      body = renderPage(html, head, language, { skeleton: skeletonFor(head.status === 404 ? 'unknown' : page.kind), firstView: painted, extraHead: extra });
+      if (painted) body = scriptsAfterFirstView(body, remoteLater);
       status = head.status;
     } catch (error) {
       // A head that cannot be rendered is a missing preview, never a missing page.

@@ -160,8 +160,9 @@ describe('a clip page, fetched as a crawler', () => {
     expect(text).toContain(`<link rel="alternate" hreflang="ja" href="${ORIGIN}/speedrun_sam/clip/clipAbc123?lang=ja">`);
     expect(text).toContain(`<link rel="alternate" hreflang="en-US" href="${ORIGIN}/speedrun_sam/clip/clipAbc123?lang=en-US">`);
     expect(text).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/speedrun_sam/clip/clipAbc123">`);
-    // The shell still boots: its script is in the page.
-    expect(text).toContain('<script defer src="/main.0123abcd.js">');
+    // The shell still boots: its script is in the page, started after the first view's picture (ADR 0113).
+    expect(text).not.toContain('<script defer src="/main.0123abcd.js">');
+    expect(text).toContain('"sources":["/main.0123abcd.js"]');
   });
 
   it('has the Open Graph, Twitter player, oEmbed and JSON-LD share preview', async () => {
@@ -208,7 +209,8 @@ describe('a clip page, fetched as a crawler', () => {
     const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(text)![1]);
     expect(ld.name).toBe(HOSTILE);
     // Only the template's scripts, the JSON-LD and the inlined first data: nothing the title brought.
-    expect(head(text).match(/<script/g)).toHaveLength(head(TEMPLATE).match(/<script/g)!.length + 2);
+    // (The shell's script moved from the head to the loader after the first view: one less there, one more here.)
+    expect(text.match(/<script/g)).toHaveLength(TEMPLATE.match(/<script/g)!.length + 2);
   });
 
   it('writes the head in Japanese for ?lang=ja, the saved-language cookie or Accept-Language', async () => {
@@ -342,17 +344,25 @@ describe('the fastest first view', () => {
   });
 
   it('preconnects to the API and media origins and preloads the route remote, its entry once the manifest is known', async () => {
-    const first = await get('/');
+    // A page without a first view (the Following feed is per person): the remote's preloads are in the head.
+    const first = await get('/?feed=following');
     expect(first.text).toContain(`<link rel="preconnect" href="${new URL(api.url).origin}" crossorigin>`);
     expect(first.text).toContain('<link rel="preconnect" href="https://media.clips.example">');
     expect(first.text).toContain(`<link rel="preload" as="fetch" href="${api.url}remote/mf-manifest.json" crossorigin>`);
     // The manifest is read in the background (never waited for): a later page names the entry too.
     let entry = false;
     for (let i = 0; i < 50 && !entry; i += 1) {
-      entry = (await get('/')).text.includes(`<link rel="preload" as="script" href="${api.url}remote/remoteEntry.js">`);
+      entry = (await get('/?feed=following')).text.includes(`<link rel="preload" as="script" href="${api.url}remote/remoteEntry.js">`);
       if (!entry) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(entry).toBe(true);
+    // A page the HTML paints (ADR 0113): the same preloads start with the scripts, after the picture, not in the head.
+    const painted = await get('/speedrun_sam/clip/clipAbc123');
+    expect(painted.text).toContain('<div id="cy-first-view"');
+    expect(head(painted.text)).not.toContain('mf-manifest.json');
+    expect(painted.text).toContain(`{"as":"fetch","href":"${api.url}remote/mf-manifest.json","crossorigin":true}`);
+    expect(painted.text).toContain(`{"as":"script","href":"${api.url}remote/remoteEntry.js","crossorigin":false}`);
+    expect(painted.text).toContain('<link rel="preconnect" href="https://media.clips.example">');
     // The shell's own pages have no remote to preload.
     expect((await get('/settings')).text).not.toContain('mf-manifest.json');
   });

@@ -81,7 +81,16 @@ export function preloadTags({ poster, accept, publicOrigin, apiBaseUrl, mediaBas
   if (media && media !== publicOrigin) tags.push(`<link rel="preconnect" href="${escapeHtml(media)}">`);
   const image = poster ? thumbnailFor(poster, accept) : null;
   if (image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" type="${image === poster.avif ? 'image/avif' : 'image/webp'}" fetchpriority="high">`);
-  if (manifestUrl) tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(manifestUrl)}" crossorigin>`);
-  if (entryUrl) tags.push(`<link rel="preload" as="script" href="${escapeHtml(entryUrl)}">`);
+  for (const preload of remotePreloads({ manifestUrl, entryUrl })) {
+    tags.push(`<link rel="preload" as="${preload.as}" href="${escapeHtml(preload.href)}"${preload.crossorigin ? ' crossorigin' : ''}>`);
+  }
   return tags.map((tag) => `    ${tag}\n`).join('');
+}
+
+/** The route's remote, fetched in parallel with the shell: its manifest (a CORS fetch) and its entry script. */
+export function remotePreloads({ manifestUrl, entryUrl }) {
+  return [
+    ...(manifestUrl ? [{ as: 'fetch', href: manifestUrl, crossorigin: true }] : []),
+    ...(entryUrl ? [{ as: 'script', href: entryUrl, crossorigin: false }] : []),
+  ];
 }
