@@ -11,12 +11,26 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 1],
 ];
 
+/**
+ * Intl formatters by language and kind: building one costs far more than formatting with it (a clip page's comments
+ * and chat each format a date; measured as the clip page's largest piece of its own script time).
+ */
+const formatters = new Map<string, Intl.RelativeTimeFormat | Intl.DateTimeFormat>();
+function formatterOf<T extends Intl.RelativeTimeFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** '2 days ago' / '2日前' (the largest whole unit), 'now' under a minute. */
 export function formatRelativeTime(date: Date, now: Date, language: string): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   // 'always': '2 days ago' / '2 日前' (never '一昨日'); only the first minute reads as 'now' / '今'.
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
-  if (Math.abs(seconds) < 60) return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(0, 'second');
+  const format = formatterOf(`always:${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'always' }));
+  if (Math.abs(seconds) < 60) return formatterOf(`auto:${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' })).format(0, 'second');
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
@@ -25,7 +39,7 @@ export function formatRelativeTime(date: Date, now: Date, language: string): str
 
 /** The exact date and time, for the hover title. */
 export function formatExactTime(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return formatterOf(`exact:${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' })).format(date);
 }
 
 /** A date as relative time with the exact date on hover, in a <time> element. */

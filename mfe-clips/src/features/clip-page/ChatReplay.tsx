@@ -60,7 +60,8 @@ export function ChatReplay({ messages, clock, blockedUsers }: { messages: readon
 
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (list && following) list.scrollTop = list.scrollHeight;
+    // Nothing shown yet (a clip at its start): no scroll, and no layout forced during the page's first commit.
+    if (list && following && shown.length > 0) list.scrollTop = list.scrollHeight;
   }, [shown.length, following]);
 
   useEffect(() => {
