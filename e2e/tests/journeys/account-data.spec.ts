@@ -111,7 +111,7 @@ test('the account screens signed in: no serious accessibility violations in Japa
         await test.step(pathname, async () => {
           await site.open(page, pathname);
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-          await noSeriousViolations(page, { excludeHeader: true });
+          await noSeriousViolations(page);
           // Nothing wider than the screen on a phone.
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         });

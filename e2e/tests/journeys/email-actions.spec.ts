@@ -138,6 +138,6 @@ for (const language of ['en-US', 'ja'] as const) {
     await expect(page).toHaveURL(/\/$/);
     await site.open(page, '/account/email');
     await expect(page.locator('input[type="email"]')).toBeVisible();
-    await noSeriousViolations(page, { excludeHeader: true });
+    await noSeriousViolations(page);
   });
 }

@@ -17,10 +17,9 @@ async function useTheme(page: Page, theme: string) {
 }
 
 /**
- * No serious or critical violation once loading states and fades are over: the whole page signed out; signed in, the
- * header is left out as in screens-a11y.spec.ts (its account button is the platform's, issue 9).
+ * No serious or critical violation once loading states and fades are over: the whole page, signed in or out.
  */
-async function expectSettledPageAxeClean(page: Page, { excludeHeader = false }: { excludeHeader?: boolean } = {}) {
+async function expectSettledPageAxeClean(page: Page) {
   await expect(page.getByTestId('remote-loading')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 30_000 });
   await page.waitForFunction(
@@ -28,9 +27,7 @@ async function expectSettledPageAxeClean(page: Page, { excludeHeader = false }: 
     undefined,
     { timeout: 10_000 },
   );
-  const builder = new AxeBuilder({ page });
-  if (excludeHeader) builder.exclude('header');
-  const results = await builder.analyze();
+  const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
@@ -100,7 +97,7 @@ for (const theme of ['Light', 'True Dark'] as const) {
           await site.open(page, pathname);
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
           if (pathname === '/overview') await expect(page.getByRole('figure', { name: 'Views and likes per day' }).locator('svg').first()).toBeVisible({ timeout: 30_000 });
-          await expectSettledPageAxeClean(page, { excludeHeader: true });
+          await expectSettledPageAxeClean(page);
         });
       }
     });
@@ -111,7 +108,7 @@ for (const theme of ['Light', 'True Dark'] as const) {
       await site.open(page, '/admin/reports');
       await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole('region', { name: 'Blocked from commenting' })).toBeVisible({ timeout: 20_000 });
-      await expectSettledPageAxeClean(page, { excludeHeader: true });
+      await expectSettledPageAxeClean(page);
     });
   });
 }

@@ -59,7 +59,7 @@ test('1600 px: follow a channel, find it by name in the persistent navigation, f
   // in, the header is left out as in the other axe journeys (its account button is the platform's, issue 9); the
   // signed-out test below checks the whole page.
   await expect(page.getByRole('list', { name: 'Clips' }).or(page.getByText('This channel has no clips yet.'))).toBeVisible();
-  await noSeriousViolations(page, { excludeHeader: true });
+  await noSeriousViolations(page);
 });
 
 test('1600 px signed out: a channel followed on this device is named in the column too; the whole page is axe-clean', async ({ page, site }) => {

@@ -56,7 +56,10 @@ test('a streamer who is an admin also gets the studio and the reports; no pictur
   await signIn({ username: 'hanako', isStreamer: true, streamerChannelLogin: 'hanako_live', isAdmin: true });
   await renderMenu('ja');
   const button = screen.getByRole('button', { name: 'hanako のアカウント' });
-  expect(screen.getByTestId('header-avatar').textContent).toBe('H');
+  // The initial is drawn (CSS), not text: the button's visible text stays inside its accessible name (WCAG 2.5.3).
+  expect(screen.getByTestId('header-avatar').querySelector('[data-initial]')?.getAttribute('data-initial')).toBe('H');
+  expect(screen.getByTestId('header-avatar').textContent).toBe('');
+  expect(button.getAttribute('aria-label')).toContain(button.textContent!.trim());
   expect(screen.getByTestId('header-avatar').querySelector('img')).toBeNull();
   fireEvent.click(button);
   const menu = await screen.findByRole('menu');

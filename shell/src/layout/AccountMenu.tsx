@@ -1,4 +1,4 @@
-import { Avatar, Divider, IconButton, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { Avatar, Box, Divider, IconButton, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import { authActions, profileImageUrl, useSession, useStrings } from '@clipyard/shared';
 import { shellStrings } from '../i18n/setup';
 import { useId, useState } from 'react';
@@ -35,7 +35,12 @@ export function AccountMenu() {
         sx={{ borderRadius: 6, px: 0.75 }}
       >
         <Avatar src={picture ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 16 }} data-testid="header-avatar">
-          {name.slice(0, 1).toUpperCase() || undefined}
+          {/*
+            The initial is drawn, not written: as text it would be part of the button's visible label ("D demo_streamer")
+            and no longer contained in its accessible name ("Account of demo_streamer": WCAG 2.5.3, axe
+            label-content-name-mismatch).
+          */}
+          {name ? <Box component="span" aria-hidden="true" data-initial={name.slice(0, 1).toUpperCase()} sx={{ '&::before': { content: 'attr(data-initial)' } }} /> : undefined}
         </Avatar>
         <Typography component="span" variant="body2" sx={{ ml: 1, display: { xs: 'none', sm: 'inline' } }}>
           {name}
