@@ -125,6 +125,16 @@ test('the Following tab lists clips of the locally followed channels, newest fir
   expect(api.server.calls.find((call) => call.path === 'client/videoListing/fetchByChannelLogins')?.body).toMatchObject({ channelLoginList: ['fav_chan'], sort: 'new' });
 });
 
+test('more followed channels than one listing takes: the feed says how many it covers, never a silent cut', async () => {
+  const { getSession } = await import('@clipyard/shared');
+  for (let i = 0; i < 52; i += 1) await getSession().toggleFollow(`chan_${i}`, true);
+  api.server.on('client/videoListing/fetchByChannelLogins', () => ({ json: { isSuccessful: true, clipList: [sampleClip({ clipTitle: 'Capped feed' })], nextCursor: null } }));
+  renderScreen(<FrontpagePage />, { path: '/', url: '/?feed=following' });
+  expect(await screen.findByText('Capped feed')).toBeTruthy();
+  expect(screen.getByTestId('following-capped').textContent).toBe('Clips of 50 of the 52 channels you follow.');
+  expect((api.server.calls.find((call) => call.path === 'client/videoListing/fetchByChannelLogins')?.body as { channelLoginList: string[] }).channelLoginList).toHaveLength(50);
+});
+
 test('the Following tab with nothing followed points to recommendations (ja)', async () => {
   renderScreen(<FrontpagePage />, { path: '/', url: '/?feed=following', language: 'ja' });
   expect(await screen.findByText('フォロー中のチャンネルのクリップが、新しい順にここに表示されます。')).toBeTruthy();

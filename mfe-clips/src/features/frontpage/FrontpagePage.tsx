@@ -64,7 +64,17 @@ function FollowingFeed() {
       </Stack>
     );
   }
-  return <KeysetClipGrid list={list} empty={<Typography color="text.secondary">{t('frontpage.followingNone')}</Typography>} label={t('frontpage.feed.following')} />;
+  return (
+    <>
+      {followed.length > logins.length ? (
+        // Never a silent cut: the person knows which channels this feed covers.
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="following-capped">
+          {t('frontpage.followingCapped', { shown: logins.length, count: followed.length })}
+        </Typography>
+      ) : null}
+      <KeysetClipGrid list={list} empty={<Typography color="text.secondary">{t('frontpage.followingNone')}</Typography>} label={t('frontpage.feed.following')} />
+    </>
+  );
 }
 
 /** The "All clips" feed: the listing for the sort and period, keyset paged (fetched only while this tab shows). */

@@ -14,6 +14,7 @@ const ja: typeof enUS = {
     feed: { all: 'すべてのクリップ', following: 'フォロー中' },
     followingEmpty: 'フォロー中のチャンネルのクリップが、新しい順にここに表示されます。',
     followingEmptyAction: 'フォローするチャンネルを探す',
+    followingCapped: 'フォロー中の {{count}} チャンネルのうち {{shown}} チャンネルのクリップです。',
     followingNone: 'フォロー中のチャンネルにはまだクリップがありません。',
   },
 };

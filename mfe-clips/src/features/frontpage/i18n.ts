@@ -15,6 +15,7 @@ export const enUS = {
     feed: { all: 'All clips', following: 'Following' },
     followingEmpty: 'Clips of the channels you follow appear here, newest first.',
     followingEmptyAction: 'Find channels to follow',
+    followingCapped: 'Clips of {{shown}} of the {{count}} channels you follow.',
     followingNone: 'The channels you follow have no clips yet.',
   },
 };
