@@ -44,6 +44,11 @@ export interface ServerConfig {
     runEncodeWorkers: boolean;
     /** Encode the heavy renditions (x265, AV1); off makes a dev box faster. */
     encodeAllRenditions: boolean;
+    /**
+     * HMAC key of the signed grants that let a pending clip's streamer and submitter fetch its media (ADR 0114).
+     * MEDIA_GRANT_SECRET; unset: generated once and kept in the database.
+     */
+    grantSecret: string | undefined;
     /** Per-user and site-wide tus upload limits (UPLOAD_LIMITS in the shared contract; tests lower them). */
     uploadLimits: UploadLimits;
   };
@@ -125,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       encodeConcurrency: Number(env.ENCODE_CONCURRENCY ?? 1),
       runEncodeWorkers: env.ENCODE_WORKERS !== 'false',
       encodeAllRenditions: env.ENCODE_ALL_RENDITIONS !== 'false',
+      grantSecret: env.MEDIA_GRANT_SECRET || undefined,
       uploadLimits: {
         ...UPLOAD_LIMITS,
         // The one limit an operator sizes to their disk.

@@ -1,5 +1,5 @@
 import type { CallPath } from '@clipyard/shared/contract';
-import { call, createTestServer, createTestUser, makeStreamer, type TestServer, type TestUser, uniqueUsername } from './support';
+import { call, callOk, createTestServer, createTestUser, makeStreamer, type TestServer, type TestUser, uniqueUsername } from './support';
 import { insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
 
 /**
@@ -62,6 +62,18 @@ describe('hidden and removed clips are 404 on every read call', () => {
       expect((await call(server, 'client/clipAudioTranscript/getTranscript', { internalClipId: ids.rejected }, who)).status).toBe(404);
     }
     expect((await call(server, 'client/userSubmission/clipEncodeStatus', { internalClipId: ids.rejected }, submitter)).status).toBe(200);
+  });
+
+  test('what the HTML host reads for share previews, og:video and the sitemap never names a hidden clip', async () => {
+    // The HTML host calls these signed out; a pending clip must be absent, or its page would preview it (ADR 0114).
+    const hidden = Object.values(ids);
+    const byId = await callOk(server, 'client/videoListing/fetchClipsById', { internalClipIdList: hidden }, null);
+    expect(byId.clipList).toEqual([]);
+    // This file's database holds only these clips: one page is the whole clip sitemap.
+    const sitemap = await callOk(server, 'client/videoListing/sitemapEntries', { kind: 'clips', cursor: null, limit: 1000 }, null);
+    expect(sitemap.nextCursor).toBeNull();
+    const listed = sitemap.entryList.flatMap((e) => (e.internalClipId ? [e.internalClipId] : []));
+    expect(listed.filter((id) => hidden.includes(id))).toEqual([]);
   });
 
   test('the captions route answers 404 for a hidden clip', async () => {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { clipMediaAccess } from './host/clip-media-access';
 import { registerMediaHost } from './host/media-host';
 import { registerTusUploads } from './uploads/tus-uploads';
 
 /** Registers the media host (GET/HEAD /media/*) and the tus upload endpoint (/uploads/). */
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const media = ctx.media;
-  registerMediaHost(app, media.storage, async (channelLogin, internalClipId) => {
+  const clipTitle = async (channelLogin: string, internalClipId: string) => {
     const clip = await ctx.db
       .selectFrom('clips')
       .select('title')
@@ -15,6 +16,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
       .where('status', 'not in', ['deleted', 'rejected'])
       .executeTakeFirst();
     return clip?.title ?? null;
-  });
+  };
+  registerMediaHost(app, media.storage, { clipTitle, clipAccess: clipMediaAccess(ctx.db, ctx.config.media.grantSecret) });
   registerTusUploads(app, ctx, media.dirs);
 }

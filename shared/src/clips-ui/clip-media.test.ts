@@ -25,6 +25,15 @@ test('media addresses follow SPEC section 2 with the media version', () => {
   expect(clipVideoSource({ ...clip, renditions: [] }, () => 'probably')).toBeNull();
 });
 
+test('a clip with a media grant (not public yet, ADR 0114) carries it on every media address; others never', () => {
+  const clip = sampleClip({ channelLogin: 'chan', internalClipId: 'abcdef12', mediaVersion: 2, renditions: ['source'], thumbnailFormats: ['webp'] });
+  const granted = { ...clip, mediaGrant: '1700000000.abc_DEF-123' };
+  expect(clipVideoSource(granted, () => '')?.url).toBe('http://media.test/clips/chan/abcdef12-source.mp4?version=2&grant=1700000000.abc_DEF-123');
+  expect(clipThumbnailUrl(granted, false)).toBe('http://media.test/clips/chan/abcdef12.webp?version=2&grant=1700000000.abc_DEF-123');
+  expect(clipVideoSource(clip, () => '')?.url).toBe('http://media.test/clips/chan/abcdef12-source.mp4?version=2');
+  expect(clipThumbnailUrl(clip, false)).not.toContain('grant');
+});
+
 test('the avif probe loads a tiny image once and remembers the answer for the session', async () => {
   const created: Array<{ src?: string; onload?: () => void; onerror?: () => void; width: number; height: number }> = [];
   const RealImage = window.Image;

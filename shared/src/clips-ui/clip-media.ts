@@ -10,25 +10,25 @@ export function pickThumbnailFormat(clip: Pick<Clip, 'thumbnailFormats'>, avifSu
   return null;
 }
 
-/** `{mediaBaseUrl}clips/{channel}/{clip}.{ext}?version={mediaVersion}` (SPEC section 2). */
+/** `{mediaBaseUrl}clips/{channel}/{clip}.{ext}?version={mediaVersion}` (SPEC section 2), plus `&grant=` when the clip has one. */
 export function clipThumbnailUrl(clip: Clip, avifSupported: boolean): string | null {
   const format = pickThumbnailFormat(clip, avifSupported);
   if (!format) return null;
-  return mediaUrl(getRuntimeConfig().mediaBaseUrl, clipThumbnailKey(clip.channelLogin, clip.internalClipId, format), clip.mediaVersion);
+  return mediaUrl(getRuntimeConfig().mediaBaseUrl, clipThumbnailKey(clip.channelLogin, clip.internalClipId, format), clip.mediaVersion, clip.mediaGrant);
 }
 
 /** The best playable rendition's address (AV1, then x265, then source), or null while nothing is encoded. */
 export function clipVideoSource(clip: Clip, canPlay: CanPlayType): { url: string; kind: string } | null {
   const kind = pickRendition(clip.renditions, canPlay);
   if (!kind) return null;
-  return { kind, url: mediaUrl(getRuntimeConfig().mediaBaseUrl, clipVideoKey(clip.channelLogin, clip.internalClipId, kind), clip.mediaVersion) };
+  return { kind, url: mediaUrl(getRuntimeConfig().mediaBaseUrl, clipVideoKey(clip.channelLogin, clip.internalClipId, kind), clip.mediaVersion, clip.mediaGrant) };
 }
 
 /** Like clipVideoSource, choosing with MediaCapabilities (supported and smooth first, then the smallest file). */
 export async function clipVideoSourceByCapabilities(clip: Clip, canPlay: CanPlayType, capabilities: DecodingInfoSource): Promise<{ url: string; kind: string } | null> {
   const kind = await pickRenditionByCapabilities(clip.renditions, canPlay, capabilities, { width: clip.width ?? 1920, height: clip.height ?? 1080 });
   if (!kind) return null;
-  return { kind, url: mediaUrl(getRuntimeConfig().mediaBaseUrl, clipVideoKey(clip.channelLogin, clip.internalClipId, kind), clip.mediaVersion) };
+  return { kind, url: mediaUrl(getRuntimeConfig().mediaBaseUrl, clipVideoKey(clip.channelLogin, clip.internalClipId, kind), clip.mediaVersion, clip.mediaGrant) };
 }
 
 export function formatDuration(seconds: number | null): string | null {

@@ -33,6 +33,11 @@ export const clip = z.object({
   thumbnailFormats: z.array(thumbnailFormat),
   /** Bumped when media is re-encoded, appended as ?version= to media addresses. */
   mediaVersion: z.number().int(),
+  /**
+   * Only on a clip that is not public yet, answered to its streamer or submitter: a short-lived signed grant the
+   * media host needs to serve its files (ADR 0114). The media URL builders append it as ?grant=.
+   */
+  mediaGrant: safeString().max(64).optional(),
 });
 export type Clip = z.infer<typeof clip>;
 

@@ -48,9 +48,14 @@ export function clipMediaKeys(channelLogin: string, internalClipId: string): str
  * The public address of a key. `version` (profile image version, clip mediaVersion) makes the address
  * immutable: the media host then answers with a year-long cache.
  */
-export function mediaUrl(mediaBaseUrl: string, key: string, version?: number): string {
+export function mediaUrl(mediaBaseUrl: string, key: string, version?: number, grant?: string): string {
   const base = mediaBaseUrl.endsWith('/') ? mediaBaseUrl : `${mediaBaseUrl}/`;
-  return version === undefined ? `${base}${key}` : `${base}${key}?version=${version}`;
+  const query = new URLSearchParams();
+  if (version !== undefined) query.set('version', String(version));
+  // A signed grant for the media of a clip that is not public yet (ADR 0114); public media never has one.
+  if (grant) query.set('grant', grant);
+  const search = query.toString();
+  return search ? `${base}${key}?${search}` : `${base}${key}`;
 }
 
 /** Ids and logins that may appear in a key: no dots, slashes or anything a path could abuse. */

@@ -72,6 +72,19 @@ test('a streamer approves one request, sees the spec error on a failure, and rej
   expect(shownNotifications()).toContain('Rejected 2 clip requests');
 });
 
+test('the preview plays the pending clip through the grant the API gave the streamer (ADR 0114)', async () => {
+  await signIn('mychan');
+  const pending = request(1, 'Granted request');
+  const granted = { ...pending, clip: { ...pending.clip, renditions: ['source'], mediaGrant: '1900000000.sigABC_-' } };
+  api.server.on('client/clipRequests/getAllClipRequests', () => ({ json: { isSuccessful: true, clipRequestList: [granted], nextCursor: null } }));
+  renderScreen(<ClipRequestsPage />, { path: '/streamer/requests', url: '/streamer/requests' });
+  const video = await screen.findByLabelText('Preview of Granted request');
+  const src = new URL(video.getAttribute('src') ?? '');
+  expect(src.pathname).toMatch(new RegExp(`/clips/mychan/${pending.internalClipId}-source\\.mp4$`));
+  expect(src.searchParams.get('grant')).toBe('1900000000.sigABC_-');
+  expect(src.searchParams.get('version')).toBe(String(pending.clip.mediaVersion));
+});
+
 test('the request list reads in Japanese', async () => {
   await signIn('mychan');
   api.server.on('client/clipRequests/getAllClipRequests', () => ({ json: { isSuccessful: true, clipRequestList: [], nextCursor: null } }));

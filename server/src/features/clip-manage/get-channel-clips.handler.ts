@@ -2,11 +2,13 @@ import { CHANNEL_CLIPS_MAX } from '@clipyard/shared/contract';
 import type { Handler } from '../../http/handler';
 import { clipBaseQuery, toClip } from '../../domain/clip-row';
 import { requireStreamer } from '../../http/require-user';
+import { withMediaGrants } from '../../media/grants/grant-clips';
 
 /**
  * The clip manager's list: every clip of the streamer's own channel whatever its encode status (a failed or
  * waiting clip is exactly what the streamer needs to see), deleted ones left out, newest first. Searching and
- * sorting happen in the browser over this one list, so the screen answers instantly.
+ * sorting happen in the browser over this one list, so the screen answers instantly. The caller is the channel's
+ * streamer, so clips that are not public carry their media grant (thumbnails, ADR 0114).
  */
 export const getChannelClips: Handler<'client/clipManage/getChannelClips'> = async ({ ctx, caller }) => {
   const { channelLogin } = requireStreamer(caller);
@@ -17,5 +19,6 @@ export const getChannelClips: Handler<'client/clipManage/getChannelClips'> = asy
     .orderBy('c.id', 'desc')
     .limit(CHANNEL_CLIPS_MAX + 1)
     .execute();
-  return { clipList: rows.slice(0, CHANNEL_CLIPS_MAX).map(toClip), isTruncated: rows.length > CHANNEL_CLIPS_MAX };
+  const clipList = await withMediaGrants(ctx, rows.slice(0, CHANNEL_CLIPS_MAX).map(toClip));
+  return { clipList, isTruncated: rows.length > CHANNEL_CLIPS_MAX };
 };

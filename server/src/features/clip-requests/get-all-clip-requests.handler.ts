@@ -4,10 +4,14 @@ import type { Handler } from '../../http/handler';
 import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../db/cursor';
 import { clipBaseQuery, toClip, toIso } from '../../domain/clip-row';
 import { requireStreamer } from '../../http/require-user';
+import { withMediaGrants } from '../../media/grants/grant-clips';
 
 const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
 
-/** The streamer's own queue (never another channel's), newest first, each request with its clip. */
+/**
+ * The streamer's own queue (never another channel's), newest first, each request with its clip; a pending clip
+ * carries its media grant, so the streamer can watch it before deciding (ADR 0114).
+ */
 export const getAllClipRequests: Handler<'client/clipRequests/getAllClipRequests'> = async ({ ctx, body, caller }) => {
   const { channelLogin } = requireStreamer(caller);
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
@@ -32,7 +36,9 @@ export const getAllClipRequests: Handler<'client/clipRequests/getAllClipRequests
 
   const clipIds = page.map((r) => r.clip_id);
   const clips = clipIds.length ? await clipBaseQuery(ctx.db).where('c.id', 'in', clipIds).execute() : [];
-  const clipById = new Map(clips.map((c) => [c.id, c]));
+  const sourceUrlById = new Map(clips.map((c) => [c.id, c.source_url]));
+  const granted = await withMediaGrants(ctx, clips.map(toClip));
+  const clipById = new Map(granted.map((c) => [c.internalClipId, c]));
   return {
     clipRequestList: page.flatMap((r) => {
       const clip = clipById.get(r.clip_id);
@@ -42,13 +48,13 @@ export const getAllClipRequests: Handler<'client/clipRequests/getAllClipRequests
           requestId: r.id,
           internalClipId: r.clip_id,
           channelLogin: r.channel_login,
-          clipTitle: clip.title,
-          sourceUrl: clip.source_url,
+          clipTitle: clip.clipTitle,
+          sourceUrl: sourceUrlById.get(r.clip_id) ?? null,
           // Kept readable when the submitter has since deleted their account.
           submitterUserName: r.request_submitter ?? '[deleted]',
           status: r.status,
           createdAt: toIso(r.created_at),
-          clip: toClip(clip),
+          clip,
         },
       ];
     }),

@@ -3,6 +3,7 @@ import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { listClipJobs } from '../../media/jobs/queue';
 import { mayPreview } from '../../domain/clip-preview';
+import { mediaGrantFor } from '../../media/grants/grant-clips';
 
 /** The clip's status and, per encode task (source, thumbnail, x265, av1), its state and progress 0..1. */
 export const clipEncodeStatus: Handler<'client/userSubmission/clipEncodeStatus'> = async ({ ctx, body, caller }) => {
@@ -23,5 +24,7 @@ export const clipEncodeStatus: Handler<'client/userSubmission/clipEncodeStatus'>
       progress: job.state === 'done' ? 1 : Math.max(0, Math.min(1, Number(job.progress))),
       failureReason: job.failure_reason,
     }));
-  return { internalClipId: clip.id, status: clip.status, failureReason: clip.failure_reason, tasks };
+  // Only the streamer and submitter get this far with a clip that is not public: its media grant is theirs (ADR 0114).
+  const mediaGrant = await mediaGrantFor(ctx, clip.id, clip.status);
+  return { internalClipId: clip.id, status: clip.status, failureReason: clip.failure_reason, tasks, ...(mediaGrant ? { mediaGrant } : {}) };
 };

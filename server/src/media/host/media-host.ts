@@ -2,16 +2,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mediaContentType } from '@clipyard/shared/media';
 import type { MediaStore } from '../storage';
 import { etagMatches, parseRange } from './byte-range';
+import type { ClipMediaAccess } from './clip-media-access';
 import { attachmentDisposition, downloadFileName } from './download-name';
 
 /** The title of a clip for its download file name (null when unknown: the clip id stands in). */
 export type ClipTitleLookup = (channelLogin: string, internalClipId: string) => Promise<string | null>;
 
 const CLIP_VIDEO_KEY = /^clips\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)-(?:source|x265|av1)\.(mp4|mkv)$/;
+/** Any file of a clip (video or thumbnail): its channel and clip id. */
+const CLIP_KEY = /^clips\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+?)(?:-source\.mp4|-x265\.mp4|-av1\.mkv|\.webp|\.avif)$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unversioned addresses may change (a re-encode), so browsers check again soon. */
 const SHORT = 'public, max-age=60';
+/** A clip that is not public, fetched with a grant: no shared cache may keep it, nor the browser (ADR 0114). */
+const PRIVATE = 'private, no-store';
+
+export interface MediaHostOptions {
+  clipTitle?: ClipTitleLookup;
+  /** Without it every file is public (a bare media host in tests); the API always passes it. */
+  clipAccess?: ClipMediaAccess;
+}
 
 function notFound(reply: FastifyReply) {
   return reply
@@ -24,17 +35,22 @@ function notFound(reply: FastifyReply) {
  * GET and HEAD /media/{key}: the SPEC section 2 addresses, from local storage or proxied from object storage.
  * Only keys matching the SPEC's patterns are served (no path traversal, no work files). Range requests (206,
  * 416), strong ETags with If-None-Match (304), a year-long immutable cache for ?version= addresses, content
- * types by key, and open CORS (public media, no credentials).
+ * types by key, and open CORS (public media, no credentials). The files of a clip that is not public are answered
+ * as unknown unless the address carries a valid `grant` (ADR 0114), and then never cached.
  */
-export function registerMediaHost(app: FastifyInstance, store: MediaStore, clipTitle?: ClipTitleLookup): void {
+export function registerMediaHost(app: FastifyInstance, store: MediaStore, options: MediaHostOptions = {}): void {
+  const { clipTitle, clipAccess } = options;
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = (request.params as { '*': string })['*'] ?? '';
     const contentType = mediaContentType(key);
     if (!contentType) return notFound(reply);
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const clipKey = clipAccess ? CLIP_KEY.exec(key) : null;
+    const visibility = clipKey && clipAccess ? await clipAccess(clipKey[1], clipKey[2], query.grant) : 'public';
+    if (visibility === 'hidden') return notFound(reply);
     const info = await store.stat(key);
     if (!info) return notFound(reply);
 
-    const query = (request.query ?? {}) as Record<string, unknown>;
     const versioned = typeof query.version === 'string';
     // ?download=1 on a clip video: save it (Content-Disposition: attachment) under "{channel} - {title}.{ext}".
     const video = query.download === '1' ? CLIP_VIDEO_KEY.exec(key) : null;
@@ -51,7 +67,7 @@ export function registerMediaHost(app: FastifyInstance, store: MediaStore, clipT
       .header('accept-ranges', 'bytes')
       .header('etag', info.etag)
       .header('last-modified', info.lastModified.toUTCString())
-      .header('cache-control', versioned ? IMMUTABLE : SHORT)
+      .header('cache-control', visibility === 'granted' ? PRIVATE : versioned ? IMMUTABLE : SHORT)
       .header('content-type', contentType);
 
     if (etagMatches(request.headers['if-none-match'], info.etag)) return reply.code(304).send();

@@ -51,6 +51,8 @@ export const clipEncodeStatus = defineCall({
     status: clipStatus,
     failureReason: safeString().nullable(),
     tasks: z.array(encodeTask),
+    /** While the clip is not public: the grant its media addresses need (ADR 0114), as on the Clip model. */
+    mediaGrant: safeString().max(64).optional(),
   }),
   errors: ['CLIP_NOT_FOUND'],
   summary: 'The clip’s status and each rendition’s encode state and progress.',

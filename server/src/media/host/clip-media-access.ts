@@ -1,0 +1,30 @@
+import type { Db } from '../../db/database';
+import { mediaGrantSecret } from '../grants/grant-secret';
+import { verifyMediaGrant } from '../grants/media-grant';
+
+/**
+ * Whether the media host may serve a clip's files: 'public' (ready: cached like today), 'granted' (not public, but the
+ * address carries a valid grant: served privately, never cached) or 'hidden' (answered exactly as an unknown file).
+ */
+export type ClipMediaVisibility = 'public' | 'granted' | 'hidden';
+export type ClipMediaAccess = (channelLogin: string, internalClipId: string, grant: unknown) => Promise<ClipMediaVisibility>;
+
+/**
+ * The ADR 0045 rule applied to media (ADR 0114): ready clips are everyone's; processing, awaiting-decision and
+ * failed ones only with a grant (which the API gives their streamer and submitter); rejected, deleted and unknown
+ * ones nobody's, grant or not. The channel in the address must be the clip's own.
+ */
+export function clipMediaAccess(db: Db, configuredSecret: string | undefined): ClipMediaAccess {
+  return async (channelLogin, internalClipId, grant) => {
+    const clip = await db
+      .selectFrom('clips')
+      .select(['status', 'channel_login'])
+      .where('id', '=', internalClipId)
+      .executeTakeFirst();
+    if (!clip || clip.channel_login !== channelLogin) return 'hidden';
+    if (clip.status === 'ready') return 'public';
+    if (clip.status === 'rejected' || clip.status === 'deleted') return 'hidden';
+    const secret = await mediaGrantSecret(db, configuredSecret);
+    return verifyMediaGrant(secret, internalClipId, grant) ? 'granted' : 'hidden';
+  };
+}
