@@ -40,7 +40,8 @@ describe.each<[DbKind, number]>(RUNS)('every rendition on %s (encode concurrency
     await insertClip(opened.db, { id, channel: 'renditions' });
     await media.ingestLocalFile({ clipId: id, channelLogin: 'renditions', filePath: input });
 
-    const ctx = { db: opened.db } as AppContext;
+    // The answer carries the streamer's media grant (ADR 0114): the key is kept in the database when none is configured.
+    const ctx = { db: opened.db, config: { media: { grantSecret: undefined } } } as unknown as AppContext;
     // A clip still encoding is visible to its channel's streamer (and submitter) only: ask as the streamer.
     const caller = { user: { id: 'renditions-streamer', streamer_channel_login: 'renditions' } } as never;
     const status = () => clipEncodeStatus({ ctx, body: { internalClipId: id }, caller, request: null as never });

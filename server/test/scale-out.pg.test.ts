@@ -162,7 +162,9 @@ describe('two API instances and two encode workers on one PostgreSQL', () => {
     const status = await until('the clip to be encoded', 90_000, async () => {
       const answer = await callOk(apiA, 'client/userSubmission/clipEncodeStatus', { internalClipId: clipId }, user.idToken);
       if (answer.status === 'failed') throw new Error(`encode failed: ${answer.failureReason}`);
-      return answer.status === 'ready' ? answer : null;
+      // The clip is published inside the source job, which is marked done once it returns (after the bucket's upload
+      // is cleaned up): wait for both.
+      return answer.status === 'ready' && answer.tasks.some((t) => t.kind === 'source' && t.state === 'done') ? answer : null;
     });
     expect(status.tasks.find((t) => t.kind === 'source')).toMatchObject({ state: 'done' });
     const source = await opened.db.selectFrom('encode_jobs').select('locked_by').where('clip_id', '=', clipId).where('kind', '=', 'source').executeTakeFirstOrThrow();
