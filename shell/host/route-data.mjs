@@ -5,7 +5,12 @@
  * the API answers `{ found: false }` (a 404 page).
  */
 
-const FOUND_TTL_MS = 30_000;
+/**
+ * A found answer is inlined into the page and becomes the app's state (title, counts, the frontpage's clips): kept only
+ * long enough to answer a burst of the same page (a link shared in a busy chat) with one API call, so a rename, a like
+ * or a new clip shows on the next load (an e2e reload right after a rename once showed the old title for 30 s).
+ */
+export const FOUND_TTL_MS = 2_000;
 const MISSING_TTL_MS = 10_000;
 const MAX_ENTRIES = 1000;
 
