@@ -71,8 +71,13 @@ const STYLE = `<style>
 #${FIRST_VIEW_ID}::before{content:"";position:absolute;left:${WIDE_NAV_WIDTH - 1}px;top:64px;bottom:0;border-left:1px solid var(--cy-skel)}}
 </style>`;
 
+/**
+ * The page's largest picture loads at once, at high priority; the others wait for it (their address in `data-src`,
+ * set by scripts-after-first-view.mjs once it has been painted, ADR 0113): on a phone's slow link the first picture
+ * does not share the connection with seven others.
+ */
 const image = (src, { high }) =>
-  src ? `<img src="${escapeHtml(src)}" alt="" decoding="async"${high ? ' fetchpriority="high"' : ' loading="lazy"'}>` : '';
+  src ? `<img ${high ? 'src' : 'data-src'}="${escapeHtml(src)}" alt="" decoding="async"${high ? ' fetchpriority="high"' : ' loading="lazy"'}>` : '';
 
 function clipView(clip, imageOf) {
   return (

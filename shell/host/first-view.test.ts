@@ -31,6 +31,9 @@ test('the frontpage: its first eight cards, only the first thumbnail at high pri
   expect(english.match(/class="cy-fv-card"/g)).toHaveLength(8);
   expect(english.match(/fetchpriority="high"/g)).toHaveLength(1);
   expect(english.match(/loading="lazy"/g)).toHaveLength(7);
+  // The others wait for the first (their address set by the loader once it has been painted, ADR 0113).
+  expect(english.match(/<img src=/g)).toHaveLength(1);
+  expect(english.match(/<img data-src=/g)).toHaveLength(7);
   expect(english).toContain('<h1>Clips</h1>');
   expect(english).toContain('Title clip0xx');
   expect(english).not.toContain('Title clip8xx');

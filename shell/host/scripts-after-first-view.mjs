@@ -1,8 +1,9 @@
 /**
  * JavaScript after the first view's picture (ADR 0113). A page the HTML paints itself (first-view.mjs) shows its
- * picture without any script, so the picture gets the connection to itself: the shell's scripts, and the route's
- * remote manifest and entry preloads, are asked for once the picture has loaded and been painted (or failed, or
- * after SCRIPTS_WAIT_LIMIT_MS). On a phone's slow link the poster is no longer one download among 300 KB of
+ * picture without any script, so the picture gets the connection to itself: the first view's other pictures, the
+ * shell's scripts, and the route's remote manifest and entry preloads, are asked for once the picture has been painted
+ * (the browser reports it as a largest paint; without that report, the frame after its load), or failed, or after
+ * SCRIPTS_WAIT_LIMIT_MS. On a phone's slow link the poster is no longer one download among 300 KB of
  * JavaScript. A visitor with a saved profile (whose first view is hidden) and a page without a picture start at once.
  */
 import { jsonForScript } from './render-head.mjs';
@@ -20,9 +21,16 @@ const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
  */
 export function loadAfterFirstView(o) {
   var started = false;
+  var profile = document.documentElement.hasAttribute('data-profile');
   function start() {
     if (started) return;
     started = true;
+    // The first view's other pictures (a hidden first view needs none).
+    if (!profile) {
+      document.querySelectorAll('#cy-first-view img[data-src]').forEach(function (img) {
+        img.src = img.getAttribute('data-src');
+      });
+    }
     o.preloads.forEach(function (p) {
       var link = document.createElement('link');
       link.rel = 'preload';
@@ -40,18 +48,25 @@ export function loadAfterFirstView(o) {
     });
   }
   var picture = document.querySelector('#cy-first-view img[fetchpriority="high"]');
-  if (document.documentElement.hasAttribute('data-profile') || !picture) return start();
+  if (profile || !picture) return start();
+  picture.addEventListener('error', start);
+  setTimeout(start, o.limitMs);
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('largest-contentful-paint') >= 0) {
+    // Painted: the browser reports the picture as a largest paint (a load event comes before its decode and paint).
+    new PerformanceObserver(function (list) {
+      if (list.getEntries().some(function (entry) { return entry.element === picture; })) start();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    return;
+  }
+  // Without that report: the frame after the picture has loaded.
   function afterPaint() {
     requestAnimationFrame(function () {
       setTimeout(start, 0);
     });
   }
   if (picture.complete) afterPaint();
-  else {
-    picture.addEventListener('load', afterPaint);
-    picture.addEventListener('error', start);
-  }
-  setTimeout(start, o.limitMs);
+  else picture.addEventListener('load', afterPaint);
 }
 
 /**

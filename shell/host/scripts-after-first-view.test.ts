@@ -15,8 +15,8 @@ const loader = /<script>(\(function loadAfterFirstView[\s\S]*?)<\/script>/.exec(
 
 function mountPage({ picture = true, complete = false } = {}) {
   document.head.innerHTML = '';
-  document.body.innerHTML = `<div id="root"></div>${picture ? '<div id="cy-first-view"><img src="/poster.avif" fetchpriority="high"></div>' : ''}`;
-  const image = document.querySelector('img');
+  document.body.innerHTML = `<div id="root"></div><div id="cy-first-view">${picture ? '<img src="/poster.avif" fetchpriority="high">' : ''}<img data-src="/second-card.avif" loading="lazy"></div>`;
+  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   if (image) Object.defineProperty(image, 'complete', { value: complete });
   new Function(loader)();
   return image;
@@ -62,6 +62,47 @@ test('nothing starts before the picture has loaded; then the preloads and the sc
   // The time limit later does not start them again.
   jest.advanceTimersByTime(SCRIPTS_WAIT_LIMIT_MS);
   expect(started().scripts).toHaveLength(2);
+});
+
+test("the first view's other pictures are asked for with the scripts, not before; a hidden first view asks for none", () => {
+  const otherCard = () => document.querySelector('img[data-src]')!.getAttribute('src');
+  mountPage()!.dispatchEvent(new Event('load'));
+  expect(otherCard()).toBeNull();
+  jest.advanceTimersByTime(50);
+  expect(otherCard()).toBe('/second-card.avif');
+
+  document.documentElement.setAttribute('data-profile', '');
+  mountPage();
+  expect(started().scripts).toHaveLength(2);
+  expect(otherCard()).toBeNull();
+});
+
+test('where the browser reports largest paints, they start when the picture is reported painted, not on its load', () => {
+  let report: ((list: { getEntries(): { element: Element | null }[] }) => void) | null = null;
+  const observe = jest.fn();
+  const Observer = Object.assign(
+    jest.fn((callback: typeof report) => {
+      report = callback;
+      return { observe };
+    }),
+    { supportedEntryTypes: ['largest-contentful-paint'] },
+  );
+  const saved = (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+  (window as { PerformanceObserver?: unknown }).PerformanceObserver = Observer;
+  try {
+    const image = mountPage();
+    expect(observe).toHaveBeenCalledWith({ type: 'largest-contentful-paint', buffered: true });
+    image!.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(50);
+    expect(started().scripts).toEqual([]);
+    // A largest paint of something else (the heading) is not the picture.
+    report!({ getEntries: () => [{ element: document.body }] });
+    expect(started().scripts).toEqual([]);
+    report!({ getEntries: () => [{ element: image }] });
+    expect(started().scripts).toHaveLength(2);
+  } finally {
+    (window as { PerformanceObserver?: unknown }).PerformanceObserver = saved;
+  }
 });
 
 test('a picture already loaded starts them after the next frame', () => {
