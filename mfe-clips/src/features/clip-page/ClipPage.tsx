@@ -17,6 +17,7 @@ import { useCaptionsUrl } from './use-captions-url';
 import { useClip } from './use-clip';
 import { useClipExtras } from './use-clip-extras';
 import { useOpenedOnce } from './use-opened-once';
+import { useRenderStages } from './use-render-stages';
 import { usePlayerKeys } from './use-player-keys';
 
 // Below the first view: fetched the first time `?` or the help button opens it.
@@ -51,6 +52,9 @@ export function ClipPage() {
 
   // No player to show (an error, no such clip): the page's own message replaces the HTML's first view at once.
   useFirstViewReady(state.status === 'error' || state.status === 'not-found');
+  // The player and title first; the chat and transcript panel, then comments and the channel's other clips, each in a
+  // commit of its own (each is a long task when rendered with the rest).
+  const stage = useRenderStages(2, state.status === 'ready');
 
   if (state.status === 'loading') return <LoadingState label={t('clipPage.loading')} />;
   if (state.status === 'error') return <ErrorState message={errorMessage(t, state.errorCode)} retryLabel={t('clipPage.retry')} onRetry={() => void reload()} />;
@@ -107,16 +111,17 @@ export function ClipPage() {
         <Box sx={{ gridArea: 'panel', px: { xs: 2, md: 0 }, pt: { xs: 2, md: player.theater ? 2 : 0 }, minHeight: 0, position: 'relative' }}>
           {/* On a wide screen the panel is as tall as the player beside it, never taller; in theater mode it goes below. */}
           <Box sx={{ position: { md: player.theater ? 'static' : 'absolute' }, inset: { md: 0 }, height: { md: player.theater ? 360 : 'auto' } }}>
-            <SidePanel
-              chat={extras.chat}
-              transcript={extras.transcript}
-              clock={clock}
-              blockedUsers={blockedUsers}
-              onSeek={seek}
-              onRetryChat={() => void extras.reloadChat()}
-              onRetryTranscript={() => void extras.reloadTranscript()}
-             
-            />
+            {stage >= 1 ? (
+              <SidePanel
+                chat={extras.chat}
+                transcript={extras.transcript}
+                clock={clock}
+                blockedUsers={blockedUsers}
+                onSeek={seek}
+                onRetryChat={() => void extras.reloadChat()}
+                onRetryTranscript={() => void extras.reloadTranscript()}
+              />
+            ) : null}
           </Box>
         </Box>
         <Box sx={{ gridArea: 'head', px: { xs: 2, md: 0 }, pt: 2 }}>
@@ -141,8 +146,12 @@ export function ClipPage() {
           </Box>
         </Box>
         <Box sx={{ gridArea: 'rest', px: { xs: 2, md: 0 } }}>
-          <Comments internalClipId={clip.internalClipId} onSeek={seek} maxSeconds={clip.durationSeconds ?? undefined} />
-          <MoreFromChannel channelLogin={clip.channelLogin} channelDisplayName={clip.channelDisplayName} internalClipId={clip.internalClipId} />
+          {stage >= 2 ? (
+            <>
+              <Comments internalClipId={clip.internalClipId} onSeek={seek} maxSeconds={clip.durationSeconds ?? undefined} />
+              <MoreFromChannel channelLogin={clip.channelLogin} channelDisplayName={clip.channelDisplayName} internalClipId={clip.internalClipId} />
+            </>
+          ) : null}
         </Box>
       </Box>
       {/* Loaded when first opened (nothing to show meanwhile: the button was just pressed); mounted from then on. */}
