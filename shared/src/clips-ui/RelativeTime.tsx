@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -42,14 +43,19 @@ export function formatExactTime(date: Date, language: string): string {
   return formatterOf(`exact:${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' })).format(date);
 }
 
-/** A date as relative time with the exact date on hover, in a <time> element. */
+/**
+ * A date as relative time with the exact date on hover, in a <time> element (its `dateTime` holds the exact instant).
+ * The hover title is written when the pointer first comes: the first `Intl.DateTimeFormat` of a page costs more than
+ * the rest of the clip page's first render (measured under 4x CPU), for a title most visitors never see.
+ */
 export function RelativeTime({ iso, now }: { iso: string; now?: Date }) {
   const { i18n } = useTranslation();
+  const [hovered, setHovered] = useState(false);
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const language = i18n.language || 'en-US';
   return (
-    <Box component="time" dateTime={date.toISOString()} title={formatExactTime(date, language)}>
+    <Box component="time" dateTime={date.toISOString()} title={hovered ? formatExactTime(date, language) : undefined} onPointerEnter={() => setHovered(true)}>
       {formatRelativeTime(date, now ?? new Date(), language)}
     </Box>
   );
