@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { needsMediaGrant } from '../grants/grant-clips';
 import { mediaGrantSecret } from '../grants/grant-secret';
 import { verifyMediaGrant } from '../grants/media-grant';
 
@@ -23,7 +24,8 @@ export function clipMediaAccess(db: Db, configuredSecret: string | undefined): C
       .executeTakeFirst();
     if (!clip || clip.channel_login !== channelLogin) return 'hidden';
     if (clip.status === 'ready') return 'public';
-    if (clip.status === 'rejected' || clip.status === 'deleted') return 'hidden';
+    // The statuses the API hands grants out for are the ones a grant opens (one rule: grant-clips.ts).
+    if (!needsMediaGrant(clip.status)) return 'hidden';
     const secret = await mediaGrantSecret(db, configuredSecret);
     return verifyMediaGrant(secret, internalClipId, grant) ? 'granted' : 'hidden';
   };
