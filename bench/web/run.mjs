@@ -104,16 +104,19 @@ async function findClipPath(apiUrl) {
   return null;
 }
 
+/** A process's name, or null when it has ended meanwhile. */
+function commandOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
 /** Whether an ffmpeg process runs on this machine (the demo seed's encodes): read from /proc. */
 function ffmpegRunning() {
   try {
-    return readdirSync('/proc').some((entry) => /^\d+$/.test(entry) && (() => {
-      try {
-        return readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'ffmpeg';
-      } catch {
-        return false;
-      }
-    })());
+    return readdirSync('/proc').some((entry) => /^\d+$/.test(entry) && commandOf(entry) === 'ffmpeg');
   } catch {
     return false; // no /proc: nothing to wait for
   }
