@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nowWord, relativeTimeWords, type RelativeUnit } from './relative-time-words';
 
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+const UNITS: Array<[RelativeUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -26,16 +27,16 @@ function formatterOf<T extends Intl.RelativeTimeFormat | Intl.DateTimeFormat>(ke
   return formatter;
 }
 
-/** '2 days ago' / '2日前' (the largest whole unit), 'now' under a minute. */
+/** '2 days ago' / '2 日前' (the largest whole unit), 'now' under a minute. */
 export function formatRelativeTime(date: Date, now: Date, language: string): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   // 'always': '2 days ago' / '2 日前' (never '一昨日'); only the first minute reads as 'now' / '今'.
-  const format = formatterOf(`always:${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'always' }));
-  if (Math.abs(seconds) < 60) return formatterOf(`auto:${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' })).format(0, 'second');
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  if (Math.abs(seconds) < 60) {
+    return nowWord(language) ?? formatterOf(`auto:${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' })).format(0, 'second');
   }
-  return format.format(seconds, 'second');
+  const [unit, size] = UNITS.find(([, unitSeconds]) => Math.abs(seconds) >= unitSeconds) ?? UNITS[UNITS.length - 1];
+  const value = Math.trunc(seconds / size);
+  return relativeTimeWords(value, unit, language) ?? formatterOf(`always:${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'always' })).format(value, unit);
 }
 
 /** The exact date and time, for the hover title. */

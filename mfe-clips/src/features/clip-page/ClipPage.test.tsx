@@ -233,12 +233,15 @@ test('the keyboard plays, seeks, changes speed and opens the cheat sheet, but no
   const video = controllableVideo();
   let paused = true;
   Object.defineProperty(video, 'paused', { configurable: true, get: () => paused });
+  // As a real <video>: play() and pause() fire their events (the page's own autoplay-when-idle listens for 'play').
   video.play = jest.fn(() => {
     paused = false;
+    video.dispatchEvent(new Event('play'));
     return Promise.resolve();
   });
   video.pause = jest.fn(() => {
     paused = true;
+    video.dispatchEvent(new Event('pause'));
   });
 
   fireEvent.keyDown(document.body, { key: 'k' });

@@ -2,6 +2,7 @@ import { callApi, clipThumbnailUrl, clipVideoSource, clipVideoSourceByCapabiliti
 import { Alert, Box } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useFirstViewReady } from '../first-view';
+import { usePlayWhenIdle } from './use-play-when-idle';
 
 /** A view is reported once, after this much real playback (seeking or a ?t= start does not count as watching). */
 const PLAYBACK_REPORT_AFTER_SECONDS = 3;
@@ -75,6 +76,7 @@ export function ClipPlayer({ clip, label, processingText, videoRef, startAt, onT
   }, [clip.internalClipId]);
   // The player, with its poster, is what the HTML's first view of a clip page stands in for.
   useFirstViewReady(source !== 'deciding' && avif !== null);
+  usePlayWhenIdle(videoRef, source && source !== 'deciding' ? source.url : null);
 
   if (source === 'deciding') return <Box sx={{ bgcolor: '#000', borderRadius: { xs: 0, md: 1 }, aspectRatio: '16 / 9' }} data-testid="clip-video-deciding" />;
   if (!source) return <Alert severity="info">{processingText}</Alert>;
@@ -98,11 +100,10 @@ export function ClipPlayer({ clip, label, processingText, videoRef, startAt, onT
         src={source.url}
         poster={poster}
         controls
-        autoPlay
         muted
         playsInline
         loop={loop}
-        preload="auto"
+        preload="none"
         style={{ width: '100%', height: '100%', display: 'block' }}
         onLoadedMetadata={(event) => applyStart(event.currentTarget)}
         onSeeked={(event) => {

@@ -1,7 +1,8 @@
 import { ErrorState, LoadingState, errorMessage, type ChatMessage, useStrings } from '@clipyard/shared';
-import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { ChatReplay } from './ChatReplay';
+import { PanelTabs } from './PanelTabs';
 import type { PlaybackClock } from './playback-clock';
 import { TranscriptPanel } from './TranscriptPanel';
 import type { Loaded, Transcript } from './use-clip-extras';
@@ -38,10 +39,15 @@ export function SidePanel({
   const [tab, setTab] = useState<PanelTab>('chat');
   return (
     <Paper variant="outlined" component="section" aria-label={t('clipPage.panelLabel')} sx={{ display: 'flex', flexDirection: 'column', height: { xs: 320, md: '100%' }, minHeight: 0, overflow: 'hidden' }}>
-      <Tabs value={tab} onChange={(_, value: PanelTab) => setTab(value)} variant="fullWidth" aria-label={t('clipPage.panelLabel')}>
-        <Tab value="chat" label={t('clipPage.chat.tab')} id="clip-tab-chat" aria-controls="clip-tabpanel-chat" data-testid="tab-chat" />
-        <Tab value="transcript" label={t('clipPage.transcript.tab')} id="clip-tab-transcript" aria-controls="clip-tabpanel-transcript" data-testid="tab-transcript" />
-      </Tabs>
+      <PanelTabs
+        label={t('clipPage.panelLabel')}
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 'chat', label: t('clipPage.chat.tab'), id: 'clip-tab-chat', controls: 'clip-tabpanel-chat', testId: 'tab-chat' },
+          { value: 'transcript', label: t('clipPage.transcript.tab'), id: 'clip-tab-transcript', controls: 'clip-tabpanel-transcript', testId: 'tab-transcript' },
+        ]}
+      />
       {/* Both panels stay in the document (each tab's aria-controls points at one); the other one is hidden. */}
       <Box role="tabpanel" id="clip-tabpanel-chat" aria-labelledby="clip-tab-chat" hidden={tab !== 'chat'} sx={{ flex: 1, minHeight: 0, position: 'relative', '&[hidden]': { display: 'none' } }}>
         <Loadable state={chat} onRetry={onRetryChat}>
@@ -50,7 +56,7 @@ export function SidePanel({
       </Box>
       <Box role="tabpanel" id="clip-tabpanel-transcript" aria-labelledby="clip-tab-transcript" hidden={tab !== 'transcript'} sx={{ flex: 1, minHeight: 0, position: 'relative', '&[hidden]': { display: 'none' } }}>
         <Loadable state={transcript} onRetry={onRetryTranscript}>
-          {(data) => <TranscriptPanel cues={data.cues} clock={clock} onSeek={onSeek} />}
+          {(data) => <TranscriptPanel cues={data.cues} clock={clock} onSeek={onSeek} shown={tab === 'transcript'} />}
         </Loadable>
       </Box>
     </Paper>

@@ -11,7 +11,18 @@ import { clipPageStrings } from './i18n';
  * The transcript beside the player: every cue with its time, the one being spoken highlighted (and kept in view),
  * a click seeks the video there, and a search box narrows the cues.
  */
-export function TranscriptPanel({ cues, clock, onSeek }: { cues: readonly TranscriptCue[]; clock: PlaybackClock; onSeek: (seconds: number) => void }) {
+export function TranscriptPanel({
+  cues,
+  clock,
+  onSeek,
+  shown = true,
+}: {
+  cues: readonly TranscriptCue[];
+  clock: PlaybackClock;
+  onSeek: (seconds: number) => void;
+  /** Whether its tab is the one showing: a hidden panel measures nothing (a forced layout of the whole page, issue 13). */
+  shown?: boolean;
+}) {
   const { t } = useStrings(clipPageStrings);
   const [query, setQuery] = useState('');
   // Re-rendered when the cue being spoken changes, not on every playback tick.
@@ -20,13 +31,14 @@ export function TranscriptPanel({ cues, clock, onSeek }: { cues: readonly Transc
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
+    if (!shown) return;
     const list = listRef.current;
     const item = list?.querySelector<HTMLElement>('[aria-current="true"]');
     if (!list || !item) return;
     // Scroll the panel only, never the page.
     const top = item.offsetTop - list.offsetTop;
     if (top < list.scrollTop || top + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = Math.max(0, top - list.clientHeight / 3);
-  }, [current]);
+  }, [current, shown]);
 
   if (cues.length === 0) {
     return (

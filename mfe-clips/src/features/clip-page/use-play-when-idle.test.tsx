@@ -1,0 +1,92 @@
+/**
+ * @jest-environment jsdom
+ */
+import { render } from '@testing-library/react';
+import { useRef } from 'react';
+import { usePlayWhenIdle } from './use-play-when-idle';
+
+type IdleCallback = () => void;
+/** The idle callbacks asked for and not cancelled. */
+let idle: IdleCallback[] = [];
+
+beforeEach(() => {
+  idle = [];
+  const byHandle = new Map<number, IdleCallback>();
+  let next = 0;
+  (window as unknown as { requestIdleCallback: (cb: IdleCallback) => number }).requestIdleCallback = (cb) => {
+    next += 1;
+    byHandle.set(next, cb);
+    idle.push(cb);
+    return next;
+  };
+  (window as unknown as { cancelIdleCallback: (handle: number) => void }).cancelIdleCallback = (handle) => {
+    idle = idle.filter((cb) => cb !== byHandle.get(handle));
+  };
+});
+
+function Player({ src }: { src: string | null }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  usePlayWhenIdle(ref, src);
+  return <video ref={ref} data-testid="v" preload="none" muted />;
+}
+
+function spyOnPlay(video: HTMLVideoElement, paused = true) {
+  const play = jest.fn(() => Promise.resolve());
+  Object.defineProperty(video, 'play', { value: play });
+  Object.defineProperty(video, 'paused', { get: () => paused, configurable: true });
+  return play;
+}
+
+test('the clip does not start while the page is being built, and starts (buffering from then) when the page is idle', async () => {
+  const { getByTestId } = render(<Player src="/a.mp4" />);
+  const video = getByTestId('v') as HTMLVideoElement;
+  const play = spyOnPlay(video);
+  expect(video.preload).toBe('none');
+  expect(play).not.toHaveBeenCalled();
+  expect(idle).toHaveLength(1);
+  idle[0]();
+  await Promise.resolve();
+  expect(video.preload).toBe('auto');
+  expect(play).toHaveBeenCalledTimes(1);
+});
+
+test('a clip the person already started is left alone; no source, nothing waits', async () => {
+  const { getByTestId, rerender } = render(<Player src="/a.mp4" />);
+  const play = spyOnPlay(getByTestId('v') as HTMLVideoElement, false);
+  idle[0]();
+  await Promise.resolve();
+  expect(play).not.toHaveBeenCalled();
+  idle = [];
+  rerender(<Player src={null} />);
+  expect(idle).toHaveLength(0);
+});
+
+test('a clip the person played and paused before the page was idle stays paused', async () => {
+  const { getByTestId } = render(<Player src="/a.mp4" />);
+  const video = getByTestId('v') as HTMLVideoElement;
+  const play = spyOnPlay(video);
+  video.dispatchEvent(new Event('play'));
+  video.dispatchEvent(new Event('pause'));
+  idle[0]();
+  await Promise.resolve();
+  expect(play).not.toHaveBeenCalled();
+});
+
+test('leaving the page before it is idle cancels the start; a refused autoplay is no error', async () => {
+  const { getByTestId, unmount } = render(<Player src="/a.mp4" />);
+  const play = spyOnPlay(getByTestId('v') as HTMLVideoElement);
+  const pending = idle[0];
+  unmount();
+  expect(idle).toHaveLength(0);
+  pending();
+  expect(play).not.toHaveBeenCalled();
+
+  const second = render(<Player src="/b.mp4" />);
+  const refused = jest.fn(() => Promise.reject(new DOMException('autoplay refused', 'NotAllowedError')));
+  Object.defineProperty(second.getByTestId('v'), 'play', { value: refused });
+  Object.defineProperty(second.getByTestId('v'), 'paused', { get: () => true });
+  idle.at(-1)!();
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(refused).toHaveBeenCalledTimes(1);
+});
