@@ -2,7 +2,7 @@ import { ErrorState, LoadingState, errorMessage, type ChatMessage, useStrings } 
 import { Box, Paper } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { ChatReplay } from './ChatReplay';
-import { PanelTabs } from './PanelTabs';
+import { PanelTabs } from '../../ui/PanelTabs';
 import type { PlaybackClock } from './playback-clock';
 import { TranscriptPanel } from './TranscriptPanel';
 import type { Loaded, Transcript } from './use-clip-extras';

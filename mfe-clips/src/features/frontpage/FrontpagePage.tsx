@@ -14,9 +14,10 @@ import {
   type FrontpagePeriod,
   type FrontpageSort,
 } from '@clipyard/shared';
-import { Box, Button, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PanelTabs } from '../../ui/PanelTabs';
 import { useFirstViewReady } from '../first-view';
 import { frontpageStrings } from './i18n';
 
@@ -186,11 +187,21 @@ export function FrontpagePage() {
           and below it on phones; while it loads it keeps its room, and when nothing fills it the column is gone. */}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) auto' }, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>
-          <Tabs value={feed} onChange={(_event, value: string) => update('feed', value)} aria-label={t('frontpage.feedLabel')} sx={{ mb: 2 }}>
-            <Tab value="all" label={t('frontpage.feed.all')} />
-            <Tab value="following" label={t('frontpage.feed.following')} data-testid="feed-following" />
-          </Tabs>
-          {feed === 'following' ? <FollowingFeed /> : <AllClipsFeed sort={sort} period={period} hideWatched={hideWatched} />}
+          <Box sx={{ mb: 2 }}>
+            <PanelTabs
+              label={t('frontpage.feedLabel')}
+              value={feed}
+              onChange={(value) => update('feed', value)}
+              fullWidth={false}
+              tabs={[
+                { value: 'all', label: t('frontpage.feed.all'), id: 'frontpage-tab-all', controls: 'frontpage-feed' },
+                { value: 'following', label: t('frontpage.feed.following'), id: 'frontpage-tab-following', controls: 'frontpage-feed', testId: 'feed-following' },
+              ]}
+            />
+          </Box>
+          <Box role="tabpanel" id="frontpage-feed" aria-labelledby={feed === 'following' ? 'frontpage-tab-following' : 'frontpage-tab-all'}>
+            {feed === 'following' ? <FollowingFeed /> : <AllClipsFeed sort={sort} period={period} hideWatched={hideWatched} />}
+          </Box>
         </Box>
         <Box data-testid="frontpage-rail" sx={{ width: { lg: 300 }, ml: { lg: 3 }, mt: { xs: 3, lg: 0 }, position: { lg: 'sticky' }, top: { lg: 80 }, '&:empty': { display: 'none' } }}>
           <ExtensionSlot name="frontpageRail" />

@@ -6,16 +6,29 @@ export interface PanelTab<T extends string> {
   label: string;
   /** The tab's id; its panel is `aria-controls`. */
   id: string;
-  controls: string;
+  controls?: string;
   testId?: string;
 }
 
 /**
- * Two or more equal-width tabs with an underline (WAI-ARIA tabs: roving tab stop, arrow keys, Home and End; the
- * selection follows focus, the panels are cheap to show). Not MUI's Tabs: its indicator is placed by measuring the
- * tabs, a forced layout in the clip page's first render (issue 13, ADR 0115); a border drawn by CSS needs none.
+ * Tabs with an underline (WAI-ARIA tabs: roving tab stop, arrow keys, Home and End; the selection follows focus),
+ * equal widths across the row (`fullWidth`) or each as wide as its label. Not MUI's Tabs: its indicator is placed by
+ * measuring the tabs, a forced layout in the first render of the clip page and the frontpage (issue 13, ADR 0115); a
+ * border drawn by CSS needs none. The look is MUI's Tab (sizes, type, the primary colour when selected).
  */
-export function PanelTabs<T extends string>({ tabs, value, onChange, label }: { tabs: readonly PanelTab<T>[]; value: T; onChange: (value: T) => void; label: string }) {
+export function PanelTabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+  label,
+  fullWidth = true,
+}: {
+  tabs: readonly PanelTab<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  label: string;
+  fullWidth?: boolean;
+}) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.value === value);
@@ -27,7 +40,7 @@ export function PanelTabs<T extends string>({ tabs, value, onChange, label }: { 
     refs.current.get(tab.value)?.focus();
   };
   return (
-    <Box role="tablist" aria-label={label} onKeyDown={move} sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}>
+    <Box role="tablist" aria-label={label} onKeyDown={move} sx={{ display: 'flex', borderBottom: fullWidth ? 1 : 0, borderColor: 'divider', flexShrink: 0 }}>
       {tabs.map((tab) => {
         const selected = tab.value === value;
         return (
@@ -47,9 +60,13 @@ export function PanelTabs<T extends string>({ tabs, value, onChange, label }: { 
             }}
             onClick={() => onChange(tab.value)}
             sx={{
-              flex: 1,
+              flex: fullWidth ? 1 : '0 0 auto',
+              minWidth: 90,
+              maxWidth: fullWidth ? 'none' : 360,
               minHeight: 48,
               px: 2,
+              py: 1.5,
+              lineHeight: 1.25,
               border: 0,
               borderBottom: 2,
               borderColor: selected ? 'primary.main' : 'transparent',
