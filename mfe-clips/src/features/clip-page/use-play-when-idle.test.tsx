@@ -90,3 +90,16 @@ test('leaving the page before it is idle cancels the start; a refused autoplay i
   await Promise.resolve();
   expect(refused).toHaveBeenCalledTimes(1);
 });
+
+test('on a phone (a finger the only pointer) nothing starts or downloads until the person taps play', () => {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ matches: query === '(hover: none) and (pointer: coarse)' })) as unknown as typeof window.matchMedia;
+  try {
+    const { getByTestId } = render(<Player src="/a.mp4" />);
+    const video = getByTestId('v') as HTMLVideoElement;
+    expect(idle).toHaveLength(0);
+    expect(video.preload).toBe('none');
+  } finally {
+    window.matchMedia = matchMedia;
+  }
+});

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { autoplayAllowed } from './autoplay-policy';
 
 /** At most this long after mounting, the clip starts even if the page never goes idle (a busy main thread). */
 const START_LIMIT_MS = 3_000;
@@ -13,7 +14,8 @@ const START_LIMIT_MS = 3_000;
  */
 export function usePlayWhenIdle(videoRef: RefObject<HTMLVideoElement | null>, key: string | null): void {
   useEffect(() => {
-    if (!key) return;
+    // Where the clip waits for a tap (autoplayAllowed), the poster and the player's own play button are all there is.
+    if (!key || !autoplayAllowed()) return;
     let done = false;
     const video = videoRef.current;
     const playedByPerson = () => {
