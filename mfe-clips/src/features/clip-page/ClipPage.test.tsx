@@ -77,6 +77,26 @@ test("says its view is ready (ending the HTML's first view) once the player with
   }
 });
 
+test('renders in parts: player and title, then the toolbar (only then does the first view go), then the panel, then comments', async () => {
+  const clip = sampleClip({ clipTitle: 'Parts' });
+  serveClip(clip);
+  const order: string[] = [];
+  const heard = () => order.push(`first view ends (toolbar ${screen.queryByTestId('speed-select') ? 'in' : 'missing'})`);
+  window.addEventListener(FIRST_VIEW_READY_EVENT, heard);
+  try {
+    renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
+    expect(await screen.findByRole('heading', { name: 'Parts' })).toBeTruthy();
+    expect(screen.queryByTestId('speed-select')).toBeNull();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(await screen.findByTestId('speed-select')).toBeTruthy();
+    expect(await screen.findByRole('tablist')).toBeTruthy();
+    expect(await screen.findByTestId('more-from-channel')).toBeTruthy();
+    expect(order).toEqual(['first view ends (toolbar in)']);
+  } finally {
+    window.removeEventListener(FIRST_VIEW_READY_EVENT, heard);
+  }
+});
+
 test("an unknown clip says its page is ready too: the not-found page must be seen", async () => {
   serveClip(sampleClip());
   const heard = jest.fn();
@@ -324,7 +344,8 @@ test('loop is on by default and remembered when turned off', async () => {
   const { unmount } = renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
   await screen.findByRole('heading', { name: clip.clipTitle });
   expect((screen.getByTestId('clip-video') as HTMLVideoElement).loop).toBe(true);
-  fireEvent.click(screen.getByRole('switch', { name: 'Loop' }));
+  // The toolbar comes in a render of its own, after the player and title.
+  fireEvent.click(await screen.findByRole('switch', { name: 'Loop' }));
   expect((screen.getByTestId('clip-video') as HTMLVideoElement).loop).toBe(false);
   unmount();
   renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });

@@ -52,9 +52,11 @@ export function ClipPage() {
 
   // No player to show (an error, no such clip): the page's own message replaces the HTML's first view at once.
   useFirstViewReady(state.status === 'error' || state.status === 'not-found');
-  // The player and title first; the chat and transcript panel, then comments and the channel's other clips, each in a
-  // commit of its own (each is a long task when rendered with the rest).
-  const stage = useRenderStages(2, state.status === 'ready');
+  // The player and title first (what the HTML's first view shows); then the player's toolbar (a select, a switch and
+  // buttons: the most styles of the first part), the chat and transcript panel, and comments with the channel's other
+  // clips, each in a commit of its own (each is a long task when rendered with the rest). The first view stays until the
+  // toolbar is in, so nothing under it moves once it is gone.
+  const stage = useRenderStages(3, state.status === 'ready');
 
   if (state.status === 'loading') return <LoadingState label={t('clipPage.loading')} />;
   if (state.status === 'error') return <ErrorState message={errorMessage(t, state.errorCode)} retryLabel={t('clipPage.retry')} onRetry={() => void reload()} />;
@@ -96,22 +98,27 @@ export function ClipPage() {
             captions={captionsUrl && transcriptData ? { url: captionsUrl, language: transcriptData.language ?? i18n.language, label: t('clipPage.transcript.captionsLabel') } : null}
             loop={player.loop}
             overlay={<PlayerFlash flash={player.flash} rate={player.rate} />}
+            pageReady={stage >= 1}
           />
-          <PlayerToolbar
-            rate={player.rate}
-            onRate={player.setRate}
-            loop={player.loop}
-            onLoop={player.setLoop}
-            theater={player.theater}
-            onTheater={player.setTheater}
-            onHelp={() => player.setHelpOpen(true)}
-           
-          />
+          {/* Until the toolbar comes, its row's height (a small text field under 8 px) keeps the title where it will be. */}
+          <Box sx={{ minHeight: 48 }}>
+            {stage >= 1 ? (
+              <PlayerToolbar
+                rate={player.rate}
+                onRate={player.setRate}
+                loop={player.loop}
+                onLoop={player.setLoop}
+                theater={player.theater}
+                onTheater={player.setTheater}
+                onHelp={() => player.setHelpOpen(true)}
+              />
+            ) : null}
+          </Box>
         </Box>
         <Box sx={{ gridArea: 'panel', px: { xs: 2, md: 0 }, pt: { xs: 2, md: player.theater ? 2 : 0 }, minHeight: 0, position: 'relative' }}>
           {/* On a wide screen the panel is as tall as the player beside it, never taller; in theater mode it goes below. */}
           <Box sx={{ position: { md: player.theater ? 'static' : 'absolute' }, inset: { md: 0 }, height: { md: player.theater ? 360 : 'auto' } }}>
-            {stage >= 1 ? (
+            {stage >= 2 ? (
               <SidePanel
                 chat={extras.chat}
                 transcript={extras.transcript}
@@ -146,7 +153,7 @@ export function ClipPage() {
           </Box>
         </Box>
         <Box sx={{ gridArea: 'rest', px: { xs: 2, md: 0 } }}>
-          {stage >= 2 ? (
+          {stage >= 3 ? (
             <>
               <Comments internalClipId={clip.internalClipId} onSeek={seek} maxSeconds={clip.durationSeconds ?? undefined} />
               <MoreFromChannel channelLogin={clip.channelLogin} channelDisplayName={clip.channelDisplayName} internalClipId={clip.internalClipId} />

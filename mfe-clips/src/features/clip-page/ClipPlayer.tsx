@@ -32,6 +32,11 @@ export interface ClipPlayerProps {
   loop?: boolean;
   /** Drawn over the video (speed indication, cheat sheet button). */
   overlay?: ReactNode;
+  /**
+   * Whether the page around the player is in place too (default: yes). The HTML's first view stands in for the player
+   * until then; a page that renders in parts says when the parts under the first view are there (useRenderStages).
+   */
+  pageReady?: boolean;
 }
 
 type Source = { url: string; kind: string } | null;
@@ -63,7 +68,7 @@ function useRenditionSource(clip: Clip): Source | 'deciding' {
 }
 
 /** The clip's <video>, in the rendition this browser decodes best (useRenditionSource). */
-export function ClipPlayer({ clip, label, processingText, videoRef, startAt, onTime, onEnded, captions, loop = false, overlay }: ClipPlayerProps) {
+export function ClipPlayer({ clip, label, processingText, videoRef, startAt, onTime, onEnded, captions, loop = false, overlay, pageReady = true }: ClipPlayerProps) {
   const avif = useAvifSupport();
   const source = useRenditionSource(clip);
   const poster = avif === null ? undefined : (clipThumbnailUrl(clip, avif) ?? undefined);
@@ -75,7 +80,7 @@ export function ClipPlayer({ clip, label, processingText, videoRef, startAt, onT
     started.current = false;
   }, [clip.internalClipId]);
   // The player, with its poster, is what the HTML's first view of a clip page stands in for.
-  useFirstViewReady(source !== 'deciding' && avif !== null);
+  useFirstViewReady(source !== 'deciding' && avif !== null && pageReady);
   usePlayWhenIdle(videoRef, source && source !== 'deciding' ? source.url : null);
 
   if (source === 'deciding') return <Box sx={{ bgcolor: '#000', borderRadius: { xs: 0, md: 1 }, aspectRatio: '16 / 9' }} data-testid="clip-video-deciding" />;
