@@ -12,6 +12,8 @@ async function start(): Promise<void> {
   await nextTask();
   // MUI's base (emotion, @mui/system, the default theme) before its components: the same modules the shared copy of
   // @mui/material uses in this build, so evaluating them here leaves that copy less to do in its own task.
+  await Promise.all([import('@emotion/react'), import('@emotion/styled')]);
+  await nextTask();
   await import('@mui/material/styles');
   await nextTask();
   await import('@mui/material/ButtonBase');
