@@ -8,11 +8,21 @@ export type ClipPage = { ok: true; clipList: Clip[]; nextCursor: string | null }
  * Keyset pagination state for a clip listing: `fetchPage(cursor)` asks for one page. Changing `key` (sort,
  * period, channel) starts over; answers of an older key are dropped so a slow first request never overwrites a
  * newer one. `hiddenChannels` filters out blocked channels locally too (signed-out blocks are local only).
+ *
+ * `firstPage`, read once when the list mounts: a first page already in hand (the HTML host's inlined answer, ADR
+ * 0093). The list starts with it, in its first render: no loading state, no skeleton drawn and replaced a moment
+ * later (issue 13: that was a render, its styles and a layout for nothing).
  */
-export function useKeysetClipList(key: string, fetchPage: (cursor: string | null) => Promise<ClipPage>) {
-  const [clips, setClips] = useState<Clip[]>([]);
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+export function useKeysetClipList(key: string, fetchPage: (cursor: string | null) => Promise<ClipPage>, firstPage?: () => ClipPage | null) {
+  const [initial] = useState(() => {
+    const page = firstPage?.() ?? null;
+    return page?.ok ? page : null;
+  });
+  // The key the first page belongs to: its first load is already done (also when React runs the effect twice).
+  const loadedKey = useRef<string | null>(initial ? key : null);
+  const [clips, setClips] = useState<Clip[]>(() => initial?.clipList ?? []);
+  const [nextCursor, setNextCursor] = useState<string | null>(() => initial?.nextCursor ?? null);
+  const [loading, setLoading] = useState(!initial);
   const [loadingMore, setLoadingMore] = useState(false);
   const [errorCode, setErrorCode] = useState<ApiErrorCode | null>(null);
   const generation = useRef(0);
@@ -42,6 +52,8 @@ export function useKeysetClipList(key: string, fetchPage: (cursor: string | null
   }, []);
 
   useEffect(() => {
+    if (loadedKey.current === key) return;
+    loadedKey.current = null;
     void loadFirst();
   }, [key, loadFirst]);
 
