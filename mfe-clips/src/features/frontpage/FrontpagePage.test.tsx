@@ -1,9 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ExtensionSlotProvider, FIRST_DATA_ID, FIRST_VIEW_READY_EVENT, resetFirstData, type ExtensionSlotRenderer } from '@clipyard/shared';
+import { act } from '@testing-library/react';
+import { ExtensionSlotProvider, FIRST_DATA_ID, FIRST_VIEW_READY_EVENT, resetFirstData, useSession, type ExtensionSlotRenderer } from '@clipyard/shared';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
 import { FrontpagePage } from './FrontpagePage';
 
 const api = setupFakeApi();
+
+// The shell says when the identity is known (its first auth callback); these pages are rendered after it unless a test
+// says otherwise.
+beforeEach(() => useSession.setState({ loaded: true }));
 
 
 const listing = 'client/videoListing/masterFrontpageList';
@@ -123,6 +128,23 @@ test('the Following tab lists clips of the locally followed channels, newest fir
   expect(await screen.findByText('From a favourite')).toBeTruthy();
   expect(screen.getByTestId('location').textContent).toBe('/?feed=following');
   expect(api.server.calls.find((call) => call.path === 'client/videoListing/fetchByChannelLogins')?.body).toMatchObject({ channelLoginList: ['fav_chan'], sort: 'new' });
+});
+
+test('the Following tab waits for the identity (a signed-in person restored after the first paint), then lists once', async () => {
+  const { getSession } = await import('@clipyard/shared');
+  await getSession().toggleFollow('fav_chan', true);
+  useSession.setState({ loaded: false });
+  api.server.on('client/videoListing/fetchByChannelLogins', () => ({
+    json: { isSuccessful: true, clipList: [sampleClip({ clipTitle: 'Once known' })], nextCursor: null },
+  }));
+  renderScreen(<FrontpagePage />, { path: '/', url: '/?feed=following' });
+  // The grid's loading shape, and no listing yet (it would list as a visitor, then again as the person).
+  expect(await screen.findByText('Loading clips…')).toBeTruthy();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(api.server.calls.some((call) => call.path === 'client/videoListing/fetchByChannelLogins')).toBe(false);
+  act(() => useSession.setState({ loaded: true }));
+  expect(await screen.findByText('Once known')).toBeTruthy();
+  expect(api.server.calls.filter((call) => call.path === 'client/videoListing/fetchByChannelLogins')).toHaveLength(1);
 });
 
 test('more followed channels than one listing takes: the feed says how many it covers, never a silent cut', async () => {

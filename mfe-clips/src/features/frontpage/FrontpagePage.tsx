@@ -1,4 +1,5 @@
 import {
+  ClipGrid,
   ExtensionSlot,
   HIDE_WATCHED_KEY,
   KeysetClipGrid,
@@ -43,9 +44,17 @@ const FOLLOWING_MAX_CHANNELS = 50;
 
 /**
  * `?feed=following`: ready clips of the followed channels (the account's signed in, this device's signed out), newest
- * first, keyset paged; with nothing followed, a way to recommendations.
+ * first, keyset paged; with nothing followed, a way to recommendations. Listed once the identity is known: a returning
+ * signed-in person's browser restores it after the first paint, and listing before that meant listing twice (as a
+ * visitor, then as the person) with the grid blanking in between; until then the grid's loading shape shows.
  */
 function FollowingFeed() {
+  const identityKnown = useSession((s) => s.loaded);
+  if (!identityKnown) return <ClipGrid clips={[]} loading error={null} onRetry={() => undefined} hasMore={false} loadingMore={false} onLoadMore={() => undefined} empty={null} />;
+  return <FollowingList />;
+}
+
+function FollowingList() {
   const { t } = useStrings(frontpageStrings);
   const followed = useSession((s) => s.followedChannels);
   const logins = followed.slice(0, FOLLOWING_MAX_CHANNELS);
