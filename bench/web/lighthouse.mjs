@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 // TOOLCHAIN.md: the closed network refuses Chromium's background connections; as root it needs --no-sandbox.
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--disable-gpu',
   '--disable-quic',
