@@ -91,6 +91,7 @@ export function ClipPage() {
             clip={clip}
             label={t('clipPage.playerLabel', { title: clip.clipTitle })}
             processingText={t('clipPage.processing')}
+            playLabel={t('clipPage.player.play')}
             videoRef={videoRef}
             startAt={startAt}
             onTime={clock.set}

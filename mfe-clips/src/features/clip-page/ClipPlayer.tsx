@@ -1,7 +1,8 @@
 import { callApi, clipThumbnailUrl, clipVideoSource, clipVideoSourceByCapabilities, useAvifSupport, type Clip, type DecodingInfoSource } from '@clipyard/shared';
-import { Alert, Box } from '@mui/material';
+import { Alert, Box, IconButton } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useFirstViewReady } from '../first-view';
+import { PlayArrowIcon } from './PlayArrowIcon';
 import { usePlayWhenIdle } from './use-play-when-idle';
 
 /** A view is reported once, after this much real playback (seeking or a ?t= start does not count as watching). */
@@ -32,6 +33,8 @@ export interface ClipPlayerProps {
   loop?: boolean;
   /** Drawn over the video (speed indication, cheat sheet button). */
   overlay?: ReactNode;
+  /** The large play button's name, shown while the clip waits for a tap (usePlayWhenIdle). */
+  playLabel: string;
   /**
    * Whether the page around the player is in place too (default: yes). The HTML's first view stands in for the player
    * until then; a page that renders in parts says when the parts under the first view are there (useRenderStages).
@@ -68,7 +71,7 @@ function useRenditionSource(clip: Clip): Source | 'deciding' {
 }
 
 /** The clip's <video>, in the rendition this browser decodes best (useRenditionSource). */
-export function ClipPlayer({ clip, label, processingText, videoRef, startAt, onTime, onEnded, captions, loop = false, overlay, pageReady = true }: ClipPlayerProps) {
+export function ClipPlayer({ clip, label, processingText, videoRef, startAt, onTime, onEnded, captions, loop = false, overlay, playLabel, pageReady = true }: ClipPlayerProps) {
   const avif = useAvifSupport();
   const source = useRenditionSource(clip);
   const poster = avif === null ? undefined : (clipThumbnailUrl(clip, avif) ?? undefined);
@@ -81,7 +84,7 @@ export function ClipPlayer({ clip, label, processingText, videoRef, startAt, onT
   }, [clip.internalClipId]);
   // The player, with its poster, is what the HTML's first view of a clip page stands in for.
   useFirstViewReady(source !== 'deciding' && avif !== null && pageReady);
-  usePlayWhenIdle(videoRef, source && source !== 'deciding' ? source.url : null);
+  const waitsForTap = usePlayWhenIdle(videoRef, source && source !== 'deciding' ? source.url : null);
 
   if (source === 'deciding') return <Box sx={{ bgcolor: '#000', borderRadius: { xs: 0, md: 1 }, aspectRatio: '16 / 9' }} data-testid="clip-video-deciding" />;
   if (!source) return <Alert severity="info">{processingText}</Alert>;
@@ -141,6 +144,17 @@ export function ClipPlayer({ clip, label, processingText, videoRef, startAt, onT
       >
         {captions ? <track kind="captions" src={captions.url} srcLang={captions.language} label={captions.label} /> : null}
       </video>
+      {waitsForTap ? (
+        // Over the poster's middle, clear of the native controls' bar: the one thing to tap on a phone.
+        <IconButton
+          aria-label={playLabel}
+          data-testid="clip-play"
+          onClick={() => void videoRef.current?.play().catch(() => undefined)}
+          sx={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', width: 72, height: 72, bgcolor: 'rgba(0, 0, 0, 0.6)', color: '#fff', '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' } }}
+        >
+          <PlayArrowIcon sx={{ fontSize: 48 }} />
+        </IconButton>
+      ) : null}
       {overlay}
     </Box>
   );

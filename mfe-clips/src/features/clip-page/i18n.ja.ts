@@ -29,6 +29,7 @@ const ja: typeof enUS = {
     seekTo: '{{time}} から再生',
     panelLabel: 'チャットと文字起こし',
     player: {
+      play: 'クリップを再生',
       speed: '再生速度',
       normalSpeed: '標準',
       speedValue: '{{rate}}×',

@@ -30,6 +30,7 @@ export const enUS = {
     seekTo: 'Play from {{time}}',
     panelLabel: 'Chat and transcript',
     player: {
+      play: 'Play the clip',
       speed: 'Speed',
       normalSpeed: 'Normal',
       speedValue: '{{rate}}×',

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { usePlayWhenIdle } from './use-play-when-idle';
 
@@ -26,8 +26,13 @@ beforeEach(() => {
 
 function Player({ src }: { src: string | null }) {
   const ref = useRef<HTMLVideoElement>(null);
-  usePlayWhenIdle(ref, src);
-  return <video ref={ref} data-testid="v" preload="none" muted />;
+  const waitsForTap = usePlayWhenIdle(ref, src);
+  return (
+    <>
+      <video ref={ref} data-testid="v" preload="none" muted />
+      {waitsForTap ? <button type="button">tap to play</button> : null}
+    </>
+  );
 }
 
 function spyOnPlay(video: HTMLVideoElement, paused = true) {
@@ -85,20 +90,31 @@ test('leaving the page before it is idle cancels the start; a refused autoplay i
   const refused = jest.fn(() => Promise.reject(new DOMException('autoplay refused', 'NotAllowedError')));
   Object.defineProperty(second.getByTestId('v'), 'play', { value: refused });
   Object.defineProperty(second.getByTestId('v'), 'paused', { get: () => true });
-  idle.at(-1)!();
-  await Promise.resolve();
-  await Promise.resolve();
+  expect(second.queryByText('tap to play')).toBeNull();
+  await act(async () => {
+    idle.at(-1)!();
+    await Promise.resolve();
+    await Promise.resolve();
+  });
   expect(refused).toHaveBeenCalledTimes(1);
+  // Refused: the person is offered the play button instead.
+  expect(second.getByText('tap to play')).toBeTruthy();
 });
 
 test('on a phone (a finger the only pointer) nothing starts or downloads until the person taps play', () => {
   const matchMedia = window.matchMedia;
   window.matchMedia = ((query: string) => ({ matches: query === '(hover: none) and (pointer: coarse)' })) as unknown as typeof window.matchMedia;
   try {
-    const { getByTestId } = render(<Player src="/a.mp4" />);
+    const { getByTestId, getByText, queryByText } = render(<Player src="/a.mp4" />);
     const video = getByTestId('v') as HTMLVideoElement;
     expect(idle).toHaveLength(0);
     expect(video.preload).toBe('none');
+    // The large play button is up until the clip plays.
+    expect(getByText('tap to play')).toBeTruthy();
+    act(() => {
+      video.dispatchEvent(new Event('play'));
+    });
+    expect(queryByText('tap to play')).toBeNull();
   } finally {
     window.matchMedia = matchMedia;
   }

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { autoplayAllowed } from './autoplay-policy';
 
 /** At most this long after mounting, the clip starts even if the page never goes idle (a busy main thread). */
@@ -11,17 +11,29 @@ const START_LIMIT_MS = 3_000;
  * poster (the first view's picture) stays in view meanwhile. Once the clip has played at all (the person pressed play,
  * or k, and maybe paused again), it is theirs: nothing starts it later. `key` (the source URL) waits anew for a new
  * rendition.
+ *
+ * Answers whether the clip waits for the person: where it does not start by itself (autoplayAllowed), or the browser
+ * refused to start it, until it has played once. The player then shows a large play button over the poster.
  */
-export function usePlayWhenIdle(videoRef: RefObject<HTMLVideoElement | null>, key: string | null): void {
+export function usePlayWhenIdle(videoRef: RefObject<HTMLVideoElement | null>, key: string | null): boolean {
+  const [autoplay] = useState(autoplayAllowed);
+  // The source that has played (the person's from then on), and the one whose start the browser refused.
+  const [played, setPlayed] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => {
-    // Where the clip waits for a tap (autoplayAllowed), the poster and the player's own play button are all there is.
-    if (!key || !autoplayAllowed()) return;
-    let done = false;
+    if (!key) return;
     const video = videoRef.current;
-    const playedByPerson = () => {
+    let done = false;
+    const onPlay = () => {
       done = true;
+      setPlayed(key);
     };
-    video?.addEventListener('play', playedByPerson);
+    video?.addEventListener('play', onPlay);
+    const stop = () => {
+      done = true;
+      video?.removeEventListener('play', onPlay);
+    };
+    if (!autoplay) return stop;
     const start = () => {
       if (done) return;
       done = true;
@@ -30,21 +42,20 @@ export function usePlayWhenIdle(videoRef: RefObject<HTMLVideoElement | null>, ke
       // Refused autoplay (a browser policy, or no media support in a test DOM) leaves the poster and the play button.
       void Promise.resolve()
         .then(() => video.play())
-        .catch(() => undefined);
+        .catch(() => setRefused(key));
     };
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(start, { timeout: START_LIMIT_MS });
       return () => {
-        done = true;
-        video?.removeEventListener('play', playedByPerson);
+        stop();
         window.cancelIdleCallback(handle);
       };
     }
     const timer = window.setTimeout(start, 200);
     return () => {
-      done = true;
-      video?.removeEventListener('play', playedByPerson);
+      stop();
       window.clearTimeout(timer);
     };
-  }, [videoRef, key]);
+  }, [videoRef, key, autoplay]);
+  return key !== null && played !== key && (!autoplay || refused === key);
 }

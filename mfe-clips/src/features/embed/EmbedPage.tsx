@@ -52,6 +52,7 @@ export function EmbedPage() {
           clip={clip}
           label={t('clipPage.playerLabel', { title: clip.clipTitle })}
           processingText={t('clipPage.processing')}
+          playLabel={t('clipPage.player.play')}
           videoRef={videoRef}
           startAt={parseMomentTime(searchParams.get('t'))}
           loop={player.loop}
