@@ -101,7 +101,7 @@ export function ClipPage() {
             overlay={<PlayerFlash flash={player.flash} rate={player.rate} />}
             pageReady={stage >= 1}
           />
-          {/* Until the toolbar comes, its row's height (a small text field under 8 px) keeps the title where it will be. */}
+          {/* Until the toolbar comes, its row's height (8 px above a 40 px small text field) keeps the title where it will be. */}
           <Box sx={{ minHeight: 48 }}>
             {stage >= 1 ? (
               <PlayerToolbar
