@@ -337,6 +337,18 @@ test('the keyboard plays, seeks, changes speed and opens the cheat sheet, but no
   for (const label of ['Mute or unmute', 'Full screen', 'Captions on or off', 'Previous / next frame (while paused)']) expect(within(sheet).getByText(label)).toBeTruthy();
 });
 
+test("the speed is the phone's own picker (a native select): choosing one sets the video's rate and the badge", async () => {
+  const clip = sampleClip();
+  serveClip(clip);
+  renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
+  const speed = (await screen.findByRole('combobox', { name: 'Speed' })) as HTMLSelectElement;
+  expect(speed.tagName).toBe('SELECT');
+  expect(speed.value).toBe('1');
+  fireEvent.change(speed, { target: { value: '1.5' } });
+  expect((screen.getByTestId('clip-video') as HTMLVideoElement).playbackRate).toBe(1.5);
+  expect(screen.getByTestId('speed-badge').textContent).toBe('1.5×');
+});
+
 test('loop is on by default and remembered when turned off', async () => {
   window.localStorage.removeItem('clipyard.player.loop');
   const clip = sampleClip();

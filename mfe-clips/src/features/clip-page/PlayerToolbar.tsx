@@ -1,5 +1,5 @@
 import { useStrings } from '@clipyard/shared';
-import { Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { Box, Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { PLAYBACK_RATES } from './player-shortcuts';
 import { clipPageStrings } from './i18n';
 
@@ -24,6 +24,7 @@ export function PlayerToolbar({
   const { t } = useStrings(clipPageStrings);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', px: { xs: 2, md: 0 }, pt: 1 }}>
+      {/* A native select: the phone's own picker, and no menu or popover to build with the page (issue 13). */}
       <TextField
         select
         size="small"
@@ -31,12 +32,13 @@ export function PlayerToolbar({
         value={rate}
         onChange={(event) => onRate(Number(event.target.value))}
         sx={{ minWidth: 110 }}
+        slotProps={{ select: { native: true } }}
         data-testid="speed-select"
       >
         {PLAYBACK_RATES.map((value) => (
-          <MenuItem key={value} value={value}>
+          <option key={value} value={value}>
             {value === 1 ? t('clipPage.player.normalSpeed') : t('clipPage.player.speedValue', { rate: value })}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <FormControlLabel control={<Switch checked={loop} onChange={(event) => onLoop(event.target.checked)} />} label={t('clipPage.player.loop')} />
