@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { Clip } from '../contract';
 import { errorMessage, useStrings } from '../i18n';
 import type { KeysetClipList } from './use-keyset-list';
@@ -10,7 +10,26 @@ import { ClipCard, useAvifSupport } from './ClipCard';
  * thumbnails load eagerly and at high priority (the first is the page’s largest paint); the rest stay lazy.
  */
 const ABOVE_THE_FOLD = 4;
+/**
+ * Cards in the grid's first render: two rows of four (what a phone or a laptop shows of it). The rest come in a task of
+ * their own right after (issue 13, ADR 0115): a page of 24 cards in one commit was one of the frontpage's longest
+ * tasks. Appended after the first cards, they move nothing already drawn.
+ */
+export const FIRST_RENDER_CARDS = 8;
 import { clipCardStrings } from './i18n';
+
+/** How many of `total` cards to render: FIRST_RENDER_CARDS on the first render, all of them from the next task on. */
+function useCardsToRender(total: number): number {
+  const [all, setAll] = useState(false);
+  const waiting = !all && total > FIRST_RENDER_CARDS;
+  useEffect(() => {
+    if (!waiting) return;
+    // A macrotask, not a microtask: the browser may paint and handle input in between.
+    const timer = setTimeout(() => startTransition(() => setAll(true)), 0);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  return waiting ? FIRST_RENDER_CARDS : total;
+}
 
 export interface ClipGridProps {
   clips: Clip[];
@@ -31,6 +50,7 @@ export interface ClipGridProps {
 export function ClipGrid({ clips, loading, error, onRetry, hasMore, loadingMore, onLoadMore, empty, label }: ClipGridProps) {
   const { t } = useStrings(clipCardStrings);
   const avif = useAvifSupport();
+  const shown = useCardsToRender(clips.length);
   if (loading && clips.length === 0) return <ClipGridSkeleton label={t('loading')} />;
   if (error && clips.length === 0) {
     return (
@@ -47,7 +67,7 @@ export function ClipGrid({ clips, loading, error, onRetry, hasMore, loadingMore,
         aria-label={label ?? t('listLabel')}
         sx={gridSx}
       >
-        {clips.map((clip, index) => (
+        {clips.slice(0, shown).map((clip, index) => (
           <li key={clip.internalClipId}>
             <ClipCard clip={clip} avifSupported={avif} aboveTheFold={index < ABOVE_THE_FOLD} />
           </li>
@@ -58,7 +78,8 @@ export function ClipGrid({ clips, loading, error, onRetry, hasMore, loadingMore,
           {error}
         </Alert>
       ) : null}
-      {hasMore ? (
+      {/* Under the grid once every card of the page is in: it would be pushed down by the rest. */}
+      {hasMore && shown === clips.length ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
           <Button variant="outlined" onClick={onLoadMore} disabled={loadingMore}>
             {loadingMore ? t('loadingMore') : t('loadMore')}

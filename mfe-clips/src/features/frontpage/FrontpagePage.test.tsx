@@ -226,3 +226,25 @@ test('the recommendation rail is whatever the shell puts in the frontpageRail sl
   expect(await screen.findByText('Amazing play')).toBeTruthy();
   expect(screen.getByTestId('frontpage-rail').innerHTML).toBe('');
 });
+
+test('a cold frontpage draws its first eight cards in the first render and the rest of the page right after, then Load more', async () => {
+  const page = Array.from({ length: 24 }, (_, index) => sampleClip({ clipTitle: `Inlined ${index + 1}` }));
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = FIRST_DATA_ID;
+  script.textContent = JSON.stringify({ frontpage: { sort: 'trending', period: '7d', clipList: page, nextCursor: 'page2' } });
+  document.head.append(script);
+  resetFirstData();
+  try {
+    renderScreen(<FrontpagePage />, { path: '/', url: '/' });
+    // The first render: two rows of four, and no Load more yet (the other cards would push it down).
+    expect(screen.getAllByTestId('clip-card')).toHaveLength(8);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await waitFor(() => expect(screen.getAllByTestId('clip-card')).toHaveLength(24));
+    expect(screen.getAllByTestId('clip-card').map((card) => card.querySelector('h3')?.textContent)).toEqual(page.map((clip) => clip.clipTitle));
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+  } finally {
+    script.remove();
+    resetFirstData();
+  }
+});
