@@ -116,9 +116,8 @@ test('start-up: appLaunch is reported once with platformData; the service worker
       hasTouch: expect.any(Boolean),
     },
   });
-  // Registered once the page has loaded, settled and is idle (ADR 0115): seconds after load, then the install.
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null), { timeout: 30_000 })
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null), { timeout: 15_000 })
     .toBe(`${site.stack.shellUrl}/sw.js`);
   const shellScripts = await Promise.all(scripts.filter((url) => url.startsWith(site.stack.shellUrl)).map(async (url) => (await page.request.get(url)).text()));
   expect(shellScripts.some((code) => code.includes('identitytoolkit'))).toBe(false);

@@ -93,7 +93,7 @@ test('on localhost a missing /sw.js (404) unregisters the worker', async ({ page
   await installed(page, () => site.open(page, '/'));
   rmSync(path.join(dir, 'sw.js'));
   await page.reload();
-  await expect(swStep(page)).toHaveAttribute('data-service-worker', 'unregistered', { timeout: 30_000 });
+  await expect(swStep(page)).toHaveAttribute('data-service-worker', 'unregistered', { timeout: 15_000 });
   expect(await registrationCount(page)).toBe(0);
 });
 
@@ -106,7 +106,7 @@ test('on localhost a /sw.js that is not JavaScript (an HTML page) unregisters th
   mkdirSync(path.join(dir, 'sw.js'));
   writeFileSync(path.join(dir, 'sw.js', 'index.html'), '<!doctype html><title>Clipyard</title>');
   await page.reload();
-  await expect(swStep(page)).toHaveAttribute('data-service-worker', 'unregistered', { timeout: 30_000 });
+  await expect(swStep(page)).toHaveAttribute('data-service-worker', 'unregistered', { timeout: 15_000 });
   expect(await registrationCount(page)).toBe(0);
 });
 

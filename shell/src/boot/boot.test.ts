@@ -5,8 +5,6 @@ import { maintenanceStore } from './maintenance-store';
 const calls: string[] = [];
 jest.mock('../auth/firebase-auth', () => ({ startFirebaseAuth: () => calls.push('auth') }));
 jest.mock('../sw/register-service-worker', () => ({ registerServiceWorker: async () => calls.push('service-worker') }));
-// The registration waits for the page's load and an idle moment (tested in after-page-load.test.ts): here, at once.
-jest.mock('../sw/after-page-load', () => ({ afterPageLoad: (start: () => void) => start() }));
 jest.mock('./preload', () => ({ preloadCurrentRemote: () => calls.push('preload') }));
 let remotesFail = false;
 jest.mock('../federation/remotes', () => ({

@@ -3,7 +3,6 @@ import { startFirebaseAuth } from '../auth/firebase-auth';
 import { isOldAndroidBrowser } from '../auth/old-android';
 import { setupRemotes } from '../federation/remotes';
 import { setupShellI18n } from '../i18n/setup';
-import { afterPageLoad } from '../sw/after-page-load';
 import { registerServiceWorker } from '../sw/register-service-worker';
 import { reportServiceWorkerEvent } from '../sw/report-service-worker';
 import { endFirstView, watchFirstView } from './first-view';
@@ -74,8 +73,7 @@ export const startupRoutines = [
     startFirebaseAuth();
   },
   function startServiceWorker() {
-    // Once the page has loaded and is idle: a first install caches the site in the background (ADR 0115).
-    afterPageLoad(() => void registerServiceWorker(reportServiceWorkerEvent));
+    void registerServiceWorker(reportServiceWorkerEvent);
   },
   function preloadRemote() {
     preloadCurrentRemote();
