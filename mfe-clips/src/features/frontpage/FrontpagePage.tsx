@@ -94,22 +94,23 @@ function AllClipsFeed({ sort, period, hideWatched }: { sort: FrontpageSort; peri
   const uid = useSession((s) => s.authUser?.uid ?? '');
   const blockedChannels = useSession((s) => s.blockedChannels);
 
+  // A cold frontpage: the HTML host inlined this first page (ADR 0093), so the grid needs no API round trip and shows
+  // it in its first render.
+  const inlinedPage = () => {
+    const inlined = firstFrontpage(sort, period);
+    return inlined ? { ok: true as const, ...inlined } : null;
+  };
   const list = useKeysetClipList(
     `${sort}/${period}/${uid}`,
     async (cursor) => {
-      // A cold frontpage: the HTML host inlined this first page (ADR 0093), so the grid needs no API round trip.
-      const inlined = cursor ? null : firstFrontpage(sort, period);
-      if (inlined) return { ok: true, ...inlined };
+      const inlined = cursor ? null : inlinedPage();
+      if (inlined) return inlined;
       // Any other listing (another sort, the next page): the inlined first page is spent.
       forgetFirstFrontpage();
       const result = await callApiResult('client/videoListing/masterFrontpageList', { sort, period, cursor, limit: PAGE_SIZE });
       return result.ok ? { ok: true, ...result.data } : result;
     },
-    // ...and the grid shows it in its first render.
-    () => {
-      const inlined = firstFrontpage(sort, period);
-      return inlined ? { ok: true, ...inlined } : null;
-    },
+    inlinedPage,
   );
   const watched = useWatchedClips();
   // The grid (or its empty or error state) is what the HTML's first view of the frontpage stands in for.
