@@ -52,6 +52,11 @@ describe('renditions in Chromium', () => {
     await work?.remove();
   });
 
+  /**
+   * Plays a URL muted and answers once the video has really moved (a 'timeupdate' past 0: a frame decoded and shown),
+   * not after a fixed time: on a loaded machine the first AV1 frame can take seconds (issue 25). The limit only bounds
+   * a video that never plays.
+   */
   async function playIn(page: import('playwright-core').Page, url: string): Promise<{ width: number; time: number } | string> {
     return page.evaluate(
       (src) =>
@@ -59,14 +64,18 @@ describe('renditions in Chromium', () => {
           const video = document.createElement('video');
           video.muted = true;
           video.src = src;
-          video.onerror = () => resolve(`error ${video.error?.code}`);
-          video.onloadeddata = () => {
-            video.play().then(
-              () => setTimeout(() => resolve({ width: video.videoWidth, time: video.currentTime }), 600),
-              (error) => resolve(`play failed: ${error}`),
-            );
+          const limit = setTimeout(() => resolve(`timeout: readyState ${video.readyState}, time ${video.currentTime}`), 45_000);
+          const answer = (value: { width: number; time: number } | string) => {
+            clearTimeout(limit);
+            resolve(value);
           };
-          setTimeout(() => resolve('timeout'), 10_000);
+          video.onerror = () => answer(`error ${video.error?.code}`);
+          video.ontimeupdate = () => {
+            if (video.currentTime > 0) answer({ width: video.videoWidth, time: video.currentTime });
+          };
+          video.onloadeddata = () => {
+            video.play().catch((error: unknown) => answer(`play failed: ${String(error)}`));
+          };
         }),
       url,
     );

@@ -2,13 +2,19 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { FIRST_VIEW_READY_EVENT, getSession, useSession, type ChatMessage, type TranscriptCue } from '@clipyard/shared';
 import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
 import { ClipPage } from './ClipPage';
+import { installFakeIdleCallbacks, type FakeIdleCallbacks } from './fake-idle-callbacks';
 
 const api = setupFakeApi();
+// The page starts the clip when the browser is idle (usePlayWhenIdle): here only when a test runs the idle callbacks.
+let idle: FakeIdleCallbacks;
 beforeEach(() => {
+  idle = installFakeIdleCallbacks();
   api.server.on('client/clipComment/getClipComments', () => ({ json: { isSuccessful: true, commentList: [], nextCursor: null } }));
   serveExtras([], []);
   api.server.on('client/videoListing/fetchByChannelLogins', () => ({ json: { isSuccessful: true, clipList: [], nextCursor: null } }));
 });
+
+afterEach(() => idle.restore());
 
 function serveExtras(chatMessageList: ChatMessage[], transcriptCueList: TranscriptCue[]) {
   api.server.on('client/chat/getClipChat', () => ({ json: { isSuccessful: true, chatMessageList } }));
@@ -287,6 +293,13 @@ test('the keyboard plays, seeks, changes speed and opens the cheat sheet, but no
   expect(video.play).toHaveBeenCalledTimes(1);
   expect(video.pause).toHaveBeenCalledTimes(1);
   expect(video.currentTime).toBe(15);
+  // The page's own start, when the browser is idle at last, leaves alone a clip the person played and paused.
+  expect(idle.pending.length).toBeGreaterThan(0);
+  await act(async () => {
+    idle.runAll();
+    await Promise.resolve();
+  });
+  expect(video.play).toHaveBeenCalledTimes(1);
 
   // Comma and period step a frame only while paused (playing, they do nothing).
   expect(paused).toBe(true);

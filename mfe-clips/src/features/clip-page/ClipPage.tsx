@@ -12,6 +12,7 @@ import { PlayerFlash, PlayerToolbar } from './PlayerToolbar';
 import { SidePanel } from './SidePanel';
 import { clipPageStrings } from './i18n';
 import { parseMomentTime } from './moment-time';
+import { playForPerson } from './person-playback';
 import { createPlaybackClock } from './playback-clock';
 import { useCaptionsUrl } from './use-captions-url';
 import { useClip } from './use-clip';
@@ -47,7 +48,7 @@ export function ClipPage() {
     if (!video) return;
     video.currentTime = seconds;
     clock.set(seconds);
-    if (video.paused) Promise.resolve().then(() => video.play()).catch(() => undefined);
+    if (video.paused) playForPerson(video);
   }, [clock]);
 
   // No player to show (an error, no such clip): the page's own message replaces the HTML's first view at once.

@@ -3,6 +3,7 @@ import { Alert, Box, IconButton } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useFirstViewReady } from '../first-view';
 import { PlayArrowIcon } from './PlayArrowIcon';
+import { playForPerson } from './person-playback';
 import { usePlayWhenIdle } from './use-play-when-idle';
 
 /** A view is reported once, after this much real playback (seeking or a ?t= start does not count as watching). */
@@ -149,7 +150,7 @@ export function ClipPlayer({ clip, label, processingText, videoRef, startAt, onT
         <IconButton
           aria-label={playLabel}
           data-testid="clip-play"
-          onClick={() => void videoRef.current?.play().catch(() => undefined)}
+          onClick={() => videoRef.current && playForPerson(videoRef.current)}
           sx={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', width: 72, height: 72, bgcolor: 'rgba(0, 0, 0, 0.6)', color: '#fff', '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' } }}
         >
           <PlayArrowIcon sx={{ fontSize: 48 }} />

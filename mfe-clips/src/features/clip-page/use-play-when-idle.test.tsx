@@ -3,26 +3,18 @@
  */
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
+import { installFakeIdleCallbacks, type FakeIdleCallbacks } from './fake-idle-callbacks';
+import { playForPerson } from './person-playback';
 import { usePlayWhenIdle } from './use-play-when-idle';
 
-type IdleCallback = () => void;
+let idleCallbacks: FakeIdleCallbacks;
 /** The idle callbacks asked for and not cancelled. */
-let idle: IdleCallback[] = [];
+const idle = () => idleCallbacks.pending;
 
 beforeEach(() => {
-  idle = [];
-  const byHandle = new Map<number, IdleCallback>();
-  let next = 0;
-  (window as unknown as { requestIdleCallback: (cb: IdleCallback) => number }).requestIdleCallback = (cb) => {
-    next += 1;
-    byHandle.set(next, cb);
-    idle.push(cb);
-    return next;
-  };
-  (window as unknown as { cancelIdleCallback: (handle: number) => void }).cancelIdleCallback = (handle) => {
-    idle = idle.filter((cb) => cb !== byHandle.get(handle));
-  };
+  idleCallbacks = installFakeIdleCallbacks();
 });
+afterEach(() => idleCallbacks.restore());
 
 function Player({ src }: { src: string | null }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -48,8 +40,8 @@ test('the clip does not start while the page is being built, and starts (bufferi
   const play = spyOnPlay(video);
   expect(video.preload).toBe('none');
   expect(play).not.toHaveBeenCalled();
-  expect(idle).toHaveLength(1);
-  idle[0]();
+  expect(idle()).toHaveLength(1);
+  idle()[0]();
   await Promise.resolve();
   expect(video.preload).toBe('auto');
   expect(play).toHaveBeenCalledTimes(1);
@@ -58,12 +50,12 @@ test('the clip does not start while the page is being built, and starts (bufferi
 test('a clip the person already started is left alone; no source, nothing waits', async () => {
   const { getByTestId, rerender } = render(<Player src="/a.mp4" />);
   const play = spyOnPlay(getByTestId('v') as HTMLVideoElement, false);
-  idle[0]();
+  idle()[0]();
   await Promise.resolve();
   expect(play).not.toHaveBeenCalled();
-  idle = [];
+  idleCallbacks.runAll();
   rerender(<Player src={null} />);
-  expect(idle).toHaveLength(0);
+  expect(idle()).toHaveLength(0);
 });
 
 test('a clip the person played and paused before the page was idle stays paused', async () => {
@@ -72,17 +64,31 @@ test('a clip the person played and paused before the page was idle stays paused'
   const play = spyOnPlay(video);
   video.dispatchEvent(new Event('play'));
   video.dispatchEvent(new Event('pause'));
-  idle[0]();
+  idle()[0]();
   await Promise.resolve();
   expect(play).not.toHaveBeenCalled();
+});
+
+test('a person who pressed play before the page was idle is not started a second time, though the browser has not yet said it plays', async () => {
+  const { getByTestId } = render(<Player src="/a.mp4" />);
+  const video = getByTestId('v') as HTMLVideoElement;
+  // No 'play' event and still paused: the moment between play() and the browser's answer (or a play() that failed).
+  const play = spyOnPlay(video);
+  playForPerson(video);
+  await Promise.resolve();
+  expect(play).toHaveBeenCalledTimes(1);
+  idleCallbacks.runAll();
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(play).toHaveBeenCalledTimes(1);
 });
 
 test('leaving the page before it is idle cancels the start; a refused autoplay is no error', async () => {
   const { getByTestId, unmount } = render(<Player src="/a.mp4" />);
   const play = spyOnPlay(getByTestId('v') as HTMLVideoElement);
-  const pending = idle[0];
+  const pending = idle()[0];
   unmount();
-  expect(idle).toHaveLength(0);
+  expect(idle()).toHaveLength(0);
   pending();
   expect(play).not.toHaveBeenCalled();
 
@@ -92,7 +98,7 @@ test('leaving the page before it is idle cancels the start; a refused autoplay i
   Object.defineProperty(second.getByTestId('v'), 'paused', { get: () => true });
   expect(second.queryByText('tap to play')).toBeNull();
   await act(async () => {
-    idle.at(-1)!();
+    idle().at(-1)!();
     await Promise.resolve();
     await Promise.resolve();
   });
@@ -107,7 +113,7 @@ test('on a phone (a finger the only pointer) nothing starts or downloads until t
   try {
     const { getByTestId, getByText, queryByText } = render(<Player src="/a.mp4" />);
     const video = getByTestId('v') as HTMLVideoElement;
-    expect(idle).toHaveLength(0);
+    expect(idle()).toHaveLength(0);
     expect(video.preload).toBe('none');
     // The large play button is up until the clip plays.
     expect(getByText('tap to play')).toBeTruthy();

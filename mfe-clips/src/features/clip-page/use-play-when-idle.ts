@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { autoplayAllowed } from './autoplay-policy';
+import { playbackTakenOver } from './person-playback';
 
 /** At most this long after mounting, the clip starts even if the page never goes idle (a busy main thread). */
 const START_LIMIT_MS = 3_000;
@@ -8,8 +9,8 @@ const START_LIMIT_MS = 3_000;
  * Starts the (muted) clip once the page has settled, not while it is still being built (issue 13, ADR 0115): with
  * `autoPlay` and `preload="auto"` the browser fetched and decoded the whole video while the page's scripts ran, and
  * on a two-core phone the decoder and the media data's main-thread tasks competed with the page's first renders. The
- * poster (the first view's picture) stays in view meanwhile. Once the clip has played at all (the person pressed play,
- * or k, and maybe paused again), it is theirs: nothing starts it later. `key` (the source URL) waits anew for a new
+ * poster (the first view's picture) stays in view meanwhile. Once the clip has played at all, or the person has acted
+ * on it (pressed play or pause, k or Space, picked a moment: person-playback.ts), it is theirs: nothing starts it later. `key` (the source URL) waits anew for a new
  * rendition.
  *
  * Answers whether the clip waits for the person: where it does not start by itself (autoplayAllowed), or the browser
@@ -37,7 +38,7 @@ export function usePlayWhenIdle(videoRef: RefObject<HTMLVideoElement | null>, ke
     const start = () => {
       if (done) return;
       done = true;
-      if (!video || !video.paused || video.ended) return;
+      if (!video || playbackTakenOver(video) || !video.paused || video.ended) return;
       video.preload = 'auto';
       // Refused autoplay (a browser policy, or no media support in a test DOM) leaves the poster and the play button.
       void Promise.resolve()

@@ -2,6 +2,7 @@ import { useStrings } from '@clipyard/shared';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { FRAME_SECONDS, nextRate, shortcutFor, type PlayerAction } from './player-shortcuts';
 import { clipPageStrings } from './i18n';
+import { playForPerson, takeOverPlayback } from './person-playback';
 
 const LOOP_KEY = 'clipyard.player.loop';
 
@@ -84,8 +85,9 @@ export function usePlayerKeys(videoRef: RefObject<HTMLVideoElement | null>, ) {
       const duration = Number.isFinite(video.duration) ? video.duration : Number.POSITIVE_INFINITY;
       switch (action.type) {
         case 'togglePlay':
-          if (video.paused) void Promise.resolve().then(() => video.play()).catch(() => undefined);
-          else video.pause();
+          if (video.paused) return playForPerson(video);
+          takeOverPlayback(video);
+          video.pause();
           return;
         case 'seekBy':
           video.currentTime = clamp(video.currentTime + action.seconds, 0, duration);
