@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { getSession } from '@clipyard/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiCallsInFlight, getSession } from '@clipyard/shared';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
 import { RecommendationRail } from './RecommendationRail';
 import { RecommendationsPage } from './RecommendationsPage';
@@ -135,7 +135,9 @@ describe('recommendations', () => {
       act(() => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The check runs on the event itself: a call it started would be under way now. Once every call has
+      // answered (none, or one that reached the server), the count says whether it asked.
+      await waitFor(() => expect(apiCallsInFlight()).toBe(0));
       expect(asked()).toBe(1);
       now.mockReturnValue(start + 5 * 60_000 + 1000);
       act(() => {
