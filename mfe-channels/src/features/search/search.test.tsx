@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { getSession } from '@clipyard/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { apiCallsInFlight, getSession } from '@clipyard/shared';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
 import { SearchBox } from './SearchBox';
 import { SearchPage } from './SearchPage';
@@ -38,14 +38,16 @@ test('an older answer arriving after a newer one is ignored', async () => {
   renderScreen(<SearchBox />, { path: '*', url: '/' });
   const input = screen.getByRole('combobox', { name: 'Search channels and clips' });
   fireEvent.change(input, { target: { value: 'yuk' } });
-  // Let the debounce send 'yuk' (answered slowly), then type on.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  // Once the debounce has sent 'yuk' (answered slowly: the server holds it 600 ms), type on.
+  const queries = () => api.server.calls.filter((c) => c.path === 'client/search/clipSearch').map((c) => (c.body as { query: string }).query);
+  await waitFor(() => expect(queries()).toEqual(['yuk']));
   fireEvent.change(input, { target: { value: 'yuki' } });
   expect(await screen.findByTestId('suggestion-yukihana_ch')).toBeTruthy();
-  await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+  // The old answer has landed too (every call answered): it must not have replaced the newer one.
+  await waitFor(() => expect(apiCallsInFlight()).toBe(0));
   expect(screen.queryByTestId('suggestion-yukari_old')).toBeNull();
   expect(screen.getByTestId('suggestion-yukihana_ch')).toBeTruthy();
-  expect(api.server.calls.filter((c) => c.path === 'client/search/clipSearch').map((c) => (c.body as { query: string }).query)).toEqual(['yuk', 'yuki']);
+  expect(queries()).toEqual(['yuk', 'yuki']);
 });
 
 test('Escape on a closed list folds the box', () => {
