@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FIRST_VIEW_READY_EVENT, getSession, useSession, type ChatMessage, type TranscriptCue } from '@clipyard/shared';
+import { FIRST_VIEW_READY_EVENT, apiCallsInFlight, getSession, useSession, type ChatMessage, type TranscriptCue } from '@clipyard/shared';
 import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
 import { ClipPage } from './ClipPage';
 import { installFakeIdleCallbacks, type FakeIdleCallbacks } from './fake-idle-callbacks';
@@ -70,14 +70,17 @@ test('an unknown clip, or a clip under another channel, shows the not-found page
 test("says its view is ready (ending the HTML's first view) once the player with its poster is there, and not before", async () => {
   const clip = sampleClip({ clipTitle: 'Ready moment' });
   api.server.on('client/videoListing/fetchClipsById', () => ({ delayMs: 600, json: { isSuccessful: true, clipList: [clip] } }));
-  const heard = jest.fn();
+  // What was on screen when the page said so.
+  const heard = jest.fn(() => (screen.queryByTestId('clip-video')?.getAttribute('poster') ? 'player with poster' : 'no player yet'));
   window.addEventListener(FIRST_VIEW_READY_EVENT, heard);
   try {
     renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The clip is on its way: the page shows its loading state and says nothing yet.
+    expect(screen.getByText('Loading clip…')).toBeTruthy();
     expect(heard).not.toHaveBeenCalled();
     expect(await screen.findByTestId('clip-video')).toBeTruthy();
     await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    expect(heard.mock.results.map((result) => result.value)).toEqual(['player with poster']);
   } finally {
     window.removeEventListener(FIRST_VIEW_READY_EVENT, heard);
   }
@@ -405,7 +408,8 @@ test('a view is not reported on page load or for a ?t= jump, only after 3 s of r
   fireEvent.loadedMetadata(video);
   video.moveTo(20);
   video.moveTo(25);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // A report would have started on those time updates: once every call has answered, none was sent.
+  await waitFor(() => expect(apiCallsInFlight()).toBe(0));
   expect(api.server.calls.some((call) => call.path === 'client/analytics/clipPlaybackReport')).toBe(false);
   for (let at = 25; at <= 28.5; at += 0.25) video.moveTo(at);
   await waitFor(() => expect(api.server.calls.filter((call) => call.path === 'client/analytics/clipPlaybackReport')).toHaveLength(1));
