@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { act } from '@testing-library/react';
-import { ExtensionSlotProvider, FIRST_DATA_ID, FIRST_VIEW_READY_EVENT, resetFirstData, useSession, type ExtensionSlotRenderer } from '@clipyard/shared';
+import { ExtensionSlotProvider, FIRST_DATA_ID, FIRST_VIEW_READY_EVENT, apiCallsInFlight, resetFirstData, useSession, type ExtensionSlotRenderer } from '@clipyard/shared';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
 import { FrontpagePage } from './FrontpagePage';
 
@@ -140,7 +140,8 @@ test('the Following tab waits for the identity (a signed-in person restored afte
   renderScreen(<FrontpagePage />, { path: '/', url: '/?feed=following' });
   // The grid's loading shape, and no listing yet (it would list as a visitor, then again as the person).
   expect(await screen.findByText('Loading clips…')).toBeTruthy();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // A listing would have started with that render: once every call has answered, none was asked for.
+  await waitFor(() => expect(apiCallsInFlight()).toBe(0));
   expect(api.server.calls.some((call) => call.path === 'client/videoListing/fetchByChannelLogins')).toBe(false);
   act(() => useSession.setState({ loaded: true }));
   expect(await screen.findByText('Once known')).toBeTruthy();
@@ -162,8 +163,8 @@ test('the Following tab with nothing followed points to recommendations (ja)', a
   expect(await screen.findByText('フォロー中のチャンネルのクリップが、新しい順にここに表示されます。')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'フォローするチャンネルを探す' }).getAttribute('href')).toBe('/recommendations');
   expect(api.server.calls.some((call) => call.path === 'client/videoListing/fetchByChannelLogins')).toBe(false);
-  // The All feed is not fetched while the Following tab shows.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The All feed is not fetched while the Following tab shows (once every call has answered, none was for it).
+  await waitFor(() => expect(apiCallsInFlight()).toBe(0));
   expect(api.server.calls.some((call) => call.path === listing)).toBe(false);
 });
 
@@ -195,14 +196,17 @@ test('a cold frontpage shows the page the HTML host inlined without asking the A
 
 test("says its view is ready (ending the HTML's first view) once the grid has its clips", async () => {
   api.server.on(listing, () => ({ delayMs: 600, json: { isSuccessful: true, clipList: [sampleClip({ clipTitle: 'Grid is here' })], nextCursor: null } }));
-  const heard = jest.fn();
+  // What was on screen when the page said so.
+  const heard = jest.fn(() => (screen.queryByText('Grid is here') ? 'grid with its clips' : 'no clips yet'));
   window.addEventListener(FIRST_VIEW_READY_EVENT, heard);
   try {
     renderScreen(<FrontpagePage />, { path: '/', url: '/' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The listing is on its way: the grid's loading shape shows and the page says nothing yet.
+    expect(screen.getByText('Loading clips…')).toBeTruthy();
     expect(heard).not.toHaveBeenCalled();
     expect(await screen.findByText('Grid is here')).toBeTruthy();
     await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    expect(heard.mock.results.map((result) => result.value)).toEqual(['grid with its clips']);
   } finally {
     window.removeEventListener(FIRST_VIEW_READY_EVENT, heard);
   }
