@@ -8,7 +8,11 @@ import { authErrorMessage, defineStrings, errorMessage, loadLanguage, useStrings
 import { createTestI18n } from './test-i18n';
 
 const demoEnUS = { hello: 'Hello {{name}}' };
+// Japanese loads of the demo strings, counted per test (each test has its own i18next instance, so its own load).
 let jaLoads = 0;
+beforeEach(() => {
+  jaLoads = 0;
+});
 const demoStrings = defineStrings('demo', demoEnUS, async () => {
   jaLoads += 1;
   return { default: { hello: 'こんにちは {{name}}' } };
