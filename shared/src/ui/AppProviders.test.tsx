@@ -1,7 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { Suspense } from 'react';
 import { defineStrings, useStrings } from '../i18n';
 import { getSession } from '../session';
@@ -9,18 +10,41 @@ import { AppProviders } from './AppProviders';
 import { setupI18n } from './i18n-setup';
 
 const demoEnUS = { hello: 'Hello' };
-let arrive: () => void = () => undefined;
 // The Japanese chunk arrives when the test says so: the switch must wait for it.
-const demoStrings = defineStrings('language-sync-demo', demoEnUS, () => new Promise((resolve) => (arrive = () => resolve({ default: { hello: 'こんにちは' } }))));
+const waiting: (() => void)[] = [];
+function arrive() {
+  for (const resolve of waiting.splice(0)) resolve();
+}
+// Each test has its own strings block (its own namespace), so its Japanese chunk is not loaded yet when it starts:
+// the shared i18next instance keeps what an earlier test loaded.
+let blocks = 0;
+function newDemoStrings() {
+  blocks += 1;
+  return defineStrings(`language-sync-demo-${blocks}`, demoEnUS, () => new Promise((resolve) => waiting.push(() => resolve({ default: { hello: 'こんにちは' } }))));
+}
+let demoStrings: ReturnType<typeof newDemoStrings>;
 
 function Greeting() {
   const { t } = useStrings(demoStrings);
   return <p data-testid="greeting">{t('hello')}</p>;
 }
 
-beforeAll(async () => {
+let manifestLink: HTMLLinkElement | undefined;
+
+beforeEach(async () => {
+  demoStrings = newDemoStrings();
+  // Every test starts in English, whatever the one before switched to.
   getSession().setLanguage('en-US');
   await setupI18n({ language: 'en-US', strings: [demoStrings] });
+  await i18next.changeLanguage('en-US');
+});
+
+afterEach(() => {
+  cleanup();
+  arrive(); // a chunk a failed test left waiting would hold up the next test's switch
+  manifestLink?.remove();
+  manifestLink = undefined;
+  localStorage.clear();
 });
 
 test('a language switch loads the translations first: the page never falls back to its Suspense fallback', async () => {
@@ -49,7 +73,7 @@ test('a language switch loads the translations first: the page never falls back 
 });
 
 test('a language switch points the web app manifest link at that language', async () => {
-  const link = document.createElement('link');
+  const link = (manifestLink = document.createElement('link'));
   link.rel = 'manifest';
   link.href = '/manifest.webmanifest';
   document.head.append(link);
@@ -65,5 +89,4 @@ test('a language switch points the web app manifest link at that language', asyn
     await Promise.resolve();
   });
   expect(link.getAttribute('href')).toBe('/manifest.webmanifest');
-  link.remove();
 });
