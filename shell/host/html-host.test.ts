@@ -40,6 +40,8 @@ const HOSTILE = '"><script>alert(1)</script>';
 /** The API stand-in: answers the calls the host makes, counts them, can be held back. */
 function startApi() {
   const state = { holdMs: 0, pending: 0, calls: [] as string[], frontpageCalls: [] as { sort: string; period: string; cursor: string | null; limit: number }[] };
+  /** The answers being held back, each released early by calling it. */
+  const held = new Set<() => void>();
   const clips: Record<string, ReturnType<typeof clip>> = {
     clipAbc123: clip(),
     hostile999: clip({ internalClipId: 'hostile999', clipTitle: HOSTILE, channelDisplayName: `<b>${HOSTILE}</b>` }),
@@ -84,18 +86,34 @@ function startApi() {
       }
       state.calls.push(req.url ?? '');
       state.pending += 1;
-      if (state.holdMs) await new Promise((resolve) => setTimeout(resolve, state.holdMs).unref());
+      if (state.holdMs) {
+        await new Promise<void>((resolve) => {
+          const release = () => {
+            clearTimeout(timer);
+            held.delete(release);
+            resolve();
+          };
+          const timer = setTimeout(release, state.holdMs).unref();
+          held.add(release);
+        });
+      }
       state.pending -= 1;
       if (res.destroyed) return;
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer(req.url ?? '', JSON.parse(raw || '{}'))));
     });
   });
-  return new Promise<{ url: string; state: typeof state; close: () => Promise<void> }>((resolve) => {
+  return new Promise<{ url: string; state: typeof state; release: () => Promise<void>; close: () => Promise<void> }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
       resolve({
         url: `http://127.0.0.1:${port}/`,
         state,
+        /** Lets every held-back answer go and waits until none is pending (a test leaves none to the next). */
+        release: async () => {
+          state.holdMs = 0;
+          for (const release of [...held]) release();
+          for (let i = 0; i < 100 && state.pending > 0; i += 1) await new Promise((done) => setTimeout(done, 10));
+        },
         close: () => new Promise<void>((done) => {
           server.closeAllConnections();
           server.close(() => done());
@@ -135,6 +153,8 @@ beforeEach(() => {
   api.state.holdMs = 0;
   host.clearCache();
 });
+// A test that held the API back (holdMs) leaves no answer pending for the next test to count.
+afterEach(() => api.release());
 
 async function get(pathname: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${host.url}${pathname}`, { headers });
