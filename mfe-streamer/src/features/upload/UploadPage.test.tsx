@@ -1,9 +1,32 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getSession } from '@clipyard/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiCallsInFlight, getSession } from '@clipyard/shared';
 import { failWith, fakeAuthUser, renderScreen, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/shared/testing';
+import { ENCODE_POLL_MS } from './use-encode-status';
 import { UploadPage } from './UploadPage';
 
 const api = setupFakeApi();
+afterEach(() => jest.useRealTimers());
+
+/**
+ * The encode is polled every ENCODE_POLL_MS: these tests hold that clock (fake timers) and move it themselves. The
+ * fake API still answers over real I/O, which the event loop's turns let through (setImmediate and Date stay real), so
+ * this turns it until `done` holds (testing-library's waitFor would only move the fake clock).
+ */
+function holdPollClock() {
+  jest.useFakeTimers({ doNotFake: ['Date', 'nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask'] });
+}
+async function turnUntil(done: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  }
+}
+/** Moves the poll clock by `ms`, then lets every call that started meanwhile answer. */
+async function pollClockForward(ms: number): Promise<void> {
+  act(() => jest.advanceTimersByTime(ms));
+  await turnUntil(() => apiCallsInFlight() === 0, 'every call to answer');
+}
 
 async function signIn() {
   serveSignedInBasics(api.server, { username: 'fan1', firebaseUid: 'u1' });
@@ -74,13 +97,15 @@ test('a URL submit follows the encode until the clip page link appears, then sto
       },
     };
   });
+  holdPollClock();
   const view = renderUpload();
   fill('Clip URL', ' https://videos.example.com/a.mp4 ');
   fill('Channel', 'MyChan');
   fill('Clip title', 'My great clip');
   fireEvent.click(screen.getByRole('button', { name: 'Submit clip' }));
 
-  const tasks = await screen.findByRole('list', { name: 'Encoding steps' });
+  await turnUntil(() => polls === 1 && apiCallsInFlight() === 0, 'the first status answer');
+  const tasks = screen.getByRole('list', { name: 'Encoding steps' });
   expect(within(tasks).getByText('Playable video')).toBeTruthy();
   expect(within(tasks).getByText('Running · 40%')).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'Watch the clip' })).toBeNull();
@@ -90,13 +115,15 @@ test('a URL submit follows the encode until the clip page link appears, then sto
   });
   expect(shownNotifications()).toContain('Clip submitted');
 
-  const link = await screen.findByRole('link', { name: 'Watch the clip' }, { timeout: 5000 });
+  // The next poll, one period later, finds every rendition done.
+  await pollClockForward(ENCODE_POLL_MS);
+  expect(polls).toBe(2);
+  const link = screen.getByRole('link', { name: 'Watch the clip' });
   expect(link.getAttribute('href')).toBe('/mychan/clip/clip1');
   expect(within(tasks).getAllByText('Done')).toHaveLength(4);
-  // Everything settled: no more polls.
-  const settledAt = polls;
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  expect(polls).toBe(settledAt);
+  // Everything settled: a period later, no poll has started.
+  await pollClockForward(ENCODE_POLL_MS);
+  expect(polls).toBe(2);
 
   fireEvent.click(link);
   expect(screen.getByTestId('location').textContent).toBe('/mychan/clip/clip1');
@@ -113,16 +140,19 @@ test('leaving the page stops the polling', async () => {
     polls += 1;
     return { json: { isSuccessful: true, internalClipId: 'clip2', status: 'processing', failureReason: null, tasks: [{ kind: 'source', state: 'queued', progress: 0, failureReason: null }] } };
   });
+  holdPollClock();
   const view = renderUpload();
   fill('Clip URL', 'https://videos.example.com/b.mp4');
   fill('Channel', 'mychan');
   fill('Clip title', 'Another clip');
   fireEvent.click(screen.getByRole('button', { name: 'Submit clip' }));
-  await screen.findByRole('list', { name: 'Encoding steps' });
+  // The first answer is shown and the next poll waits for its period.
+  await turnUntil(() => polls === 1 && apiCallsInFlight() === 0, 'the first status answer');
+  expect(screen.getByRole('list', { name: 'Encoding steps' })).toBeTruthy();
   view.unmount();
-  const at = polls;
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  expect(polls).toBe(at);
+  // The period passes: the poll it would have made has not started.
+  await pollClockForward(ENCODE_POLL_MS);
+  expect(polls).toBe(1);
 });
 
 test('a failed encode shows the failure', async () => {
