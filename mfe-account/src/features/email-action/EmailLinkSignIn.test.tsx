@@ -8,7 +8,8 @@ const api = setupFakeApi();
 let linkEmail: string;
 let signIns: string[];
 
-beforeAll(() => {
+beforeEach(() => {
+  // Before each test: a test may register other actions (a used link), which must not outlive it.
   registerAuthActions({
     // Stands in for the shell: the provider accepts the link only with the address it was sent to.
     signInWithLink: async (email, link): Promise<AuthActionResult<AuthUser>> => {
