@@ -7,7 +7,7 @@
  * Import: const emulator = await startAuthEmulator(); …; await emulator.stop();   (stop only stops what we started)
  */
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,7 +29,21 @@ export async function isAuthEmulatorUp(host = DEFAULT_HOST) {
 }
 
 /**
- * Makes sure the emulator runs. Resolves { host, started, stop } once it answers; `started` says whether this call
+ * The emulator on another address than tools/auth-emulator/firebase.json's 127.0.0.1:9099 (a test run of its own, see
+ * scripts/test/): a config of its own in a temporary folder, with the emulator hub and logging ports right after.
+ */
+function configArgs(host) {
+  if (host === DEFAULT_HOST) return [];
+  const [hostname, port] = [host.slice(0, host.lastIndexOf(':')), Number(host.slice(host.lastIndexOf(':') + 1))];
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'clipyard-auth-emulator-')), 'firebase.json');
+  const at = (offset) => ({ port: port + offset, host: hostname });
+  writeFileSync(file, JSON.stringify({ emulators: { auth: at(0), hub: at(1), logging: at(2), ui: { enabled: false }, singleProjectMode: true } }));
+  return ['--config', file];
+}
+
+/**
+ * Makes sure the emulator runs at `host` (default 127.0.0.1:9099; another address also takes the two ports after it).
+ * Resolves { host, started, stop } once it answers; `started` says whether this call
  * started it (and `stop` then ends it; otherwise `stop` does nothing, so one person never stops another's emulator).
  */
 export async function startAuthEmulator({ host = DEFAULT_HOST, timeoutMs = 90_000, log = console.log } = {}) {
@@ -40,7 +54,7 @@ export async function startAuthEmulator({ host = DEFAULT_HOST, timeoutMs = 90_00
   // Output goes to a file, not a pipe: a pipe would keep the caller's process alive (and kill the emulator with it).
   const logFile = path.join(os.tmpdir(), `clipyard-auth-emulator-${process.pid}.log`);
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [binary, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID], {
+  const child = spawn(process.execPath, [binary, ...configArgs(host), 'emulators:start', '--only', 'auth', '--project', PROJECT_ID], {
     cwd: EMULATOR_DIR,
     // Its own process group, so stop() ends the emulator and anything it spawned, and nothing else.
     detached: true,

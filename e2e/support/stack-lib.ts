@@ -56,7 +56,7 @@ export interface StackLib {
 }
 
 export interface EmulatorLib {
-  startAuthEmulator(o?: { log?: (m: string) => void }): Promise<{ host: string; started: boolean; stop(): Promise<void> }>;
+  startAuthEmulator(o?: { host?: string; log?: (m: string) => void }): Promise<{ host: string; started: boolean; stop(): Promise<void> }>;
 }
 
 // Dynamic import: these are ESM files and Playwright compiles the tests to CommonJS.

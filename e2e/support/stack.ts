@@ -45,7 +45,8 @@ export const test = base.extend<{ site: Site }, { stack: Stack }>({
       const apiPort = basePort + 10;
       const apiUrl = `http://localhost:${apiPort}/`;
       const log = (m: string) => console.log(`[stack:${workerInfo.parallelIndex}] ${m}`);
-      const emulator = await (await emulatorLib()).startAuthEmulator({ log });
+      // The address a test run chose (scripts/test.mjs), else the usual 127.0.0.1:9099.
+      const emulator = await (await emulatorLib()).startAuthEmulator({ host: process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined, log });
       let api: ApiServer | null = null;
       let twitch: TwitchStandInProcess | null = null;
       if (existsSync(path.join(ROOT, 'server', 'src', 'main.ts'))) {
