@@ -13,7 +13,11 @@ export interface ReceivedCall {
   body: unknown;
 }
 
-export type Responder = (call: ReceivedCall) => { status?: number; json?: unknown; raw?: string; delayMs?: number };
+/**
+ * How a path answers. `delayMs` holds the answer for a time; `until` holds it until the test settles that promise
+ * (an answer that must land after something else the test does, whatever the machine's speed).
+ */
+export type Responder = (call: ReceivedCall) => { status?: number; json?: unknown; raw?: string; delayMs?: number; until?: Promise<unknown> };
 
 export interface FakeApiServer {
   baseUrl: string;
@@ -48,7 +52,8 @@ export async function startFakeApiServer(): Promise<FakeApiServer> {
         });
         res.end(answer.raw ?? JSON.stringify(answer.json ?? {}));
       };
-      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      if (answer.until) void answer.until.then(send, send);
+      else if (answer.delayMs) setTimeout(send, answer.delayMs);
       else send();
     });
   });
