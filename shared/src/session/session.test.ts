@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./src/testing/jsdom-with-fetch.cjs
  */
-import { configureApi } from '../api';
+import { apiCallsInFlight, configureApi } from '../api';
 import { startFakeApiServer, type FakeApiServer } from '../testing/fake-api-server';
 import { profileAnswer } from '../testing/profile-answer';
 import { getSession, REFRESH_INTERVAL_MS, STORAGE_KEYS, useSession, type AuthUser } from './index';
@@ -96,7 +96,13 @@ describe('signed out', () => {
     server.on('client/follows/modifyUserFollowedChannel', ok({ channelLogin: 'chan_early', isFollow: true }));
     try {
       const follow = getSession().toggleFollow('chan_early', true);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      let outcome: unknown = 'waiting';
+      void follow.then((result) => (outcome = result));
+      // One turn of the event loop runs every step the follow can take on its own: it is still waiting for the
+      // identity (not settled as signed out on this device), and nothing was sent.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(outcome).toBe('waiting');
+      expect(apiCallsInFlight()).toBe(0);
       expect(pathsCalled()).not.toContain('client/follows/modifyUserFollowedChannel');
       await getSession().authSignedIn(user('uid-early'));
       getSession().authLoaded();
@@ -157,14 +163,22 @@ describe('signed in', () => {
     await getSession().authSignedIn(user());
     expect(getSession().followedChannels).toEqual(['chan_a']);
     // The refresh reads the follows at once (still holding chan_a) but its answer arrives after the unfollow's.
-    server.on('client/follows/getUserFollowedChannels', () => ({ ...ok({ followedChannelLoginList: [...lists.followed] })(), delayMs: 150 }));
+    let readArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (readArrived = resolve));
+    let answerRead!: () => void;
+    const readAnswered = new Promise<void>((resolve) => (answerRead = resolve));
+    server.on('client/follows/getUserFollowedChannels', () => {
+      readArrived();
+      return { ...ok({ followedChannelLoginList: [...lists.followed] })(), until: readAnswered };
+    });
     server.on('client/follows/modifyUserFollowedChannel', () => {
       lists.followed = [];
       return ok({ channelLogin: 'chan_a', isFollow: false })();
     });
     const refresh = getSession().refreshLists();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await arrived;
     expect(await getSession().toggleFollow('chan_a', false)).toEqual({ ok: true, local: false });
+    answerRead();
     await refresh;
     expect(getSession().followedChannels).toEqual([]);
     expect(pathsCalled().filter((path) => path === 'client/follows/getUserFollowedChannels').length).toBeGreaterThanOrEqual(3);
@@ -228,11 +242,16 @@ describe('signed in', () => {
   test('a reload of a signed-in page does not push its cached lists back', async () => {
     localStorage.setItem('userProfile', JSON.stringify(profile('uid-1')));
     localStorage.setItem('followedChannelLoginList', JSON.stringify(['unfollowed_elsewhere']));
+    let reload!: Promise<void>;
     jest.isolateModules(() => {
+      // The fresh store comes with a fresh API client: it too must talk to the fake server.
+      (require('../api') as typeof import('../api')).configureApi({ baseUrl: () => server.baseUrl, timeoutMs: 2000 });
       const fresh = require('./store') as typeof import('./store');
-      void fresh.getSession().authSignedIn(user());
+      reload = fresh.getSession().authSignedIn(user());
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await reload;
+    // The reload refreshed the profile and the lists from the server, and pushed nothing to it.
+    expect(pathsCalled()).toEqual(expect.arrayContaining(['client/profile/profileDetails', 'client/follows/getUserFollowedChannels']));
     expect(pathsCalled().filter((p) => p.includes('modify'))).toEqual([]);
   });
 
