@@ -34,18 +34,18 @@ test('an unfinished account is taken from any page to the page that finishes it'
 
 test('the register screens keep an unfinished account (their own submit passes through that state)', async () => {
   await signIn('UNKNOWN');
+  // The account is known unfinished before the page renders: the guard decides in the render's own effects (which
+  // render() runs, with any navigation they make), so what the page shows afterwards is its decision.
   renderAt('/account/register');
-  await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.getByTestId('where').textContent).toBe('/account/register');
 });
 
 test('a finished account, or nobody signed in, stays where it is', async () => {
+  // As above: the session is settled before each render, whose effects (the guard's decision) render() runs.
   const { unmount } = renderAt('/settings');
-  await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.getByTestId('where').textContent).toBe('/settings');
   unmount();
   await signIn('taro');
   renderAt('/settings');
-  await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.getByTestId('where').textContent).toBe('/settings');
 });
