@@ -3,11 +3,18 @@ import { waitFor } from '@testing-library/react';
 import { shownNotifications } from '@clipyard/shared/testing';
 import { setupShellI18n } from '../i18n/setup';
 import { persistedUserKey, startFirebaseAuth } from './firebase-auth';
+import { whySessionEnded } from './session-end';
 
 // The Firebase SDK itself is not started here (the e2e journeys sign in against the real Auth emulator): this stands
 // in for the shell's own wrapper module, to see *when* the shell loads it and what the session does with its answer.
 const mockCreateFirebaseClient = jest.fn();
 jest.mock('./firebase-client', () => ({ createFirebaseClient: (...args: unknown[]) => mockCreateFirebaseClient(...args) }));
+// The real check of why a session ended, watched: a test can await the answer the shell acts on.
+jest.mock('./session-end', () => {
+  const actual = jest.requireActual<typeof import('./session-end')>('./session-end');
+  return { ...actual, whySessionEnded: jest.fn(actual.whySessionEnded) };
+});
+const asked = jest.mocked(whySessionEnded);
 
 const API_KEY = 'test-api-key';
 const person: AuthUser = { uid: 'uid-1', email: 'p@example.com', displayName: 'p', emailVerified: true, getIdToken: async () => 'token' };
@@ -44,12 +51,17 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 test('a visitor who was not signed in never loads Firebase at start, and the session says signed out at once', async () => {
+  jest.useFakeTimers();
   startFirebaseAuth();
   expect(getSession().loaded).toBe(true);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // Whatever the start left for later (frames, idle callbacks, timers) has run: still no Firebase.
+  await jest.runAllTimersAsync();
   expect(mockCreateFirebaseClient).not.toHaveBeenCalled();
   expect(getSession().authUser).toBeNull();
 });
@@ -57,11 +69,14 @@ test('a visitor who was not signed in never loads Firebase at start, and the ses
 test('a returning signed-in person: Firebase loads after the first paint, not before, and the person is signed in again', async () => {
   localStorage.setItem(persistedUserKey(API_KEY), JSON.stringify({ uid: person.uid }));
   mockCreateFirebaseClient.mockImplementation(() => fakeClient(person));
+  jest.useFakeTimers();
   // Hold the browser's next frame: until it paints, Firebase must not start.
   const frames: FrameRequestCallback[] = [];
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
   startFirebaseAuth();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // Everything else the start left for later (idle callbacks, timers) has run: it waits for the frame.
+  await jest.runAllTimersAsync();
+  expect(frames).toHaveLength(1);
   expect(mockCreateFirebaseClient).not.toHaveBeenCalled();
   expect(getSession().authUser).toBeNull();
   // The first paint happens.
@@ -73,8 +88,10 @@ test('a returning signed-in person: Firebase loads after the first paint, not be
 
 test('signed out, the first identity action loads Firebase on demand', async () => {
   mockCreateFirebaseClient.mockImplementation(() => fakeClient(null));
+  jest.useFakeTimers();
   startFirebaseAuth();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Whatever the start left for later (frames, idle callbacks, timers) has run: still no Firebase.
+  await jest.runAllTimersAsync();
   expect(mockCreateFirebaseClient).not.toHaveBeenCalled();
   const result = await authActions.signIn('p@example.com', 'secret');
   expect(result.ok).toBe(true);
@@ -112,17 +129,24 @@ describe('a session that ends on its own (SPEC section 8)', () => {
 
   test('signed out elsewhere (the refresh still works): signed out here too, with no alarming message', async () => {
     const client = await signedInWith(async () => 'fresh-token');
+    asked.mockClear();
     client.dropUser();
     await waitFor(() => expect(getSession().authUser).toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The shell asked why the session ended: no reason. It reacts to that answer before this test's own wait for it
+    // resumes (its reaction was attached first), so the notifications below are what it decided.
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(await asked.mock.results[0].value).toBeNull();
     expect(shownNotifications()).toEqual([]);
   });
 
   test('the person signing out is not told anything', async () => {
     const refresh = jest.fn(failing('auth/user-disabled'));
     await signedInWith(refresh);
+    asked.mockClear();
+    // Firebase's null user comes inside the sign-out itself: by the time it is done, the shell has decided.
     expect((await authActions.signOut()).ok).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getSession().authUser).toBeNull();
+    expect(asked).not.toHaveBeenCalled();
     expect(refresh).not.toHaveBeenCalled();
     expect(shownNotifications()).toEqual([]);
   });
