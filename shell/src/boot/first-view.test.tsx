@@ -44,35 +44,43 @@ test('a picture that never decodes holds it back at most DECODE_WAIT_MS', async 
   const thumb = document.getElementById('thumb') as HTMLImageElement;
   thumb.getBoundingClientRect = () => ({ top: 10, left: 10, bottom: 200, right: 300, width: 290, height: 190 }) as DOMRect;
   thumb.decode = () => new Promise<void>(() => undefined);
+  jest.useFakeTimers();
   endFirstView();
-  await nextFrame();
+  // The next frame finds the picture on screen and starts waiting for it.
+  jest.advanceTimersToNextFrame();
   expect(firstView()).not.toBeNull();
-  await act(() => new Promise((resolve) => setTimeout(resolve, DECODE_WAIT_MS + 50)));
+  await jest.advanceTimersByTimeAsync(DECODE_WAIT_MS - 1);
+  expect(firstView()).not.toBeNull();
+  await jest.advanceTimersByTimeAsync(1);
   expect(firstView()).toBeNull();
 });
 
 test('nothing to end on a page without one; ending twice is harmless', async () => {
+  jest.useFakeTimers();
   document.body.innerHTML = '<div id="root"></div>';
   expect(() => endFirstView()).not.toThrow();
   paintFirstView();
   endFirstView();
   endFirstView();
-  await nextFrame();
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  jest.advanceTimersToNextFrame();
+  // No picture to wait for: it goes right after the frame (the clock does not move, so no time limit ended it).
+  await jest.advanceTimersByTimeAsync(0);
   expect(firstView()).toBeNull();
 });
 
 test('moving to another page ends it (back and forward included)', async () => {
+  jest.useFakeTimers();
   paintFirstView();
   const view = render(
     <MemoryRouter initialEntries={['/a']}>
       <Page />
     </MemoryRouter>,
   );
-  await nextFrame();
+  act(() => jest.advanceTimersToNextFrame());
   expect(firstView()).not.toBeNull();
-  await act(async () => view.getByRole('link', { name: 'to b' }).click());
-  await nextFrame();
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  act(() => view.getByRole('link', { name: 'to b' }).click());
+  act(() => jest.advanceTimersToNextFrame());
+  // Nothing on the page to wait for: it goes right after the frame (the clock does not move).
+  await act(() => jest.advanceTimersByTimeAsync(0));
   expect(firstView()).toBeNull();
 });
