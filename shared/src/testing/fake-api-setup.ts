@@ -20,8 +20,7 @@ export function setupFakeApi(): { readonly server: FakeApiServer } {
     // Screens start calls from effects (comments, the lists a sign-in refreshes) that may outlive the last test:
     // let them answer before the server goes, or they fail after the file ends and log into a finished run.
     resetSession();
-    const deadline = Date.now() + 5000;
-    while (apiCallsInFlight() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    await callsAnswered();
     await holder.server.close();
   });
   beforeEach(() => {
@@ -31,8 +30,24 @@ export function setupFakeApi(): { readonly server: FakeApiServer } {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(async () => {
+    // The screen is unmounted by now (Testing Library's cleanup runs first), but calls it started may still be on
+    // their way: let them answer here, or the server records them among the next test's calls.
+    await callsAnswered();
+    jest.restoreAllMocks();
+  });
   return holder;
+}
+
+// The real clock, taken before any test fakes timers: a test's fake timers are still on when this file's afterEach
+// runs (its own afterEach, which turns them off, comes later).
+const realSetTimeout = globalThis.setTimeout;
+const realNow = Date.now;
+
+/** Waits until every API call started has answered (each times out within the client's 3 s anyway). */
+async function callsAnswered(): Promise<void> {
+  const deadline = realNow() + 5000;
+  while (apiCallsInFlight() > 0 && realNow() < deadline) await new Promise((resolve) => realSetTimeout(resolve, 10));
 }
 
 /** What a sign-in refreshes: the profile and the four lists (empty unless given). */
