@@ -4,7 +4,7 @@ import { clipVideoKey } from '@clipyard/shared/media';
 import { createMediaServices, type ClipyardMedia } from '../src/media';
 import { listClipJobs } from '../src/media/jobs/queue';
 import type { OpenDatabase } from '../src/db/database';
-import { insertClip, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
+import { insertClip, leaseRunOut, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
 import { ffprobe } from './media-support/probe-file';
 
 jest.setTimeout(240_000);
@@ -68,7 +68,8 @@ describe('a worker process killed mid-encode', () => {
 
     // Still leased to the dead worker: nobody takes it yet.
     expect(await media.workers.runNext()).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Until the dead worker's lease (2 s from its last renewal) has run out by the database's clock.
+    await leaseRunOut(opened.db, running!.id);
     await media.runJobsUntilIdle();
 
     const jobs = await listClipJobs(opened.db, id);

@@ -5,7 +5,7 @@ import { createMediaServices, type ClipyardMedia } from '../src/media';
 import { claimNextJob, completeJob, failJobAttempt, listClipJobs } from '../src/media/jobs/queue';
 import { inputPathOf } from '../src/media/work-dirs';
 import type { OpenDatabase } from '../src/db/database';
-import { DB_KINDS, insertClip, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
+import { DB_KINDS, insertClip, leaseRunOut, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
 import { localServer } from './media-support/http-fixture';
 import { ffprobe, moovBeforeMdat } from './media-support/probe-file';
 
@@ -98,7 +98,7 @@ describe.each(DB_KINDS)('encode pipeline on %s', (kind) => {
     const dead = await claimNextJob(opened.db, 'dead-worker', 3);
     expect(dead?.clip_id).toBe(id);
     expect(await media.workers.runNext()).toBe(false); // still leased: nobody else may take it, the thumbnail waits
-    await new Promise((resolve) => setTimeout(resolve, 3300));
+    await leaseRunOut(opened.db, dead!.id);
     expect(await media.workers.runNext()).toBe(true);
     const [source] = await listClipJobs(opened.db, id);
     expect(source.state).toBe('done');
@@ -113,8 +113,8 @@ describe.each(DB_KINDS)('encode pipeline on %s', (kind) => {
     await insertClip(opened.db, { id, channel: 'pipechannel' });
     await media.ingestLocalFile({ clipId: id, channelLogin: 'pipechannel', filePath: sample });
     await opened.db.updateTable('encode_jobs').set({ max_attempts: 1 }).where('clip_id', '=', id).execute();
-    await claimNextJob(opened.db, 'dead-worker', 1);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    const dead = await claimNextJob(opened.db, 'dead-worker', 1);
+    await leaseRunOut(opened.db, dead!.id);
     expect(await media.workers.runNext()).toBe(false);
     const clip = await clipRow(id);
     expect(clip.status).toBe('failed');
@@ -241,7 +241,7 @@ describe.each(DB_KINDS)('encode pipeline on %s', (kind) => {
     await insertClip(opened.db, { id, channel: 'pipechannel' });
     await media.ingestLocalFile({ clipId: id, channelLogin: 'pipechannel', filePath: silent });
     const slow = await claimNextJob(opened.db, 'slow-worker', 1);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await leaseRunOut(opened.db, slow!.id);
     const next = await claimNextJob(opened.db, 'next-worker', 60);
     expect(next?.id).toBe(slow?.id);
     // The slow worker wakes up and reports a failure: it no longer holds the job, so nothing changes.

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { openDatabase, type OpenDatabase } from '../../src/db/database';
 import { createTestDatabase } from '../support/test-database';
@@ -82,4 +83,19 @@ export async function insertClip(
       submitter_user_id: null,
     })
     .execute();
+}
+
+/**
+ * Resolves once a job's lease has run out by the database's clock, the one claimNextJob and the abandoned-job sweep
+ * compare it with: from then on another worker may take the job. Polled (never a fixed sleep, which a loaded machine
+ * can outlast before the lease is even taken, or undercut); throws when it has not run out within `withinMs`.
+ */
+export async function leaseRunOut(db: OpenDatabase['db'], jobId: number, withinMs = 60_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const { rows } = await sql<{ expired: boolean }>`SELECT lease_expires_at < now() AS expired FROM encode_jobs WHERE id = ${jobId}`.execute(db);
+    if (rows[0]?.expired) return;
+    if (Date.now() > deadline) throw new Error(`The lease of encode job ${jobId} did not run out within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
