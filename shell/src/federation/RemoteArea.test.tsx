@@ -1,6 +1,6 @@
 import type { RemoteRouteList } from '@clipyard/shared';
 import '@clipyard/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SILENT_REMOTE_LIMIT_MS } from '../boot/first-view';
 import { matchRemoteRoute } from '../routing/match-remote-route';
@@ -115,6 +115,7 @@ describe("the HTML's first view (ADR 0097)", () => {
   };
   const firstView = () => document.getElementById('cy-first-view');
   afterEach(() => {
+    jest.useRealTimers();
     firstView()?.remove();
     loadFailure = null;
   });
@@ -149,6 +150,7 @@ describe("the HTML's first view (ADR 0097)", () => {
   });
 
   test('a remote that never says its view is ready: the shell ends it after SILENT_REMOTE_LIMIT_MS', async () => {
+    jest.useFakeTimers();
     paintFirstView();
     remoteRoutes = [{ path: '/', Component: screenFor('front') }];
     render(
@@ -156,9 +158,15 @@ describe("the HTML's first view (ADR 0097)", () => {
         <RemoteArea remote="mfe_clips" />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('screen:front')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, SILENT_REMOTE_LIMIT_MS - 500));
+    // The remote's module arrives on promises, not timers: the clock has not moved when its screen is in.
+    await act(async () => undefined);
+    expect(screen.getByText('screen:front')).toBeTruthy();
+    await act(() => jest.advanceTimersByTimeAsync(SILENT_REMOTE_LIMIT_MS - 1));
     expect(firstView()).not.toBeNull();
-    await waitFor(() => expect(firstView()).toBeNull(), { timeout: 2000 });
+    // The limit passes: the first view goes with the next frame (nothing on screen to wait for).
+    act(() => jest.advanceTimersByTime(1));
+    act(() => jest.advanceTimersToNextFrame());
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(firstView()).toBeNull();
   });
 });
