@@ -1,4 +1,4 @@
-import { createClipyardTheme, getSession, type ChannelCard } from '@clipyard/shared';
+import { apiCallsInFlight, createClipyardTheme, getSession, type ChannelCard } from '@clipyard/shared';
 import { failWith, fakeAuthUser, sampleClip, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -227,12 +227,14 @@ test('a failed call keeps the logins (links still work) and is not repeated at e
   mockViewport(1600);
   const view = await renderLayout('/');
   await waitFor(() => expect(detailsCalls()).toHaveLength(1));
-  // Give the failed answer time to land, then render again (a new mount asks only after NAME_RETRY_MS).
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Once the failed answer has landed (every call answered), render again (a new mount asks only after NAME_RETRY_MS).
+  await waitFor(() => expect(apiCallsInFlight()).toBe(0));
   view.unmount();
   await renderLayout('/');
   const followed = within(screen.getByTestId('nav-followed'));
   expect(followed.getByRole('link', { name: 'yukihana_ch' }).getAttribute('href')).toBe('/yukihana_ch');
+  // A call the new mount started would be under way now: once every call has answered, none was made.
+  await waitFor(() => expect(apiCallsInFlight()).toBe(0));
   expect(detailsCalls()).toHaveLength(1);
 });
 
