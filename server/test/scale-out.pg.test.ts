@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { clipVideoKey } from '@clipyard/shared/media';
+import { sql } from 'kysely';
 import { type OpenDatabase, openDatabase } from '../src/db/database';
 import { generateTestVideo } from '../src/media';
 import { createS3Store, s3OptionsFromEnv } from '../src/media/storage/s3-store';
@@ -109,15 +110,17 @@ describe('two API instances and two encode workers on one PostgreSQL', () => {
   }, STARTUP_MS + 30_000);
 
   afterAll(async () => {
-    // Every process by its pid: SIGTERM (graceful), then SIGKILL for any that did not stop within 10 s.
+    // Every process by its pid: SIGTERM (graceful), then SIGKILL for any that did not stop within 10 s. What is
+    // awaited is each exit; the 10 s is a watchdog's grace, cleared at the exit (no timer outlives the teardown).
     for (const child of children) child.process.kill('SIGTERM');
     await Promise.all(
-      children.map((child) =>
-        Promise.race([child.exited, new Promise((resolve) => setTimeout(resolve, 10_000))]).then(() => {
+      children.map(async (child) => {
+        const watchdog = setTimeout(() => {
           if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
-          return child.exited;
-        }),
-      ),
+        }, 10_000);
+        await child.exited;
+        clearTimeout(watchdog);
+      }),
     );
     await opened?.close();
     await database?.drop();
@@ -142,6 +145,22 @@ describe('two API instances and two encode workers on one PostgreSQL', () => {
     expect(patched.status).toBe(204);
     return { uploadId: location.split('/').pop()!, size: video.length };
   }
+
+  /**
+   * Whether some instance holds tus's lock on an upload: the PostgreSQL advisory lock (47, hashtext(id)) of
+   * src/media/uploads/pg-upload-locker.ts. pg_locks shows a two-int4 key as classid, objid (an oid: the second key's
+   * unsigned 32 bits) and objsubid 2.
+   */
+  const uploadLockHeld = async (uploadId: string) => {
+    const { rows } = await sql<{ held: boolean }>`
+      SELECT EXISTS (
+        SELECT 1 FROM pg_locks
+        WHERE locktype = 'advisory' AND granted AND objsubid = 2 AND classid = 47
+          AND objid::bigint = (hashtext(${uploadId})::bigint & 4294967295)
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+      ) AS held`.execute(opened.db);
+    return rows[0]?.held ?? false;
+  };
 
   /** The bucket's answer for an upload's object (s3rver answers unsigned requests). */
   const inBucket = (uploadId: string) => fetch(`${s3Env.S3_ENDPOINT}/${BUCKET}/${uploadObjectKey(uploadId)}`, { method: 'HEAD' });
@@ -239,7 +258,9 @@ describe('two API instances and two encode workers on one PostgreSQL', () => {
     const body = new ReadableStream<Uint8Array>({ start: (controller) => void (push = controller) });
     const stalled = patch(apiA, location, offset, body).catch((error: unknown) => error);
     push!.enqueue(video.subarray(offset, offset + MiB / 2));
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // A is inside that PATCH once it holds the upload's lock (taken after the request's checks, released before its
+    // answer: the earlier PATCHes have answered, so the lock held is this one's).
+    await until('instance A to be inside the third PATCH', 30_000, () => uploadLockHeld(uploadId));
     const instanceA = children.find((child) => child.name === 'api-a')!;
     instanceA.process.kill('SIGKILL');
     await instanceA.exited;
