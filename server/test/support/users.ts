@@ -110,8 +110,10 @@ export async function verifyEmailInEmulator(uid: string): Promise<void> {
 
 /** Revokes every refresh token of the user (tokens issued before now become revoked for checkRevoked calls). */
 export async function revokeTokens(uid: string): Promise<void> {
-  // Revocation compares whole seconds: make sure the current token was issued in an earlier second.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  // Revocation compares whole seconds: tokens issued until now (this second at the latest) are revoked only by a
+  // validSince in a later second. Wait until the clock's second has ticked over (a loop: a timer may fire early).
+  const issuedBy = Math.floor(Date.now() / 1000);
+  while (Math.floor(Date.now() / 1000) <= issuedBy) await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 1));
   await identityToolkit(`projects/${PROJECT}/accounts:update`, { localId: uid, validSince: String(Math.floor(Date.now() / 1000)) }, true);
 }
 
