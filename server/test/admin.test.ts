@@ -25,7 +25,17 @@ describe('admin moderation', () => {
   });
   afterAll(() => server.close());
 
+  /** The queue is the whole file's: a test that reads all of it first dismisses what other tests left open. */
+  async function dismissOpenReports(): Promise<void> {
+    for (;;) {
+      const { reportGroupList } = await ok(server, GROUPS, {}, admin.token);
+      if (reportGroupList.length === 0) break;
+      for (const g of reportGroupList) await ok(server, RESOLVE, { reportId: g.reportId, resolution: 'dismissed' }, admin.token);
+    }
+  }
+
   it('lists open reports oldest first with a keyset cursor', async () => {
+    await dismissOpenReports();
     const clips = await Promise.all([1, 2, 3].map(() => insertClip(server.db, { channel })));
     for (const c of clips) await ok(server, 'client/report/reportClip', { internalClipId: c, reason: `r-${c}` }, reporter.token);
     const first = await ok(server, QUEUE, { limit: 2 }, admin.token);
@@ -77,12 +87,8 @@ describe('admin moderation', () => {
   });
   describe('getReportGroups', () => {
     it('groups open reports by target with a count, reasons and the context to judge them', async () => {
-      // Earlier tests leave reports open: resolve everything first so this test sees only its own.
-      for (;;) {
-        const { reportGroupList } = await ok(server, GROUPS, {}, admin.token);
-        if (reportGroupList.length === 0) break;
-        for (const g of reportGroupList) await ok(server, RESOLVE, { reportId: g.reportId, resolution: 'dismissed' }, admin.token);
-      }
+      // Other tests leave reports open: dismiss them first so this test sees only its own.
+      await dismissOpenReports();
       const c = await insertClip(server.db, { channel, title: 'Reported twice' });
       await ok(server, 'client/report/reportClip', { internalClipId: c, reason: 'spam' }, reporter.token);
       await ok(server, 'client/report/reportClip', { internalClipId: c }, second.token);
