@@ -15,7 +15,6 @@ describe('media grants', () => {
   let stranger: TestUser;
   let channel: string;
   let pending: string;
-  let requestId: string;
   let other: string;
   let ready: string;
   const video = Buffer.from(Array.from({ length: 10_000 }, (_, i) => i % 251));
@@ -23,6 +22,12 @@ describe('media grants', () => {
   async function putMedia(clipId: string) {
     await server.media.storage.put(clipVideoKey(channel, clipId, 'source'), video, 'video/mp4');
     await server.media.storage.put(clipThumbnailKey(channel, clipId, 'webp'), Buffer.from('webp'), 'image/webp');
+  }
+  /** A clip waiting for the streamer's decision, its files stored. */
+  async function pendingClip(): Promise<{ clipId: string; requestId: string }> {
+    const made = await insertRequest(server.db, { channel, submitter: submitter.userId, renditions: ['source'] });
+    await putMedia(made.clipId);
+    return made;
   }
 
   beforeAll(async () => {
@@ -35,10 +40,10 @@ describe('media grants', () => {
     ]);
     await insertChannel(server.db, channel, channel, { requestPolicy: 'approval' });
     await makeStreamer(server, streamer, channel);
-    ({ clipId: pending, requestId } = await insertRequest(server.db, { channel, submitter: submitter.userId, renditions: ['source'] }));
-    ({ clipId: other } = await insertRequest(server.db, { channel, submitter: submitter.userId, renditions: ['source'] }));
+    ({ clipId: pending } = await pendingClip());
+    ({ clipId: other } = await pendingClip());
     ready = await insertClip(server.db, { channel, status: 'ready', submitter: submitter.userId });
-    for (const id of [pending, other, ready]) await putMedia(id);
+    await putMedia(ready);
   });
   afterAll(async () => {
     await server?.close();
@@ -138,15 +143,18 @@ describe('media grants', () => {
   });
 
   test('once approved the clip is public: served without a grant, publicly cached; a rejected one not even with one', async () => {
-    const grant = await streamerGrant(other);
-    await callOk(server, 'client/clipRequests/respondClipRequestDecision', { requestId, isApproved: true }, streamer);
-    const approved = await get(sourcePath(pending, '?version=1'));
+    // Clips of this test's own: the decisions change them for good, and the other tests need theirs pending.
+    const approving = await pendingClip();
+    const rejected = await pendingClip();
+    const grant = await streamerGrant(rejected.clipId);
+    await callOk(server, 'client/clipRequests/respondClipRequestDecision', { requestId: approving.requestId, isApproved: true }, streamer);
+    const approved = await get(sourcePath(approving.clipId, '?version=1'));
     expect(approved.status).toBe(200);
     expect(approved.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
     // Rejecting deletes the files; even were one left behind, a rejected clip's grant opens nothing.
-    await server.db.updateTable('clips').set({ status: 'rejected' }).where('id', '=', other).execute();
-    await putMedia(other);
-    await expectHidden(sourcePath(other, `?grant=${grant}`));
+    await server.db.updateTable('clips').set({ status: 'rejected' }).where('id', '=', rejected.clipId).execute();
+    await putMedia(rejected.clipId);
+    await expectHidden(sourcePath(rejected.clipId, `?grant=${grant}`));
   });
 });
