@@ -12,6 +12,7 @@ describe('comments', () => {
   let server: TestServer;
   let alice: TestAccount;
   let troll: TestAccount;
+  let channel: string;
   let clip: string;
 
   beforeAll(async () => {
@@ -19,16 +20,20 @@ describe('comments', () => {
     server = await createTestServer({ configure: (c) => void (c.rateLimitEnabled = false) });
     alice = await registeredUser(server, { username: 'アリス' });
     troll = await registeredUser(server);
-    const channel = await insertChannel(server.db, uniqueLogin('cm'));
+    channel = await insertChannel(server.db, uniqueLogin('cm'));
     clip = await insertClip(server.db, { channel });
   });
   afterAll(() => server.close());
 
+  /** A clip of the test's own, for a test that reads back every comment on it (other tests comment on `clip`). */
+  const ownClip = () => insertClip(server.db, { channel });
+
   it('stores a trimmed comment with the author’s name and lists comments newest first', async () => {
-    const { comment } = await ok(server, SUBMIT, { internalClipId: clip, commentText: '  最初のコメント  ' }, alice.token);
-    expect(comment).toMatchObject({ internalClipId: clip, commenterUserName: 'アリス', commentText: '最初のコメント' });
-    await ok(server, SUBMIT, { internalClipId: clip, commentText: 'second' }, troll.token);
-    const { commentList, nextCursor } = await ok(server, GET, { internalClipId: clip });
+    const c = await ownClip();
+    const { comment } = await ok(server, SUBMIT, { internalClipId: c, commentText: '  最初のコメント  ' }, alice.token);
+    expect(comment).toMatchObject({ internalClipId: c, commenterUserName: 'アリス', commentText: '最初のコメント' });
+    await ok(server, SUBMIT, { internalClipId: c, commentText: 'second' }, troll.token);
+    const { commentList, nextCursor } = await ok(server, GET, { internalClipId: c });
     expect(commentList.map((c) => c.commentText)).toEqual(['second', '最初のコメント']);
     expect(nextCursor).toBeNull();
   });
@@ -50,12 +55,15 @@ describe('comments', () => {
   });
 
   it('hides comments of users the viewer blocks, for that viewer only', async () => {
+    const c = await ownClip();
+    await ok(server, SUBMIT, { internalClipId: c, commentText: 'kind words' }, alice.token);
+    await ok(server, SUBMIT, { internalClipId: c, commentText: 'troll words' }, troll.token);
     const viewer = await registeredUser(server);
     await ok(server, 'client/userAccountBlocking/modifyUserBlockPreference', { userName: troll.user.username, isBlock: true }, viewer.token);
-    const mine = await ok(server, GET, { internalClipId: clip }, viewer.token);
-    expect(mine.commentList.every((c) => c.commenterUserName !== troll.user.username)).toBe(true);
-    const anonymous = await ok(server, GET, { internalClipId: clip });
-    expect(anonymous.commentList.some((c) => c.commenterUserName === troll.user.username)).toBe(true);
+    const mine = await ok(server, GET, { internalClipId: c }, viewer.token);
+    expect(mine.commentList.every((x) => x.commenterUserName !== troll.user.username)).toBe(true);
+    const anonymous = await ok(server, GET, { internalClipId: c });
+    expect(anonymous.commentList.some((x) => x.commenterUserName === troll.user.username)).toBe(true);
   });
 
   it.each([
