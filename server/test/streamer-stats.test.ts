@@ -11,22 +11,32 @@ describe('streamer stats', () => {
   let server: TestServer;
   let streamer: TestAccount;
   let own: string;
-  const ids: Record<string, string> = {};
+  let ids: Record<string, string>;
 
-  beforeAll(async () => {
-    server = await createTestServer();
-    own = uniqueLogin('stats');
-    streamer = await registeredUser(server, { streamerOf: own });
-    ids.recent = await insertClip(server.db, { channel: own, views: 100, likes: 5, hoursAgo: 24 });
-    ids.month = await insertClip(server.db, { channel: own, views: 300, likes: 1, hoursAgo: 24 * 20 });
-    ids.old = await insertClip(server.db, { channel: own, views: 50, likes: 50, hoursAgo: 24 * 90 });
-    await insertClip(server.db, { channel: own, status: 'deleted', views: 9999 });
-    await insertRequest(server.db, { channel: own, submitter: null });
+  /**
+   * A streamer's channel: three ready clips of different ages, a deleted one, a pending request and a follower, with
+   * another streamer's channel beside it. The totals tests share one; a test that adds activity makes its own.
+   */
+  async function streamerChannel(): Promise<{ streamer: TestAccount; own: string; ids: Record<string, string> }> {
+    const login = uniqueLogin('stats');
+    const owner = await registeredUser(server, { streamerOf: login });
+    const clips: Record<string, string> = {};
+    clips.recent = await insertClip(server.db, { channel: login, views: 100, likes: 5, hoursAgo: 24 });
+    clips.month = await insertClip(server.db, { channel: login, views: 300, likes: 1, hoursAgo: 24 * 20 });
+    clips.old = await insertClip(server.db, { channel: login, views: 50, likes: 50, hoursAgo: 24 * 90 });
+    await insertClip(server.db, { channel: login, status: 'deleted', views: 9999 });
+    await insertRequest(server.db, { channel: login, submitter: null });
     const fan = await registeredUser(server);
-    await ok(server, 'client/follows/modifyUserFollowedChannel', { channelLogin: own, isFollow: true }, fan.token);
+    await ok(server, 'client/follows/modifyUserFollowedChannel', { channelLogin: login, isFollow: true }, fan.token);
     // Someone else's channel never counts.
     const other = await registeredUser(server, { streamerOf: uniqueLogin('otherstats') });
     await insertClip(server.db, { channel: other.user.streamer_channel_login!, views: 7 });
+    return { streamer: owner, own: login, ids: clips };
+  }
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    ({ streamer, own, ids } = await streamerChannel());
   });
   afterAll(() => server.close());
 
@@ -42,29 +52,31 @@ describe('streamer stats', () => {
   });
 
   it('draws views, likes and followers per UTC day over the period, and request outcomes', async () => {
+    // A channel of this test's own: the views, likes, followers and decisions below would change the shared totals.
+    const mine = await streamerChannel();
     const [twoDaysAgo, yesterday, today] = lastDays(3);
     await server.db.insertInto('clip_view_days').values([
-      { clip_id: ids.month, day: twoDaysAgo, views: 4 },
-      { clip_id: ids.old, day: twoDaysAgo, views: 1 },
-      { clip_id: ids.month, day: lastDays(40)[0], views: 9 },
+      { clip_id: mine.ids.month, day: twoDaysAgo, views: 4 },
+      { clip_id: mine.ids.old, day: twoDaysAgo, views: 1 },
+      { clip_id: mine.ids.month, day: lastDays(40)[0], views: 9 },
     ]).execute();
     // A view counted through the real call lands on today.
     const viewer = await registeredUser(server);
-    expect((await ok(server, 'client/analytics/clipPlaybackReport', { internalClipId: ids.recent, watchedSeconds: 10 }, viewer.token)).isCounted).toBe(true);
-    await ok(server, 'client/clipLikes/modifyLikeClipPreference', { internalClipId: ids.recent, isLike: true }, viewer.token);
-    await ok(server, 'client/follows/modifyUserFollowedChannel', { channelLogin: own, isFollow: true }, viewer.token);
-    const decided = await insertRequest(server.db, { channel: own, submitter: null });
-    await ok(server, 'client/clipRequests/respondClipRequestDecision', { requestId: decided.requestId, isApproved: false }, streamer.token);
+    expect((await ok(server, 'client/analytics/clipPlaybackReport', { internalClipId: mine.ids.recent, watchedSeconds: 10 }, viewer.token)).isCounted).toBe(true);
+    await ok(server, 'client/clipLikes/modifyLikeClipPreference', { internalClipId: mine.ids.recent, isLike: true }, viewer.token);
+    await ok(server, 'client/follows/modifyUserFollowedChannel', { channelLogin: mine.own, isFollow: true }, viewer.token);
+    const decided = await insertRequest(server.db, { channel: mine.own, submitter: null });
+    await ok(server, 'client/clipRequests/respondClipRequestDecision', { requestId: decided.requestId, isApproved: false }, mine.streamer.token);
 
-    const week = await ok(server, STATS, { period: '7d' }, streamer.token);
+    const week = await ok(server, STATS, { period: '7d' }, mine.streamer.token);
     expect(week.dailyList.map((d) => d.date)).toEqual(lastDays(7));
     const day = (date: string) => week.dailyList.find((d) => d.date === date)!;
     expect(day(twoDaysAgo)).toMatchObject({ viewCount: 5, likeCount: 0 });
     expect(day(yesterday).viewCount).toBe(0);
     expect(day(today)).toMatchObject({ viewCount: 1, likeCount: 1, newFollowerCount: 2, followerCount: 2 });
     expect(week.requestCounts).toEqual({ pending: 1, approved: 0, rejected: 1 });
-    expect((await ok(server, STATS, { period: '90d' }, streamer.token)).dailyList).toHaveLength(90);
-    const all = await ok(server, STATS, { period: 'all' }, streamer.token);
+    expect((await ok(server, STATS, { period: '90d' }, mine.streamer.token)).dailyList).toHaveLength(90);
+    const all = await ok(server, STATS, { period: 'all' }, mine.streamer.token);
     expect(all.dailyList).toHaveLength(90);
     expect(all.dailyList.reduce((sum, d) => sum + d.viewCount, 0)).toBe(15);
   });
