@@ -72,7 +72,8 @@ describe('S3-compatible storage driver', () => {
   });
 
   it('is served by the media host with ranges and ETags', async () => {
-    const key = clipVideoKey('s3chan', 'clipS3one', 'source');
+    const key = clipVideoKey('s3chan', 'clipS3served', 'source');
+    await store.put(key, video, 'video/mp4');
     const ranged = await fetch(`${base}/media/${key}?version=1`, { headers: { range: 'bytes=100-199' } });
     expect(ranged.status).toBe(206);
     expect(Buffer.from(await ranged.arrayBuffer()).equals(video.subarray(100, 200))).toBe(true);
@@ -82,9 +83,11 @@ describe('S3-compatible storage driver', () => {
   });
 
   it('deletes a clip’s media by prefix', async () => {
+    // Another clip's file beside it, which must stay.
+    await store.put(clipVideoKey('s3chan', 'clipS3kept', 'source'), video, 'video/mp4');
     for (const key of clipMediaKeys('s3chan', 'clipS3two')) await store.put(key, Buffer.from(key), 'application/octet-stream');
     await store.deletePrefix('clips/s3chan/clipS3two');
     for (const key of clipMediaKeys('s3chan', 'clipS3two')) expect(await store.exists(key)).toBe(false);
-    expect(await store.exists(clipVideoKey('s3chan', 'clipS3one', 'source'))).toBe(true);
+    expect(await store.exists(clipVideoKey('s3chan', 'clipS3kept', 'source'))).toBe(true);
   });
 });
