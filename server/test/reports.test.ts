@@ -13,12 +13,15 @@ describe('reports', () => {
 
   beforeAll(async () => {
     server = await createTestServer({ configure: (c) => void (c.rateLimitEnabled = false) });
-    reporter = await registeredUser(server);
     author = await registeredUser(server, { username: 'コメント主' });
     channel = await insertChannel(server.db, uniqueLogin('rep'));
     clip = await insertClip(server.db, { channel });
   });
   afterAll(() => server.close());
+  // A reporter of each test's own: a test reads back every report its reporter filed.
+  beforeEach(async () => {
+    reporter = await registeredUser(server);
+  });
 
   const reportsOf = (userId: string) => server.db.selectFrom('reports').selectAll().where('reporter_user_id', '=', userId).execute();
 
