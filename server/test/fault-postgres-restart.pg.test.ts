@@ -37,8 +37,11 @@ describe('PostgreSQL restarted or frozen under load, and an API instance killed 
   let cluster: OwnPostgres;
   let opened: OpenDatabase;
   let mediaDir: string;
+  let env: Record<string, string>;
   let a: ApiProcess;
   let b: ApiProcess;
+  /** Started by the upload test to be killed there (a and b stay up for the other tests). */
+  let doomed: ApiProcess | undefined;
   let users: TestUser[];
   const channel = 'faultchan';
   const clipIds: string[] = [];
@@ -48,9 +51,9 @@ describe('PostgreSQL restarted or frozen under load, and an API instance killed 
     opened = await openDatabase({ databaseUrl: cluster.url() });
     await insertChannel(opened.db, channel);
     for (let i = 0; i < 120; i++) clipIds.push(await insertClip(opened.db, { channel }));
-    // One media folder for both instances: the shared volume a tus upload lives on (FileStore).
+    // One media folder for every instance: the shared volume a tus upload lives on (FileStore).
     mediaDir = await mkdtemp(path.join(os.tmpdir(), 'clipyard-fault-media-'));
-    const env = { DATABASE_URL: cluster.url(), MEDIA_DIR: mediaDir, ENCODE_ALL_RENDITIONS: 'false', ...POOL_ENV };
+    env = { DATABASE_URL: cluster.url(), MEDIA_DIR: mediaDir, ENCODE_ALL_RENDITIONS: 'false', ...POOL_ENV };
     [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
     users = await Promise.all([0, 1, 2].map(() => createTestUser({ server: { url: a.url, db: opened.db }, username: uniqueUsername('pgf') })));
   });
@@ -58,6 +61,7 @@ describe('PostgreSQL restarted or frozen under load, and an API instance killed 
   afterAll(async () => {
     await a?.kill();
     await b?.kill();
+    await doomed?.kill();
     await opened?.close();
     await cluster?.remove();
     if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
@@ -185,6 +189,8 @@ describe('PostgreSQL restarted or frozen under load, and an API instance killed 
   });
 
   it('resumes an upload through the other instance when the one receiving it is killed', async () => {
+    // An instance of this test's own to kill: the other tests drive a and b.
+    const receiving = (doomed = await startApiProcess(env));
     const file = path.join(mediaDir, 'sample.mp4');
     await generateTestVideo(file, { seconds: 1, width: 160, height: 90, withAudio: true });
     const video = await readFile(file);
@@ -198,12 +204,12 @@ describe('PostgreSQL restarted or frozen under load, and an API instance killed 
         body: new Uint8Array(chunk),
       });
 
-    const created = await fetch(`${a.url}/uploads/`, { method: 'POST', headers: { ...tus, 'Upload-Length': String(video.length) } });
+    const created = await fetch(`${receiving.url}/uploads/`, { method: 'POST', headers: { ...tus, 'Upload-Length': String(video.length) } });
     expect(created.status).toBe(201);
     const location = created.headers.get('location')!;
-    expect((await patch(a, location, 0, video.subarray(0, half))).status).toBe(204);
+    expect((await patch(receiving, location, 0, video.subarray(0, half))).status).toBe(204);
 
-    await a.kill();
+    await receiving.kill();
 
     // Instance B knows the upload (its row is in PostgreSQL, its bytes on the shared media folder) and its offset.
     const head = await fetch(`${b.url}${location}`, { method: 'HEAD', headers: tus });
