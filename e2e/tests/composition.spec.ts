@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { hashTree } from '../support/hash-tree';
+import { pageSettled } from '../support/page-settled';
 import { expect, test } from '../support/stack';
 import { E2E_BUILDS, ROOT } from '../support/stack-lib';
 
@@ -27,7 +28,8 @@ test('each remote loads only when its route is first visited', async ({ page, si
   });
   await site.open(page, '/license');
   await expect(page.getByRole('heading', { name: 'License' })).toBeVisible();
-  await page.waitForTimeout(500);
+  // Settled (loaded, network quiet, an idle callback run): any remote fetched at load or on idle has been asked for.
+  await pageSettled(page);
   expect([...requested]).toEqual([]);
   await page.getByRole('button', { name: 'Open the menu' }).click();
   await page.getByRole('link', { name: 'Log in' }).click();
@@ -124,6 +126,8 @@ test('start-up: appLaunch is reported once with platformData; the service worker
   // Moving around does not report a second launch.
   await page.getByRole('button', { name: 'Open the menu' }).click();
   await page.getByRole('link', { name: 'Install Clipyard' }).click();
-  await page.waitForTimeout(300);
+  await expect(page.getByRole('heading', { name: 'Install Clipyard' })).toBeVisible();
+  // The new page shown and settled: a report it (or a reload, booting anew) would make has been sent by now.
+  await pageSettled(page);
   expect(activities).toHaveLength(1);
 });
