@@ -1,3 +1,4 @@
+import { pageSettled } from '../../support/page-settled';
 import { expect, test } from '../../support/stack';
 import { waitForReadyClips } from './support/api';
 
@@ -22,11 +23,10 @@ test.describe('on a phone', () => {
     const video = page.getByTestId('clip-video');
     const play = page.getByRole('button', { name: 'Play the clip' });
     await expect(play).toBeVisible();
-    // Past the moment a computer would have started it: the page has loaded and its network is quiet, then an idle
-    // callback with the player's own limit (use-play-when-idle.ts: the page's idle time, 3 s at most) has run, after
-    // the one a computer's player registered at mount. Still the poster, nothing fetched.
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 })));
+    // Past the moment a computer would have started it: the page has settled (loaded, network quiet, then an idle
+    // callback with the player's own 3 s limit has run, after the one a computer's player registers at mount). Still
+    // the poster, nothing fetched.
+    await pageSettled(page);
     expect(await video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, time: element.currentTime }))).toEqual({ paused: true, time: 0 });
     expect(videoRequests).toEqual([]);
 
