@@ -18,3 +18,13 @@ export async function pageSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate((timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout })), APP_IDLE_LIMIT_MS);
 }
+
+/**
+ * Resolves once no CSS transition or finite animation is running (an endless one, a spinner, never ends): what an
+ * accessibility scan sees is then the page's resting state, not a label or an outline halfway between two colours.
+ */
+export async function transitionsOver(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
