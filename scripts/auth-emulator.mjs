@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -39,6 +40,27 @@ function configArgs(host) {
   const at = (offset) => ({ port: port + offset, host: hostname });
   writeFileSync(file, JSON.stringify({ emulators: { auth: at(0), hub: at(1), logging: at(2), ui: { enabled: false }, singleProjectMode: true } }));
   return ['--config', file];
+}
+
+/** True when a TCP port on 127.0.0.1 is free to listen on. */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * An address for an emulator of one's own (a test run's): three free ports in a row on 127.0.0.1 (the emulator's,
+ * its hub's, its logging's), away from the usual 9099, 4400 and 4500.
+ */
+export async function freeEmulatorHost() {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    if ((await portIsFree(port)) && (await portIsFree(port + 1)) && (await portIsFree(port + 2))) return `127.0.0.1:${port}`;
+  }
+  throw new Error('[auth-emulator] found no three free ports in a row for an emulator of its own');
 }
 
 /**

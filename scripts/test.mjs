@@ -6,8 +6,8 @@
  * when reachable, PostgreSQL, shell, the four remotes), then the Playwright e2e suite in Chromium. Exits non-zero on
  * any failure and ends with one plain line `N passed, N failed` summed over all runners.
  *
- * The run leaves nothing behind (issue 25): it owns the Auth emulator the suites share (started here when none answers,
- * stopped at the end), runs each runner in a process group of its own, and every process it starts carries the run's
+ * The run leaves nothing behind (issue 25): it owns the Auth emulator its suites share (its own, on free ports, stopped
+ * at the end), runs each runner in a process group of its own, and every process it starts carries the run's
  * marker (scripts/lib/run-marker.mjs), so whatever is still running when the run ends — passed, failed, or interrupted
  * by Ctrl-C, SIGTERM or SIGHUP — is ended, detached or not. scripts/test/ proves it.
  *
@@ -22,7 +22,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
-import { startAuthEmulator } from './auth-emulator.mjs';
+import { freeEmulatorHost, startAuthEmulator } from './auth-emulator.mjs';
 import { installDependencies, missingSystemPrograms } from './lib/install.mjs';
 import { RUN_MARKER, newRunId, reapMarked } from './lib/run-marker.mjs';
 import { ROOT, stopProcessGroup } from './lib/stack.mjs';
@@ -214,10 +214,11 @@ try {
     record(script, code, { passed: 0, failed: 0 });
   }
   const jestWanted = wants('scripts') || JEST_PACKAGES.some(wants);
-  // One Auth emulator for every suite, this run's to stop (one that already answers is someone else's and stays).
-  // FIREBASE_AUTH_EMULATOR_HOST picks another address (scripts/test/ gives a run one of its own); the suites use it.
+  // One Auth emulator for every suite of this run, of its own on free ports: never one that `npm start` or another
+  // checkout's run is using (a run that stopped a shared emulator broke the other's sign-ins mid-run), stopped at the
+  // end. FIREBASE_AUTH_EMULATOR_HOST names an address instead (one already answering there is reused and left running).
   if (jestWanted || wantsE2E) {
-    emulator = await startAuthEmulator({ host: process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined, log });
+    emulator = await startAuthEmulator({ host: process.env.FIREBASE_AUTH_EMULATOR_HOST || (await freeEmulatorHost()), log });
     env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   }
   // The jest suites and the e2e suite side by side: each waits on its own servers, browsers and ffmpeg much of the

@@ -27,33 +27,16 @@ async function until(condition, what, limitMs = RUN_LIMIT_MS) {
   }
 }
 
-/** Three free loopback ports in a row (an Auth emulator's own, its hub's and its logging's). */
-function freePortTriple() {
-  const busy = new Set(listeningSockets().map((socket) => socket.port));
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    if (![0, 1, 2].some((offset) => busy.has(port + offset))) return port;
-  }
-}
-
 /**
- * Starts `node scripts/test.mjs` on a part of the server suite, its processes marked with a fresh probe value, with an
- * Auth emulator address of its own (so the run starts, and must stop, its own emulator even where one already runs).
+ * Starts `node scripts/test.mjs` on a part of the server suite, its processes marked with a fresh probe value. It
+ * starts an Auth emulator of its own on free ports (and must stop it), whatever else runs on the machine.
  */
 function startRun(testPattern) {
   const probe = randomBytes(6).toString('hex');
-  const emulatorPort = freePortTriple();
-  const env = {
-    ...process.env,
-    [PROBE]: probe,
-    SKIP_INSTALL: '1',
-    ONLY: 'server',
-    TEST_PATTERN: testPattern,
-    CI: 'false',
-    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
-  };
-  // The outer run's marker is replaced by the inner run's own: the inner run must clean up on its own.
+  const env = { ...process.env, [PROBE]: probe, SKIP_INSTALL: '1', ONLY: 'server', TEST_PATTERN: testPattern, CI: 'false' };
+  // Not the outer run's marker, nor its emulator: the inner run must start and clean up on its own.
   delete env[RUN_MARKER];
+  delete env.FIREBASE_AUTH_EMULATOR_HOST;
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'test.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -65,6 +48,8 @@ function startRun(testPattern) {
     for (const port of listeningPortsOf(findMarked(PROBE, probe))) ports.add(port);
   }, 200);
   void exited.then(() => clearInterval(sample));
+  // The port of the emulator it started, from its log line "[auth-emulator] ready at http://127.0.0.1:<port>".
+  const emulatorPort = () => Number(output.match(/\[auth-emulator\] ready at http:\/\/127\.0\.0\.1:(\d+)/)?.[1]);
   return { child, probe, exited, ports, emulatorPort, output: () => output };
 }
 
@@ -82,7 +67,7 @@ test('a run that passes stops everything it started: the Auth emulator, the test
   assert.equal(await run.exited, 0, run.output().slice(-4000));
   assert.match(run.output(), /\d+ passed, 0 failed/);
   // It did listen (its emulator and the test's API server): the check below is not empty.
-  assert.ok(run.ports.has(run.emulatorPort), `the run's emulator was not seen on ${run.emulatorPort}`);
+  assert.ok(run.ports.has(run.emulatorPort()), `the run's emulator was not seen listening (port ${run.emulatorPort()})`);
   assertLeftNothing(run);
 });
 
@@ -107,7 +92,7 @@ for (const [signal, code] of [
     assert.equal(run.child.exitCode, null, `the run ended before it could be interrupted:\n${run.output().slice(-4000)}`);
     run.child.kill(signal);
     assert.equal(await run.exited, code, run.output().slice(-4000));
-    assert.ok(run.ports.has(run.emulatorPort), `the run's emulator was not seen on ${run.emulatorPort}`);
+    assert.ok(run.ports.has(run.emulatorPort()), `the run's emulator was not seen listening (port ${run.emulatorPort()})`);
     assertLeftNothing(run);
     });
 }
