@@ -169,7 +169,8 @@ test('a name that only looks like a taken one is refused before anything is sent
   expect(signUpCalls).toEqual([]);
   unmount();
   renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register', language: 'ja' });
-  fireEvent.change(screen.getByLabelText(/^ユーザー名/), { target: { value: 'Ａｄｍｉｎ' } });
+  // The form shows once the Japanese strings are there (the first Japanese render of the file loads their chunk).
+  fireEvent.change(await screen.findByLabelText(/^ユーザー名/), { target: { value: 'Ａｄｍｉｎ' } });
   expect(await screen.findByText('このユーザー名は既に使われている名前と紛らわしいため使えません。別の名前を選んでください。')).toBeTruthy();
 });
 
