@@ -4,10 +4,12 @@ import { profileAnswer } from '../testing/profile-answer';
 
 let server: FakeApiServer;
 let token = '';
+const CALL_LIMIT_MS = 10_000;
 
 beforeAll(async () => {
   server = await startFakeApiServer();
-  configureApi({ baseUrl: () => server.baseUrl, idToken: async () => token, timeoutMs: 500, validateAnswers: true });
+  // A generous limit for every call a loaded machine may answer slowly; the timeout test sets its own short one.
+  configureApi({ baseUrl: () => server.baseUrl, idToken: async () => token, timeoutMs: CALL_LIMIT_MS, validateAnswers: true });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -106,8 +108,17 @@ test('a network failure is logged and returns false (NETWORK_ERROR)', async () =
 });
 
 test('a timeout and a non-JSON answer are network failures', async () => {
-  server.on('is-online', () => ({ json: { isSuccessful: true, isOnline: true, serverTime: 'x' }, delayMs: 1500 }));
-  expect(await callApiResult('is-online')).toMatchObject({ ok: false, errorCode: 'NETWORK_ERROR' });
+  // The answer is held until the call has given up (not a race of a delay against the limit).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.on('is-online', () => ({ json: { isSuccessful: true, isOnline: true, serverTime: 'x' }, until: held }));
+  configureApi({ timeoutMs: 100 });
+  try {
+    expect(await callApiResult('is-online')).toMatchObject({ ok: false, errorCode: 'NETWORK_ERROR' });
+  } finally {
+    release();
+    configureApi({ timeoutMs: CALL_LIMIT_MS });
+  }
   server.on('is-online', () => ({ status: 502, raw: '<html>Bad gateway</html>' }));
   expect(await callApiResult('is-online')).toMatchObject({ ok: false, errorCode: 'NETWORK_ERROR', status: 502 });
 });

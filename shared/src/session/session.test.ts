@@ -32,7 +32,7 @@ const pathsCalled = () => server.calls.map((call) => call.path);
 
 beforeAll(async () => {
   server = await startFakeApiServer();
-  configureApi({ baseUrl: () => server.baseUrl, timeoutMs: 2000 });
+  configureApi({ baseUrl: () => server.baseUrl, timeoutMs: 10_000 });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -245,7 +245,7 @@ describe('signed in', () => {
     let reload!: Promise<void>;
     jest.isolateModules(() => {
       // The fresh store comes with a fresh API client: it too must talk to the fake server.
-      (require('../api') as typeof import('../api')).configureApi({ baseUrl: () => server.baseUrl, timeoutMs: 2000 });
+      (require('../api') as typeof import('../api')).configureApi({ baseUrl: () => server.baseUrl, timeoutMs: 10_000 });
       const fresh = require('./store') as typeof import('./store');
       reload = fresh.getSession().authSignedIn(user());
     });

@@ -1,4 +1,4 @@
-import { getSession } from '@clipyard/shared';
+import { apiCallsInFlight, getSession } from '@clipyard/shared';
 import { fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
 import { connectTwitch, POPUP_CLOSED_CHECK_MS, TWITCH_RESULT_MESSAGE, type ConnectOutcome } from './connect-twitch';
 
@@ -33,9 +33,20 @@ const newPopup = (): FakePopup => {
   return popup;
 };
 
-/** Lets the reservation call answer (the fake API answers on the next turns of the event loop). */
+/** The real clock (the tests fake Date with the timers). */
+const realNow = Date.now.bind(Date);
+
+/**
+ * Lets the reservation call answer and what follows it run: turns the event loop until no call to the fake API is in
+ * flight (its answer comes over a real socket, in as many turns as a loaded machine takes), then once more.
+ */
 const settle = async () => {
-  for (let i = 0; i < 5; i++) await jest.advanceTimersByTimeAsync(0);
+  const deadline = realNow() + 5000;
+  do {
+    await jest.advanceTimersByTimeAsync(0);
+    if (realNow() > deadline) throw new Error('a call to the fake API was still in flight after 5 s');
+  } while (apiCallsInFlight() > 0);
+  await jest.advanceTimersByTimeAsync(0);
 };
 
 beforeEach(async () => {
