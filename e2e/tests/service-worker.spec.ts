@@ -70,17 +70,19 @@ test('an update while a controller exists: updated, and the page reloads itself'
   appendFileSync(path.join(dir, 'sw.js'), '\n// next deployment\n');
   const reloaded = page.waitForEvent('load', { timeout: 30_000 });
   // An update() joins a check already in flight (the navigation's own, which may have read the old sw.js): ask
-  // again until the new worker is found; the page then reloads itself.
-  let done = false;
-  void reloaded.then(() => (done = true)).catch(() => undefined);
-  for (let attempt = 0; attempt < 10 && !done; attempt++) {
-    await page
+  // again until the registration has found the new worker (installing, or installed and waiting: the page reloads
+  // itself once it is installed); update() resolves once a found worker is the registration's installing one.
+  let found = false;
+  for (let attempt = 0; attempt < 10 && !found; attempt++) {
+    found = await page
       .evaluate(async () => {
-        await (await navigator.serviceWorker.getRegistration())?.update();
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+        return Boolean(registration?.installing ?? registration?.waiting);
       })
-      .catch(() => undefined); // the page may be reloading under us: that is the success case
-    await page.waitForTimeout(2_000);
+      .catch(() => true); // the page is reloading under us: that is the success case
   }
+  expect(found).toBe(true);
   await reloaded;
   await expect(page.getByTestId('brand')).toBeVisible();
   expect(await page.evaluate(() => (window as { __beforeUpdate?: boolean }).__beforeUpdate)).toBeUndefined();
