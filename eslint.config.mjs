@@ -32,6 +32,10 @@ const NON_COMPONENT_TSX = ['**/{bootstrap,routes}.tsx', 'shared/src/federation/*
 const sharedExports = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8')).exports;
 const SHARED_ENTRY_POINTS = [...new Set(Object.values(sharedExports))];
 const BROWSER_CODE = ['{shared,shell,mfe-*}/src/**/*.{ts,tsx}'];
+/** Test code: unit tests, e2e specs and their support, the server's test folder, the shared test helpers. */
+const TEST_CODE = ['**/*.test.{ts,tsx,mjs}', 'e2e/**/*.ts', 'server/test/**/*.ts', 'shared/src/testing/**/*.{ts,tsx}', 'scripts/test/**/*.mjs'];
+/** A sleep inside one of these polls a condition (it is not a fixed wait). */
+const LOOPS = ':matches(WhileStatement, DoWhileStatement, ForStatement, ForOfStatement, ForInStatement)';
 
 /** A zone forbidding `target` to import `from` (paths relative to the repository root). */
 const zone = (target, from, message, except) => ({ target: `./${target}`, from: `./${from}`, message, ...(except ? { except } : {}) });
@@ -181,6 +185,30 @@ export default tseslint.config(
     // Playwright fixtures must destructure their first parameter, even when they need nothing from it (`{}`).
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    // No fixed sleeps in tests (issue 25): a test waits for the condition it means (waitFor, expect.poll, an event, a
+    // polling loop over the condition), never for a fixed time that a loaded machine can outlast. The rare case that
+    // must wait a span (proving that nothing happens within it) says why in an eslint-disable comment: that comment
+    // is the allowlist. A sleep inside a loop is a poll and is allowed.
+    files: TEST_CODE,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'A fixed wait in a test: wait for the condition it means (expect(...).toBeVisible(), expect.poll, waitForResponse).',
+        },
+        {
+          selector: `NewExpression[callee.name='Promise']:not(${LOOPS} *) > :function > CallExpression.body[callee.name='setTimeout']`,
+          message: 'A fixed sleep in a test: wait for the condition it means (waitFor, expect.poll, an event) or poll it in a loop.',
+        },
+        {
+          selector: `NewExpression[callee.name='Promise']:not(${LOOPS} *) > :function > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout']`,
+          message: 'A fixed sleep in a test: wait for the condition it means (waitFor, expect.poll, an event) or poll it in a loop.',
+        },
+      ],
+    },
   },
   {
     // Tests load modules afresh inside jest.isolateModules, or discover resource files at run time: both need a
