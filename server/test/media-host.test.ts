@@ -33,6 +33,9 @@ describe('media host', () => {
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
+    // fetch keeps its sockets alive: one still busy by the server's count when close() looks would keep it waiting for
+    // the keep-alive timeout (72 s, past the hook's 60 s) on a loaded machine. Drop them all first.
+    app.server.closeAllConnections();
     await app.close();
     await work.remove();
   });
