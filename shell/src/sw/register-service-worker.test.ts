@@ -11,17 +11,35 @@ function fakeWorker(hasController: boolean) {
   };
   const unregister = jest.fn(async () => true);
   const container = {
-    controller: hasController ? {} : null,
+    controller: (hasController ? {} : null) as object | null,
+    controllerListeners: [] as { listener: Listener; once: boolean }[],
+    addEventListener: (type: string, listener: Listener, options?: { once?: boolean }) => {
+      expect(type).toBe('controllerchange');
+      container.controllerListeners.push({ listener, once: options?.once ?? false });
+    },
     register: jest.fn(async () => registration),
     getRegistrations: jest.fn(async () => [{ unregister }]),
   };
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
-  const install = () => {
+  const found = () => {
     for (const l of registration.listeners) l(); // updatefound
+  };
+  const installed = () => {
     installing.state = 'installed';
     for (const l of installing.listeners) l(); // statechange
   };
-  return { container, unregister, install };
+  const install = () => {
+    found();
+    installed();
+  };
+  /** The new worker becomes the page's controller (skipWaiting, then activation or clients.claim()). */
+  const takeControl = () => {
+    container.controller = installing;
+    const listeners = container.controllerListeners;
+    container.controllerListeners = listeners.filter((entry) => !entry.once);
+    for (const { listener } of listeners) listener(); // controllerchange
+  };
+  return { container, unregister, found, installed, install, takeControl };
 }
 
 function answer(status: number, type: string) {
@@ -52,19 +70,36 @@ test('on localhost a /sw.js that is not JavaScript (the SPA fallback page) unreg
   expect(events).toEqual(['unregistered']);
 });
 
-test('first install: registered, then cached; no reload', async () => {
+test('first install: registered, then cached; no reload, also when the worker claims the page', async () => {
   answer(200, 'application/javascript');
-  const { events, reload, container, install } = await run(false);
+  const { events, reload, container, install, takeControl } = await run(false);
   expect(container.register).toHaveBeenCalledWith('/sw.js');
   install();
+  takeControl();
   expect(events).toEqual(['registered', 'cached']);
   expect(reload).not.toHaveBeenCalled();
 });
 
-test('an update while a controller exists: updated, and the page reloads', async () => {
+test('an update while a controller exists: updated, and the page reloads once the new worker controls it', async () => {
   answer(200, 'text/javascript');
-  const { events, reload, install } = await run(true);
+  const { events, reload, install, takeControl } = await run(true);
   install();
+  expect(events).toEqual(['registered', 'updated']);
+  // Installed is when the old worker is being retired: a reload now would go to it (issue 25).
+  expect(reload).not.toHaveBeenCalled();
+  takeControl();
+  expect(reload).toHaveBeenCalledTimes(1);
+  takeControl();
+  expect(reload).toHaveBeenCalledTimes(1);
+});
+
+test('an update whose worker took control before its installed state was seen: the page reloads at once', async () => {
+  answer(200, 'text/javascript');
+  const { events, reload, found, installed, takeControl } = await run(true);
+  found();
+  takeControl();
+  expect(reload).not.toHaveBeenCalled();
+  installed();
   expect(events).toEqual(['registered', 'updated']);
   expect(reload).toHaveBeenCalledTimes(1);
 });

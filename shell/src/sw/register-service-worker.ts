@@ -15,6 +15,13 @@ async function unregisterAll(): Promise<void> {
  * SPEC section 4: registered, then updatefound, then cached (first install) or updated (a
  * controller already exists); on updated the page reloads. On localhost the worker file is fetched
  * first; if it is missing (404) or not JavaScript, the worker is unregistered.
+ *
+ * The reload waits until the new worker controls the page (controllerchange), not merely until it
+ * is installed. The worker skips waiting (shell/build/service-worker.mjs), so "installed" is the
+ * moment the browser starts retiring the old worker: a navigation sent then goes to the old worker
+ * while it is being stopped, and Chromium can stop it with the navigation's fetch event in flight;
+ * that reload then never finishes (issue 25). Once the controller has changed, the old worker is
+ * gone and the reload goes to the new one (the browser holds it until the worker has activated).
  */
 export async function registerServiceWorker(
   onEvent: (event: ServiceWorkerEvent) => void = () => undefined,
@@ -31,16 +38,25 @@ export async function registerServiceWorker(
         return;
       }
     }
-    const registration = await navigator.serviceWorker.register(SERVICE_WORKER_PATH);
+    const container = navigator.serviceWorker;
+    const registration = await container.register(SERVICE_WORKER_PATH);
     onEvent('registered');
+    let reloading = false;
+    const reloadOnce = () => {
+      if (reloading) return;
+      reloading = true;
+      reload();
+    };
     registration.addEventListener('updatefound', () => {
       const installing = registration.installing;
       if (!installing) return;
       installing.addEventListener('statechange', () => {
         if (installing.state !== 'installed') return;
-        if (navigator.serviceWorker.controller) {
+        if (container.controller) {
           onEvent('updated');
-          reload();
+          // Already in control (the controllerchange came first), else reload when it takes control.
+          if (container.controller === installing) reloadOnce();
+          else container.addEventListener('controllerchange', reloadOnce, { once: true });
         } else onEvent('cached');
       });
     });
