@@ -5,7 +5,7 @@ import { createMediaServices, type ClipyardMedia } from '../src/media';
 import { claimNextJob, completeJob, failJobAttempt, listClipJobs } from '../src/media/jobs/queue';
 import { inputPathOf } from '../src/media/work-dirs';
 import type { OpenDatabase } from '../src/db/database';
-import { DB_KINDS, insertClip, leaseRunOut, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
+import { DB_KINDS, endLease, insertClip, leaseHeld, leaseRunOut, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
 import { localServer } from './media-support/http-fixture';
 import { ffprobe, moovBeforeMdat } from './media-support/probe-file';
 
@@ -94,11 +94,15 @@ describe.each(DB_KINDS)('encode pipeline on %s', (kind) => {
     const id = nextId();
     await insertClip(opened.db, { id, channel: 'pipechannel' });
     await media.ingestLocalFile({ clipId: id, channelLogin: 'pipechannel', filePath: sample });
-    // A worker claims the source job with a 3 s lease, then dies (never renews, never finishes).
-    const dead = await claimNextJob(opened.db, 'dead-worker', 3);
+    // A worker claims the source job with an hour's lease (held for certain however slow the machine), then dies
+    // (never renews, never finishes).
+    const dead = await claimNextJob(opened.db, 'dead-worker', 3600);
     expect(dead?.clip_id).toBe(id);
     expect(await media.workers.runNext()).toBe(false); // still leased: nobody else may take it, the thumbnail waits
-    await leaseRunOut(opened.db, dead!.id);
+    // Refused while the lease was held by the database's clock (a dead worker's lease never moves: held now, held then).
+    expect(await leaseHeld(opened.db, dead!.id)).toBe(true);
+    // Its lease runs out (ended now rather than waited out; the tests below wait out 1 s leases): the job is retaken.
+    await endLease(opened.db, dead!.id);
     expect(await media.workers.runNext()).toBe(true);
     const [source] = await listClipJobs(opened.db, id);
     expect(source.state).toBe('done');

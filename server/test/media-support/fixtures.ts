@@ -99,3 +99,30 @@ export async function leaseRunOut(db: OpenDatabase['db'], jobId: number, withinM
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * True while a job's lease is held by the database's clock (lease_expires_at > now(), the comparison claimNextJob makes):
+ * no other worker may take the job. A dead worker's lease never moves, so held after a refused claim means held during it.
+ */
+export async function leaseHeld(db: OpenDatabase['db'], jobId: number): Promise<boolean> {
+  const { rows } = await sql<{ held: boolean }>`SELECT lease_expires_at > now() AS held FROM encode_jobs WHERE id = ${jobId}`.execute(db);
+  return rows[0]?.held === true;
+}
+
+/**
+ * Ends the lease of a dead worker's job now, by the database's clock, as if its whole length had passed: a test gives that
+ * worker a lease long enough that "still held" is certain however slow the machine, checks nobody else may take the job,
+ * then ends the lease here instead of waiting it out. Throws unless the job was running with its lease still held; resolves
+ * once the lease has run out (leaseRunOut), so another worker may take the job.
+ */
+export async function endLease(db: OpenDatabase['db'], jobId: number): Promise<void> {
+  const ended = await db
+    .updateTable('encode_jobs')
+    .set({ lease_expires_at: sql<Date>`now()` })
+    .where('id', '=', jobId)
+    .where('state', '=', 'running')
+    .where('lease_expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  if (Number(ended.numUpdatedRows) !== 1) throw new Error(`Encode job ${jobId} had no running lease to end`);
+  await leaseRunOut(db, jobId);
+}
