@@ -4,7 +4,7 @@ import { clipVideoKey } from '@clipyard/shared/media';
 import { createMediaServices, type ClipyardMedia } from '../src/media';
 import { listClipJobs } from '../src/media/jobs/queue';
 import type { OpenDatabase } from '../src/db/database';
-import { insertClip, leaseRunOut, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
+import { endLease, insertClip, leaseHeld, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
 import { ffprobe } from './media-support/probe-file';
 
 jest.setTimeout(240_000);
@@ -25,7 +25,7 @@ describe('a worker process killed mid-encode', () => {
   beforeAll(async () => {
     opened = await openTestDb('postgres');
     work = await tempDir();
-    media = createMediaServices({ config: testConfig(mediaDir()), db: opened.db, log: quietLog(), leaseSeconds: 2 });
+    media = createMediaServices({ config: testConfig(mediaDir()), db: opened.db, log: quietLog() });
   });
   afterAll(async () => {
     // Only if the test failed before killing it (the process group we started, by its id).
@@ -44,7 +44,8 @@ describe('a worker process killed mid-encode', () => {
     await media.ingestLocalFile({ clipId: id, channelLogin: 'killchan', filePath: input });
 
     child = spawn(process.execPath, [TSX, path.join(__dirname, 'media-support', 'worker-child.ts')], {
-      env: { ...process.env, DATABASE_URL: opened.url, MEDIA_DIR: mediaDir(), LEASE_SECONDS: '2' },
+      // An hour's lease: still held after the kill however slow the machine (never renewed within the test either).
+      env: { ...process.env, DATABASE_URL: opened.url, MEDIA_DIR: mediaDir(), LEASE_SECONDS: '3600' },
       // Its own process group: the kill takes ffmpeg with it, and nothing else.
       detached: true,
       stdio: 'ignore',
@@ -67,9 +68,12 @@ describe('a worker process killed mid-encode', () => {
     await new Promise((resolve) => child!.once('exit', resolve));
 
     // Still leased to the dead worker: nobody takes it yet.
+    expect(await listClipJobs(opened.db, id)).toMatchObject([{ state: 'running', locked_by: running!.locked_by, attempts: 1 }, { state: 'queued' }]);
     expect(await media.workers.runNext()).toBe(false);
-    // Until the dead worker's lease (2 s from its last renewal) has run out by the database's clock.
-    await leaseRunOut(opened.db, running!.id);
+    // Refused while the lease was held by the database's clock (a dead worker's lease never moves: held now, held then).
+    expect(await leaseHeld(opened.db, running!.id)).toBe(true);
+    // Until the dead worker's lease has run out by the database's clock (ended now rather than waited out for an hour).
+    await endLease(opened.db, running!.id);
     await media.runJobsUntilIdle();
 
     const jobs = await listClipJobs(opened.db, id);
