@@ -170,10 +170,12 @@ describe('upload quota and creation rate limit', () => {
   });
 });
 
+/** Polls `check` until it holds; the 30 s limit only bounds a condition that never comes (a loaded machine is slow). */
 async function waitFor(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 50; i++) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('condition not met');
+  throw new Error('condition not met within 30 s');
 }
