@@ -64,21 +64,28 @@ test('an update while a controller exists: updated, and the page reloads itself'
   const dir = shellCopy();
   site.stack.web.servers.shell.setRoot(dir);
   await installed(page, () => site.open(page, '/'));
-  await page.evaluate(() => ((window as { __beforeUpdate?: boolean }).__beforeUpdate = true));
+  await page.evaluate(() => {
+    const w = window as { __beforeUpdate?: boolean; __firstWorker?: ServiceWorker | null };
+    w.__beforeUpdate = true;
+    w.__firstWorker = navigator.serviceWorker.controller;
+  });
 
   // A new deployment of the shell: sw.js changes by one byte.
   appendFileSync(path.join(dir, 'sw.js'), '\n// next deployment\n');
   const reloaded = page.waitForEvent('load', { timeout: 30_000 });
   // An update() joins a check already in flight (the navigation's own, which may have read the old sw.js): ask
-  // again until the registration has found the new worker (installing, or installed and waiting: the page reloads
-  // itself once it is installed); update() resolves once a found worker is the registration's installing one.
+  // again until the registration has found the new worker (installing, installed and waiting, or already active: it
+  // skips waiting, and the page reloads itself once the new worker controls it); update() resolves once a found
+  // worker is the registration's installing one.
   let found = false;
   for (let attempt = 0; attempt < 10 && !found; attempt++) {
     found = await page
       .evaluate(async () => {
+        const w = window as { __beforeUpdate?: boolean; __firstWorker?: ServiceWorker | null };
+        if (!w.__beforeUpdate) return true; // already the reloaded page
         const registration = await navigator.serviceWorker.getRegistration();
         await registration?.update();
-        return Boolean(registration?.installing ?? registration?.waiting);
+        return Boolean(registration?.installing ?? registration?.waiting) || registration?.active !== w.__firstWorker;
       })
       .catch(() => true); // the page is reloading under us: that is the success case
   }
