@@ -69,7 +69,11 @@ describe('two API instances and two encode workers on one PostgreSQL', () => {
   const children: Child[] = [];
   let apiA: { url: string };
   let apiB: { url: string };
+  /** The two encode workers every encode test relies on. */
   let workers: Child[];
+  /** Starts another API instance or worker process (tests that kill or stop one start their own: any order holds). */
+  let startApi: (name: string) => Promise<{ url: string; child: Child }>;
+  let startWorker: (name: string) => Promise<Child>;
 
   beforeAll(async () => {
     work = await tempDir('clipyard-scale-');
@@ -95,6 +99,20 @@ describe('two API instances and two encode workers on one PostgreSQL', () => {
     children.push(api('api-a', portA), api('api-b', portB));
     workers = [worker('worker-1'), worker('worker-2')];
     children.push(...workers);
+    startApi = async (name) => {
+      const port = await freePort();
+      const child = api(name, port);
+      children.push(child);
+      const url = `http://127.0.0.1:${port}`;
+      await until(`${name} to answer`, STARTUP_MS, () => fetch(`${url}/is-online`).then((r) => r.ok));
+      return { url, child };
+    };
+    startWorker = async (name) => {
+      const child = worker(name);
+      children.push(child);
+      await until(`${name} to start`, STARTUP_MS, async () => child.output.includes('encode worker started'));
+      return child;
+    };
     apiA = { url: `http://127.0.0.1:${portA}` };
     apiB = { url: `http://127.0.0.1:${portB}` };
     // One deadline for all four: they start together.
@@ -224,7 +242,9 @@ describe('two API instances and two encode workers on one PostgreSQL', () => {
     expect(codes).toEqual([...Array(5).fill('400 USERNAME_INVALID'), '429 RATE_LIMITED', '429 RATE_LIMITED']);
   });
 
-  test('an upload resumes through instance B after instance A is killed mid-upload, and is encoded', async () => {
+  test('an upload resumes through instance B after the instance it began on is killed mid-upload, and is encoded', async () => {
+    // An instance of this test's own to kill (A and B serve the other tests, in whatever order they run).
+    const apiC = await startApi('api-c');
     const user = await createTestUser({ server: { url: apiB.url, db: opened.db }, username: uniqueUsername('resume') });
     const stranger = await createTestUser({ server: { url: apiB.url, db: opened.db }, username: uniqueUsername('other') });
     const sample = path.join(work.dir, 'large.mp4');
@@ -241,35 +261,34 @@ describe('two API instances and two encode workers on one PostgreSQL', () => {
         duplex: 'half',
       } as RequestInit);
 
-    const created = await fetch(`${apiA.url}/uploads/`, { method: 'POST', headers: { ...tus(user.idToken), 'Upload-Length': String(video.length) } });
+    const created = await fetch(`${apiC.url}/uploads/`, { method: 'POST', headers: { ...tus(user.idToken), 'Upload-Length': String(video.length) } });
     expect(created.status).toBe(201);
     const location = created.headers.get('location')!;
     const uploadId = location.split('/').pop()!;
-    // Two chunks through A: 3 MiB (kept as `.part`), then 6 MiB (one 8 MiB part, 1 MiB left as `.part`).
+    // Two chunks through C: 3 MiB (kept as `.part`), then 6 MiB (one 8 MiB part, 1 MiB left as `.part`).
     let offset = 0;
     for (const size of [3 * MiB, 6 * MiB]) {
-      const answer = await patch(apiA, location, offset, video.subarray(offset, offset + size));
+      const answer = await patch(apiC, location, offset, video.subarray(offset, offset + size));
       expect(answer.status).toBe(204);
       offset += size;
       expect(answer.headers.get('upload-offset')).toBe(String(offset));
     }
-    // A third PATCH is under way (half a MiB sent, the body never ends) when A is killed.
+    // A third PATCH is under way (half a MiB sent, the body never ends) when C is killed.
     let push: ReadableStreamDefaultController<Uint8Array> | undefined;
     const body = new ReadableStream<Uint8Array>({ start: (controller) => void (push = controller) });
-    const stalled = patch(apiA, location, offset, body).catch((error: unknown) => error);
+    const stalled = patch(apiC, location, offset, body).catch((error: unknown) => error);
     push!.enqueue(video.subarray(offset, offset + MiB / 2));
-    // A is inside that PATCH once it holds the upload's lock (taken after the request's checks, released before its
+    // C is inside that PATCH once it holds the upload's lock (taken after the request's checks, released before its
     // answer: the earlier PATCHes have answered, so the lock held is this one's).
-    await until('instance A to be inside the third PATCH', 30_000, () => uploadLockHeld(uploadId));
-    const instanceA = children.find((child) => child.name === 'api-a')!;
-    instanceA.process.kill('SIGKILL');
-    await instanceA.exited;
+    await until('instance C to be inside the third PATCH', 30_000, () => uploadLockHeld(uploadId));
+    apiC.child.process.kill('SIGKILL');
+    await apiC.child.exited;
     // The client saw its connection die (an Error of fetch's own realm, hence no toBeInstanceOf).
     expect(await stalled).toMatchObject({ message: 'fetch failed' });
     push!.error(new Error('instance gone'));
 
-    // B answers for the upload A started with the bytes that are in the bucket. The unfinished PATCH is lost, and with
-    // it the 1 MiB tail A had kept as `.part`: @tus/s3-store takes that tail in at the start of a PATCH (ADR 0111), so
+    // B answers for the upload C started with the bytes that are in the bucket. The unfinished PATCH is lost, and with
+    // it the 1 MiB tail C had kept as `.part`: @tus/s3-store takes that tail in at the start of a PATCH (ADR 0111), so
     // the offset may go back to the 8 MiB of the stored part. A tus client resumes from the offset HEAD tells.
     const head = await fetch(`${apiB.url}${location}`, { method: 'HEAD', headers: tus(user.idToken) });
     expect(head.status).toBe(200);
@@ -307,9 +326,11 @@ describe('two API instances and two encode workers on one PostgreSQL', () => {
   }, 240_000);
 
   test('the worker processes stop cleanly on SIGTERM', async () => {
-    for (const worker of workers) worker.process.kill('SIGTERM');
-    await Promise.all(workers.map((worker) => worker.exited));
-    for (const worker of workers) {
+    // Workers of this test's own: the two the encode tests rely on keep running, whatever the order.
+    const ownWorkers = [await startWorker('worker-3'), await startWorker('worker-4')];
+    for (const worker of ownWorkers) worker.process.kill('SIGTERM');
+    await Promise.all(ownWorkers.map((worker) => worker.exited));
+    for (const worker of ownWorkers) {
       expect(worker.process.exitCode).toBe(0);
       expect(worker.output).toContain('shutting down');
     }
