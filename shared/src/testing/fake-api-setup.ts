@@ -20,7 +20,7 @@ export function setupFakeApi(): { readonly server: FakeApiServer } {
     // Screens start calls from effects (comments, the lists a sign-in refreshes) that may outlive the last test:
     // let them answer before the server goes, or they fail after the file ends and log into a finished run.
     resetSession();
-    await callsAnswered();
+    await apiCallsAnswered();
     await holder.server.close();
   });
   beforeEach(() => {
@@ -33,7 +33,7 @@ export function setupFakeApi(): { readonly server: FakeApiServer } {
   afterEach(async () => {
     // The screen is unmounted by now (Testing Library's cleanup runs first), but calls it started may still be on
     // their way: let them answer here, or the server records them among the next test's calls.
-    await callsAnswered();
+    await apiCallsAnswered();
     jest.restoreAllMocks();
   });
   return holder;
@@ -44,8 +44,11 @@ export function setupFakeApi(): { readonly server: FakeApiServer } {
 const realSetTimeout = globalThis.setTimeout;
 const realNow = Date.now;
 
-/** Waits until every API call started has answered (each times out within the client's 3 s anyway). */
-async function callsAnswered(): Promise<void> {
+/**
+ * Waits until every API call started has answered (each times out within the client's 3 s anyway), on the real clock:
+ * it works while a test's fake timers are on, since the fake API answers over real sockets.
+ */
+export async function apiCallsAnswered(): Promise<void> {
   const deadline = realNow() + 5000;
   while (apiCallsInFlight() > 0 && realNow() < deadline) await new Promise((resolve) => realSetTimeout(resolve, 10));
 }

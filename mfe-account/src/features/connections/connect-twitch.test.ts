@@ -1,5 +1,5 @@
 import { apiCallsInFlight, getSession } from '@clipyard/shared';
-import { fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { apiCallsAnswered, fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
 import { connectTwitch, POPUP_CLOSED_CHECK_MS, TWITCH_RESULT_MESSAGE, type ConnectOutcome } from './connect-twitch';
 
 const api = setupFakeApi();
@@ -33,19 +33,13 @@ const newPopup = (): FakePopup => {
   return popup;
 };
 
-/** The real clock (the tests fake Date with the timers). */
-const realNow = Date.now.bind(Date);
-
 /**
- * Lets the reservation call answer and what follows it run: turns the event loop until no call to the fake API is in
- * flight (its answer comes over a real socket, in as many turns as a loaded machine takes), then once more.
+ * Lets the reservation call answer and what follows it run: waits on the real clock until no call to the fake API is
+ * in flight (its answer comes over a real socket, in as many turns as a loaded machine takes), then turns once more.
  */
 const settle = async () => {
-  const deadline = realNow() + 5000;
-  do {
-    await jest.advanceTimersByTimeAsync(0);
-    if (realNow() > deadline) throw new Error('a call to the fake API was still in flight after 5 s');
-  } while (apiCallsInFlight() > 0);
+  await apiCallsAnswered();
+  expect(apiCallsInFlight()).toBe(0);
   await jest.advanceTimersByTimeAsync(0);
 };
 
