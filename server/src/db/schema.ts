@@ -236,7 +236,17 @@ export interface UploadsTable {
   clip_id: string | null;
 }
 
-export type NotificationKindColumn = 'new_clip' | 'request_approved' | 'request_rejected' | 'clip_comment' | 'report_resolved';
+export type NotificationKindColumn =
+  | 'new_clip'
+  | 'request_approved'
+  | 'request_rejected'
+  | 'clip_comment'
+  | 'report_resolved'
+  // Migration 110 (issue 19, ADR 0118).
+  | 'clip_request'
+  | 'clip_removed'
+  | 'comment_reply'
+  | 'comment_mention';
 
 /** Migration 107 (ADR 0107): a person's notifications; push_pending is the Web Push outbox (ADR 0108). */
 export interface NotificationsTable {
@@ -248,6 +258,10 @@ export interface NotificationsTable {
   clip_id: string | null;
   clip_title: string | null;
   actor_name: string | null;
+  /** Migration 110: a moderator's public reason (clip_removed). */
+  reason: Generated<string | null>;
+  /** Migration 110: how many clip requests an aggregated clip_request row stands for. */
+  item_count: Generated<number | null>;
   is_read: Generated<boolean>;
   push_pending: Generated<boolean>;
   created_at: DefaultTimestamp;

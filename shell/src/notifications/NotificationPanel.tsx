@@ -3,29 +3,53 @@ import { callApiResult, useSession, useStrings, type NotificationItem, type Noti
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { notificationStrings } from './i18n';
+import { NotificationKindIcon } from './kind-icons';
 import { pushState, turnPushOff, turnPushOn, type PushState } from './push-subscription';
 import { setUnreadCount, useUnreadCount } from './unread-count';
 
-type Key = `kind.${NotificationKind}`;
+type Key = `kind.${NotificationKind}` | 'kind.clip_request_several' | 'kind.unknown';
 const KIND_KEY: Record<NotificationKind, Key> = {
   new_clip: 'kind.new_clip',
   request_approved: 'kind.request_approved',
   request_rejected: 'kind.request_rejected',
   clip_comment: 'kind.clip_comment',
   report_resolved: 'kind.report_resolved',
+  clip_request: 'kind.clip_request',
+  clip_removed: 'kind.clip_removed',
+  comment_reply: 'kind.comment_reply',
+  comment_mention: 'kind.comment_mention',
 };
 
-/** Where an entry leads: its clip, else its channel (the server's push uses the same rule). */
-export function notificationPath(n: Pick<NotificationItem, 'channelLogin' | 'internalClipId'>): string | null {
+type Entry = Pick<NotificationItem, 'kind' | 'channelLogin' | 'internalClipId' | 'clipGone'>;
+
+/** The clip an entry names is gone: removed by a moderator, or deleted or rejected since (issue 19 item 21). */
+export function isClipGone(n: Pick<NotificationItem, 'kind' | 'clipGone'>): boolean {
+  return n.kind === 'clip_removed' || n.clipGone === true;
+}
+
+/**
+ * Where an entry leads (the server's push uses the same rule): clip requests to the streamer's queue; an entry whose
+ * clip is gone nowhere (it says so instead of linking to a dead page); otherwise its clip, else its channel.
+ */
+export function notificationPath(n: Entry): string | null {
+  if (n.kind === 'clip_request') return '/streamer/requests';
+  if (isClipGone(n)) return null;
   if (n.channelLogin && n.internalClipId) return `/${n.channelLogin}/clip/${n.internalClipId}`;
   return n.channelLogin ? `/${n.channelLogin}` : null;
+}
+
+/** The translation key of an entry's text: several requests read as a count; a kind of a newer server reads generically. */
+function textKey(n: NotificationItem): Key {
+  if (n.kind === 'clip_request' && (n.itemCount ?? 1) > 1) return 'kind.clip_request_several';
+  return Object.hasOwn(KIND_KEY, n.kind) ? KIND_KEY[n.kind] : 'kind.unknown';
 }
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: NotificationItem[]; nextCursor: string | null };
 
 /**
  * The bell's panel (lazy: ADR 0096): the newest notifications, read afresh on every open, older ones on demand,
- * mark all read, and the push toggle. Opening an entry marks it read and goes to its clip or channel.
+ * mark all read, and the push toggle. Opening an entry marks it read and goes where it leads (notificationPath); an
+ * entry whose clip is gone is a button that only marks it read.
  */
 export default function NotificationPanel({ id, anchor, onClose }: { id: string; anchor: HTMLElement | null; onClose: () => void }) {
   const { t, i18n } = useStrings(notificationStrings);
@@ -71,7 +95,20 @@ export default function NotificationPanel({ id, anchor, onClose }: { id: string;
     if (load.status === 'ready') setLoad({ ...load, items: load.items.map((n) => (n === entry ? { ...n, isRead: true } : n)) });
   };
 
-  const text = (n: NotificationItem) => t(KIND_KEY[n.kind], { channel: n.channelLogin ?? '', title: n.clipTitle ?? '', name: n.actorName ?? '' });
+  const text = (n: NotificationItem) =>
+    t(textKey(n), { channel: n.channelLogin ?? '', title: n.clipTitle ?? '', name: n.actorName ?? '', number: n.itemCount ?? 1 });
+  // What is under the text: the moderator's public reason, that the clip is gone, whether it is unread, and when.
+  const details = (n: NotificationItem) => {
+    const when = new Date(n.createdAt).toLocaleString(i18n.language);
+    return [
+      n.kind === 'clip_removed' && n.reason ? t('panel.reason', { reason: n.reason }) : null,
+      isClipGone(n) ? t('panel.gone') : null,
+      n.isRead ? null : t('panel.unread'),
+      when,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  };
 
   return (
     <Popover
@@ -109,17 +146,25 @@ export default function NotificationPanel({ id, anchor, onClose }: { id: string;
           <List dense aria-labelledby={headingId} data-testid="notification-list">
             {load.items.map((entry) => {
               const path = notificationPath(entry);
-              const when = new Date(entry.createdAt).toLocaleString(i18n.language);
               return (
-                <li key={entry.notificationId} data-testid="notification-entry" data-read={entry.isRead ? 'true' : 'false'}>
+                <li
+                  key={entry.notificationId}
+                  data-testid="notification-entry"
+                  data-kind={entry.kind}
+                  data-read={entry.isRead ? 'true' : 'false'}
+                  data-gone={isClipGone(entry) ? 'true' : 'false'}
+                >
                   <ListItemButton
                     {...(path ? { component: Link, to: path } : {})}
                     onClick={() => openEntry(entry)}
-                    sx={{ alignItems: 'flex-start', fontWeight: entry.isRead ? 400 : 700 }}
+                    sx={{ alignItems: 'flex-start', gap: 1.5, fontWeight: entry.isRead ? 400 : 700 }}
                   >
+                    <Box sx={{ pt: 0.75, color: 'text.secondary', display: 'flex' }}>
+                      <NotificationKindIcon kind={entry.kind} />
+                    </Box>
                     <ListItemText
                       primary={text(entry)}
-                      secondary={entry.isRead ? when : `${t('panel.unread')} · ${when}`}
+                      secondary={details(entry)}
                       slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
                     />
                   </ListItemButton>

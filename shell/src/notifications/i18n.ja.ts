@@ -10,6 +10,8 @@ const ja: typeof enUS = {
     markAllRead: 'すべて既読にする',
     more: 'さらに表示',
     unread: '未読',
+    reason: '理由: {{reason}}',
+    gone: 'このクリップは削除されました',
   },
   kind: {
     new_clip: '{{channel}} の新しいクリップ: {{title}}',
@@ -17,6 +19,12 @@ const ja: typeof enUS = {
     request_rejected: 'クリップのリクエスト「{{title}}」は見送られました',
     clip_comment: '{{name}} さんがあなたのクリップ「{{title}}」にコメントしました',
     report_resolved: '報告を確認しました。Clipyard の安全にご協力いただきありがとうございます。',
+    clip_request: '{{name}} さんから {{channel}} にクリップのリクエストが届きました:「{{title}}」',
+    clip_request_several: '{{channel}} に {{number}} 件のクリップのリクエストが届いています（最新:「{{title}}」）',
+    clip_removed: 'モデレーターが {{channel}} のクリップ「{{title}}」を削除しました',
+    comment_reply: '{{name}} さんが「{{title}}」でのあなたのコメントに返信しました',
+    comment_mention: '{{name}} さんが「{{title}}」のコメントであなたをメンションしました',
+    unknown: 'Clipyard で新しいお知らせがあります',
   },
   push: {
     toggle: 'このデバイスで通知を受け取る',

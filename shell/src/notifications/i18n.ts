@@ -11,6 +11,8 @@ export const enUS = {
     markAllRead: 'Mark all as read',
     more: 'Show older',
     unread: 'Unread',
+    reason: 'Reason: {{reason}}',
+    gone: 'This clip was removed',
   },
   kind: {
     new_clip: 'New clip from {{channel}}: {{title}}',
@@ -18,6 +20,12 @@ export const enUS = {
     request_rejected: 'Your clip request “{{title}}” was declined',
     clip_comment: '{{name}} commented on your clip “{{title}}”',
     report_resolved: 'Your report was reviewed. Thank you for helping keep Clipyard safe.',
+    clip_request: '{{name}} sent a clip request to {{channel}}: “{{title}}”',
+    clip_request_several: '{{number}} clip requests are waiting on {{channel}} (newest: “{{title}}”)',
+    clip_removed: 'A moderator removed the clip “{{title}}” from {{channel}}',
+    comment_reply: '{{name}} replied to your comment on “{{title}}”',
+    comment_mention: '{{name}} mentioned you in a comment on “{{title}}”',
+    unknown: 'Something new happened on Clipyard',
   },
   push: {
     toggle: 'Notify me on this device',

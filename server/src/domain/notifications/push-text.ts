@@ -12,6 +12,9 @@ interface PushFacts {
   channel_login: string | null;
   clip_title: string | null;
   actor_name: string | null;
+  /** Migration 110 (ADR 0118): a moderator's public reason, and how many requests a clip_request row stands for. */
+  reason?: string | null;
+  item_count?: number | null;
 }
 
 type Texts = Record<NotificationKindColumn, (f: PushFacts) => { title: string; body: string }>;
@@ -25,6 +28,16 @@ const TEXTS: Record<PushLanguage, Texts> = {
     request_rejected: (f) => ({ title: 'Your clip request was declined', body: clip(f) }),
     clip_comment: (f) => ({ title: `${f.actor_name ?? ''} commented on your clip`, body: clip(f) }),
     report_resolved: () => ({ title: 'Your report was reviewed', body: 'Thank you for helping keep Clipyard safe.' }),
+    clip_request: (f) =>
+      (f.item_count ?? 1) > 1
+        ? { title: `${f.item_count} clip requests are waiting on ${f.channel_login ?? ''}`, body: `Newest: ${clip(f)}` }
+        : { title: `New clip request for ${f.channel_login ?? ''}`, body: f.actor_name ? `${f.actor_name}: ${clip(f)}` : clip(f) },
+    clip_removed: (f) => ({
+      title: `A moderator removed “${clip(f)}” from ${f.channel_login ?? ''}`,
+      body: f.reason ? `Reason: ${f.reason}` : 'It broke the Clipyard rules.',
+    }),
+    comment_reply: (f) => ({ title: `${f.actor_name ?? ''} replied to your comment`, body: clip(f) }),
+    comment_mention: (f) => ({ title: `${f.actor_name ?? ''} mentioned you in a comment`, body: clip(f) }),
   },
   ja: {
     new_clip: (f) => ({ title: `${f.channel_login ?? ''} の新しいクリップ`, body: clip(f) }),
@@ -32,6 +45,16 @@ const TEXTS: Record<PushLanguage, Texts> = {
     request_rejected: (f) => ({ title: 'クリップのリクエストは見送られました', body: clip(f) }),
     clip_comment: (f) => ({ title: `${f.actor_name ?? ''} さんがあなたのクリップにコメントしました`, body: clip(f) }),
     report_resolved: () => ({ title: '報告を確認しました', body: 'Clipyard の安全にご協力いただきありがとうございます。' }),
+    clip_request: (f) =>
+      (f.item_count ?? 1) > 1
+        ? { title: `${f.channel_login ?? ''} に ${f.item_count} 件のクリップのリクエストが届いています`, body: `最新: ${clip(f)}` }
+        : { title: `${f.channel_login ?? ''} に新しいクリップのリクエスト`, body: f.actor_name ? `${f.actor_name} さん: ${clip(f)}` : clip(f) },
+    clip_removed: (f) => ({
+      title: `モデレーターが ${f.channel_login ?? ''} のクリップ「${clip(f)}」を削除しました`,
+      body: f.reason ? `理由: ${f.reason}` : 'Clipyard のルールに反していたためです。',
+    }),
+    comment_reply: (f) => ({ title: `${f.actor_name ?? ''} さんがあなたのコメントに返信しました`, body: clip(f) }),
+    comment_mention: (f) => ({ title: `${f.actor_name ?? ''} さんがコメントであなたをメンションしました`, body: clip(f) }),
   },
 };
 
@@ -39,8 +62,13 @@ export function pushText(facts: PushFacts, language: PushLanguage): { title: str
   return (TEXTS[language] ?? TEXTS['en-US'])[facts.kind](facts);
 }
 
-/** Where a notification leads: the clip, else the channel, else the frontpage (the same rule as the bell). */
-export function notificationPath(facts: { channel_login: string | null; clip_id: string | null }): string {
+/**
+ * Where a notification leads (the same rule as the bell): clip requests to the streamer's queue; a removed clip to
+ * its channel (the clip page is gone); otherwise the clip, else the channel, else the frontpage.
+ */
+export function notificationPath(facts: { kind?: NotificationKindColumn; channel_login: string | null; clip_id: string | null }): string {
+  if (facts.kind === 'clip_request') return '/streamer/requests';
+  if (facts.kind === 'clip_removed') return facts.channel_login ? `/${facts.channel_login}` : '/';
   if (facts.channel_login && facts.clip_id) return `/${facts.channel_login}/clip/${facts.clip_id}`;
   if (facts.channel_login) return `/${facts.channel_login}`;
   return '/';

@@ -35,12 +35,16 @@ interface PendingRow {
   clip_id: string | null;
   clip_title: string | null;
   actor_name: string | null;
+  reason: string | null;
+  item_count: number | null;
 }
 
 /** The JSON the service worker's push handler reads (shell/public/push-handler.js). */
 export function pushPayload(row: PendingRow, language: PushLanguage): string {
   const { title, body } = pushText(row, language);
-  return JSON.stringify({ title, body, url: notificationPath(row), tag: `clipyard-${row.id}` });
+  // Clip requests share one tag per channel: a newer count replaces the shown notification instead of stacking.
+  const tag = row.kind === 'clip_request' ? `clipyard-requests-${row.channel_login ?? ''}` : `clipyard-${row.id}`;
+  return JSON.stringify({ title, body, url: notificationPath(row), tag });
 }
 
 /** Refuses an endpoint the server must not call: not https, or not public, unless allowlisted (tests). */
@@ -57,7 +61,7 @@ export async function dispatchPendingPushes(deps: PushDeps): Promise<number> {
     const taken = await sql<PendingRow>`
       UPDATE notifications SET push_pending = false
       WHERE id IN (SELECT id FROM notifications WHERE push_pending ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, user_id, kind, channel_login, clip_id, clip_title, actor_name`.execute(deps.db);
+      RETURNING id, user_id, kind, channel_login, clip_id, clip_title, actor_name, reason, item_count`.execute(deps.db);
     if (taken.rows.length === 0) return accepted;
     const userIds = [...new Set(taken.rows.map((r) => r.user_id))];
     const subscriptions = await deps.db.selectFrom('push_subscriptions').selectAll().where('user_id', 'in', userIds).execute();

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /**
- * Writes the notification centre's rows (ADR 0107). Each writer is one INSERT … SELECT from the rows that say what
+ * Writes the notification centre's rows (ADR 0107, 0118). Each writer is one INSERT … SELECT from the rows that say what
  * happened, so the database decides who hears of it (followers, the requester, the clip's submitter, the reporter)
  * in the same statement, and `ON CONFLICT (user_id, dedupe_key) DO NOTHING` makes writing the same event twice a
  * no-op. Every writer then trims the people it wrote to down to the newest NOTIFICATIONS_PER_USER.
@@ -36,7 +36,8 @@ async function trim(db: Db, userIds: string[]): Promise<void> {
 
 type Written = { user_id: string }[];
 
-async function written(db: Db, rows: Promise<{ rows: Written }>): Promise<number> {
+/** Runs one writer's INSERT … RETURNING user_id and trims the people it wrote to (other writer files use it too). */
+export async function written(db: Db, rows: Promise<{ rows: Written }>): Promise<number> {
   const result = (await rows).rows;
   if (result.length > 0) await trim(db, result.map((r) => r.user_id));
   return result.length;
@@ -105,6 +106,91 @@ export function notifyReportsResolved(db: Db, reportIds: string[]): Promise<numb
              CASE WHEN c.status = 'ready' THEN c.id END, c.title
       FROM reports r LEFT JOIN clips c ON c.id = r.clip_id
       WHERE r.id IN (${sql.join(reportIds)}) AND r.status <> 'open'
+      ON CONFLICT (user_id, dedupe_key) DO NOTHING
+      RETURNING user_id`.execute(db),
+  );
+}
+
+/**
+ * A clip request reached a channel in Approval: its streamer hears of it (issue 19, ADR 0118). One unread entry per
+ * channel stands for every request waiting: a new request replaces the streamer's unread entry of that channel with
+ * a new one (so it is the newest in the list) that counts the requests pending now and names the newest. Once the
+ * streamer has read it, the next request starts a new entry. Not their own request (a streamer's own submission is
+ * published at once anyway), nor one by a person they block. The dedupe key is the newest request's, so writing the
+ * same request twice is a no-op. An advisory lock per channel makes two requests arriving together write one entry.
+ */
+export async function notifyClipRequest(db: Db, requestId: string): Promise<number> {
+  const streamers = await db.transaction().execute(async (trx) => {
+    const facts = await sql<{ user_id: string; channel_login: string; title: string; actor_name: string | null; request_id: string }>`
+      SELECT ch.claimed_by_user_id AS user_id, r.channel_login, c.title, u.username AS actor_name, r.id AS request_id
+      FROM clip_requests r
+        JOIN clips c ON c.id = r.clip_id
+        JOIN channels ch ON ch.login = r.channel_login
+        LEFT JOIN users u ON u.id = r.submitter_user_id
+      WHERE r.id = ${requestId} AND r.status = 'pending' AND ch.claimed_by_user_id IS NOT NULL
+        AND ch.claimed_by_user_id IS DISTINCT FROM r.submitter_user_id
+        AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.user_id = ch.claimed_by_user_id AND ub.blocked_user_id = r.submitter_user_id)`.execute(trx);
+    const fact = facts.rows[0];
+    if (!fact) return [];
+    // 110: this migration's number, a namespace for the lock's second key.
+    await sql`SELECT pg_advisory_xact_lock(110, hashtext(${fact.channel_login}))`.execute(trx);
+    const dedupeKey = `clip_request:${fact.request_id}`;
+    const already = await trx
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', fact.user_id)
+      .where('dedupe_key', '=', dedupeKey)
+      .executeTakeFirst();
+    if (already) return [];
+    await trx
+      .deleteFrom('notifications')
+      .where('user_id', '=', fact.user_id)
+      .where('kind', '=', 'clip_request')
+      .where('channel_login', '=', fact.channel_login)
+      .where('is_read', '=', false)
+      .execute();
+    const inserted = await sql<{ user_id: string }>`
+      INSERT INTO notifications (user_id, kind, dedupe_key, channel_login, clip_title, actor_name, item_count)
+      SELECT ${fact.user_id}, 'clip_request', ${dedupeKey}, ${fact.channel_login}, ${fact.title}, ${fact.actor_name},
+             GREATEST(1, (SELECT count(*) FROM clip_requests WHERE channel_login = ${fact.channel_login} AND status = 'pending'))::int
+      ON CONFLICT (user_id, dedupe_key) DO NOTHING
+      RETURNING user_id`.execute(trx);
+    return inserted.rows;
+  });
+  return written(db, Promise.resolve({ rows: streamers }));
+}
+
+/**
+ * Nothing waits any more in a channel's queue (every request decided): the streamer's unread clip_request entry of
+ * that channel is marked read, so the bell does not keep asking for a decision already taken. Answers how many.
+ */
+export async function settleClipRequestNotices(db: Db, channelLogin: string): Promise<number> {
+  const result = await sql<{ id: number }>`
+    UPDATE notifications SET is_read = true
+    WHERE kind = 'clip_request' AND channel_login = ${channelLogin} AND NOT is_read
+      AND NOT EXISTS (SELECT 1 FROM clip_requests WHERE channel_login = ${channelLogin} AND status = 'pending')
+    RETURNING id`.execute(db);
+  return result.rows.length;
+}
+
+/** The most characters of a moderator's public reason (the contract's limit; longer text is cut, never refused here). */
+export const PUBLIC_REASON_MAX = 300;
+
+/**
+ * A moderator removed a clip: its submitter and its channel's streamer hear of it, with the public reason the
+ * moderator gave (issue 19, ADR 0118). Never the moderator themselves (their own clip, or their own channel).
+ */
+export function notifyClipRemoved(db: Db, clipId: string, moderatorId: string, reason: string | null): Promise<number> {
+  const publicReason = reason?.trim().slice(0, PUBLIC_REASON_MAX) || null;
+  return written(
+    db,
+    sql<{ user_id: string }>`
+      INSERT INTO notifications (user_id, kind, dedupe_key, channel_login, clip_id, clip_title, reason)
+      SELECT DISTINCT told.user_id, 'clip_removed', 'clip_removed:' || c.id, c.channel_login, c.id, c.title, ${publicReason}::text
+      FROM clips c
+        LEFT JOIN channels ch ON ch.login = c.channel_login
+        CROSS JOIN LATERAL (VALUES (c.submitter_user_id), (ch.claimed_by_user_id)) AS told(user_id)
+      WHERE c.id = ${clipId} AND told.user_id IS NOT NULL AND told.user_id <> ${moderatorId}
       ON CONFLICT (user_id, dedupe_key) DO NOTHING
       RETURNING user_id`.execute(db),
   );

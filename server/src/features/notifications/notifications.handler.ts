@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { cursorInt, decodeCursor, DEFAULT_PAGE_LIMIT, keysetPage } from '../../db/cursor';
@@ -23,12 +24,28 @@ export const getNotifications: Handler<'client/notifications/getNotifications'> 
   const user = requireUser(caller);
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
   const after = decodeCursor(body.cursor, cursorSchema);
+  // Whether the named clip is gone is read now, not when the row was written (issue 19 item 21): a clip deleted or
+  // removed since, or a request's clip rejected since, shows as gone instead of a dead link. Clips stay as rows
+  // with status 'deleted' (remove-clip.ts); a missing row counts as gone too.
   let query = ctx.db
-    .selectFrom('notifications')
-    .select(['id', 'kind', 'created_at', 'is_read', 'channel_login', 'clip_id', 'clip_title', 'actor_name'])
-    .where('user_id', '=', user.id);
-  if (after) query = query.where('id', '<', after.id);
-  const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute();
+    .selectFrom('notifications as n')
+    .leftJoin('clips as c', 'c.id', 'n.clip_id')
+    .select([
+      'n.id',
+      'n.kind',
+      'n.created_at',
+      'n.is_read',
+      'n.channel_login',
+      'n.clip_id',
+      'n.clip_title',
+      'n.actor_name',
+      'n.reason',
+      'n.item_count',
+      sql<boolean>`(n.clip_id IS NOT NULL AND (c.id IS NULL OR c.status IN ('deleted', 'rejected')))`.as('clip_gone'),
+    ])
+    .where('n.user_id', '=', user.id);
+  if (after) query = query.where('n.id', '<', after.id);
+  const rows = await query.orderBy('n.id', 'desc').limit(limit + 1).execute();
   const { items, nextCursor } = keysetPage(
     rows,
     limit,
@@ -41,15 +58,31 @@ export const getNotifications: Handler<'client/notifications/getNotifications'> 
       internalClipId: r.clip_id,
       clipTitle: r.clip_title,
       actorName: r.actor_name,
+      reason: r.reason,
+      itemCount: r.item_count,
+      clipGone: r.kind === 'clip_removed' || r.clip_gone === true,
     }),
     (r) => ({ id: r.id }),
   );
   return { notificationList: items, nextCursor, unreadCount: await unreadCount(ctx.db, user.id) };
 };
 
+/** A streamer's clip requests waiting for a decision (the studio link's badge, ADR 0118); 0 for everyone else. */
+async function pendingRequestCount(db: Db, channelLogin: string | null): Promise<number> {
+  if (!channelLogin) return 0;
+  const row = await db
+    .selectFrom('clip_requests')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('channel_login', '=', channelLogin)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export const getUnreadCount: Handler<'client/notifications/getUnreadCount'> = async ({ ctx, caller }) => {
   const user = requireUser(caller);
-  return { unreadCount: await unreadCount(ctx.db, user.id) };
+  const [unread, pending] = await Promise.all([unreadCount(ctx.db, user.id), pendingRequestCount(ctx.db, user.streamer_channel_login)]);
+  return { unreadCount: unread, pendingRequestCount: pending };
 };
 
 export const markRead: Handler<'client/notifications/markRead'> = async ({ ctx, body, caller }) => {

@@ -7,8 +7,23 @@ import { cursor, pageLimit, safeString } from '../fields';
  * on the signed-in person's own rows only: another person's notification answers NOTIFICATION_NOT_FOUND.
  */
 
-/** What happened. 'clip_comment' is a comment on a clip the person submitted (comments have no replies). */
-export const notificationKinds = ['new_clip', 'request_approved', 'request_rejected', 'clip_comment', 'report_resolved'] as const;
+/**
+ * What happened. 'clip_comment' is a comment on a clip the person submitted. Issue 19 (ADR 0118): 'clip_request'
+ * tells a streamer of clip requests waiting (one row per channel while unread, `itemCount` of them), 'clip_removed'
+ * tells a clip's submitter and its channel's streamer that a moderator removed it (`reason`), 'comment_reply' and
+ * 'comment_mention' tell a person of a reply to their comment or an @mention (`actorName` wrote it).
+ */
+export const notificationKinds = [
+  'new_clip',
+  'request_approved',
+  'request_rejected',
+  'clip_comment',
+  'report_resolved',
+  'clip_request',
+  'clip_removed',
+  'comment_reply',
+  'comment_mention',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notification = z.object({
@@ -19,8 +34,15 @@ export const notification = z.object({
   channelLogin: safeString().nullable(),
   internalClipId: safeString().nullable(),
   clipTitle: safeString().nullable(),
-  /** Who did it: the commenter of a clip_comment; null otherwise. */
+  /** Who did it: the commenter of a clip_comment, the writer of a reply or mention, the newest requester; null otherwise. */
   actorName: safeString().nullable(),
+  // Added in issue 19 (ADR 0118): optional, so an answer of an older server still reads.
+  /** The public reason a moderator gave (clip_removed); null otherwise. */
+  reason: safeString().nullish(),
+  /** How many clip requests a clip_request entry stands for; null for other kinds. */
+  itemCount: z.number().int().min(1).nullish(),
+  /** The clip it names has been deleted or removed since: shown as gone, never linked (issue 19 item 21). */
+  clipGone: z.boolean().optional(),
 });
 export type NotificationItem = z.output<typeof notification>;
 
@@ -40,10 +62,13 @@ export const getNotifications = defineCall({
 export const getUnreadCount = defineCall({
   path: 'client/notifications/getUnreadCount',
   request: emptyRequest,
-  answer: unreadAnswer,
+  answer: unreadAnswer.extend({
+    /** A streamer's clip requests waiting for a decision (the studio link's badge, ADR 0118); 0 for everyone else. */
+    pendingRequestCount: z.number().int().min(0).optional(),
+  }),
   errors: ['ACCOUNT_NOT_REGISTERED'],
   ours: true,
-  summary: 'How many of the signed-in person’s notifications are unread (the bell polls this).',
+  summary: 'How many of the signed-in person’s notifications are unread, and a streamer’s pending clip requests (the shell polls this).',
 });
 
 export const markNotificationRead = defineCall({
