@@ -50,9 +50,9 @@ test('an enforced policy becomes its rules; it is read once, and again on refres
   expect(urls).toHaveLength(2);
 });
 
-test('no policy to give (the emulator answers 501) or one not enforced is the default policy', async () => {
+test('no policy to give (a 501, a project without one) or one not enforced is the default policy', async () => {
   const unimplemented = json({ error: { code: 501, status: 'NOT_IMPLEMENTED' } }, 501);
-  expect(await createPasswordPolicyReader(() => emulator, fakeFetch(unimplemented).fetchImpl)()).toEqual(DEFAULT_PASSWORD_POLICY);
+  expect(await createPasswordPolicyReader(() => production, fakeFetch(unimplemented).fetchImpl)()).toEqual(DEFAULT_PASSWORD_POLICY);
   expect(await createPasswordPolicyReader(() => production, fakeFetch(json({ ...strict, enforcementState: 'OFF' })).fetchImpl)()).toEqual(DEFAULT_PASSWORD_POLICY);
   expect(DEFAULT_PASSWORD_POLICY).toMatchObject({ minLength: 6, maxLength: null });
 });
@@ -68,4 +68,12 @@ test('a failed read answers the default policy without keeping it: the next scre
   expect(await read()).toEqual(DEFAULT_PASSWORD_POLICY);
   expect((await read()).minLength).toBe(10);
   expect(urls).toHaveLength(2);
+});
+
+test('the Auth emulator, which does not implement the call, is never asked (no 501 in the console): the default policy, on refresh too', async () => {
+  const { fetchImpl, urls } = fakeFetch(json(strict), json(strict));
+  const read = createPasswordPolicyReader(() => emulator, fetchImpl);
+  expect(await read()).toEqual(DEFAULT_PASSWORD_POLICY);
+  expect(await read({ refresh: true })).toEqual(DEFAULT_PASSWORD_POLICY);
+  expect(urls).toEqual([]);
 });

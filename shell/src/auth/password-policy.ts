@@ -49,12 +49,15 @@ function fromAnswer(answer: PolicyAnswer): PasswordPolicy {
 /**
  * Reads the provider's password policy without loading the Firebase SDK (a register page shows the rules before
  * anyone acts), keeps it, and reads it again on `refresh` (after a policy error, SPEC section 5). A provider that has
- * no policy to give (the Auth emulator answers 501, a project without one) means the default policy; so does a failed
- * read, which is not kept, so the next screen asks again.
+ * no policy to give (a project without one) means the default policy; so does a failed read, which is not kept, so
+ * the next screen asks again. The Auth emulator does not implement the call at all (it answers 501, which the browser
+ * logs as a console error on every register page, issue 19 item 19): with the emulator the policy is the default one
+ * and nothing is asked.
  */
 export function createPasswordPolicyReader(config: () => FirebaseWebConfig, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   let kept: Promise<PasswordPolicy> | null = null;
   const read = async (): Promise<{ policy: PasswordPolicy; keep: boolean }> => {
+    if (config().authEmulatorUrl) return { policy: DEFAULT_PASSWORD_POLICY, keep: true };
     try {
       const response = await fetchImpl(passwordPolicyUrl(config()), { signal: AbortSignal.timeout(10_000) });
       if (!response.ok) return { policy: DEFAULT_PASSWORD_POLICY, keep: true };

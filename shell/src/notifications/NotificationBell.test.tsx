@@ -1,6 +1,6 @@
 import { getSession } from '@clipyard/shared';
-import { fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { apiCallsAnswered, fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { setupShellI18n } from '../i18n/setup';
@@ -78,4 +78,32 @@ test('an empty list and a failed load say so', async () => {
   api.server.on('client/notifications/getNotifications', () => ({ json: { isSuccessful: true, notificationList: [], nextCursor: null, unreadCount: 0 } }));
   fireEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
   expect(await within(panel).findByText(/No notifications yet/)).toBeTruthy();
+});
+
+test('an identity mid-registration (no Clipyard account yet) is never asked for its count; once registered it is', async () => {
+  // Right after sign-up the identity exists but the account does not: profileDetails answers 'UNKNOWN'.
+  serveSignedInBasics(api.server, { firebaseUid: 'u1', username: 'UNKNOWN' });
+  api.server.on('client/notifications/getUnreadCount', () => ({ json: { isSuccessful: true, unreadCount: 2 } }));
+  getSession().authLoaded();
+  await getSession().authSignedIn(fakeAuthUser('u1'));
+  const i18n = await setupShellI18n('en-US');
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={['/']}>
+        <NotificationBell />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  // Whatever the bell started on mounting has answered by now: it asked nothing (a 403 in the console otherwise).
+  await apiCallsAnswered();
+  const asked = () => api.server.calls.filter((c) => c.path.endsWith('client/notifications/getUnreadCount')).length;
+  expect(asked()).toBe(0);
+  expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+  // accountRegistration done: the account remote refreshes the profile, which now names the account.
+  serveSignedInBasics(api.server, { firebaseUid: 'u1', username: 'taro' });
+  await act(async () => {
+    await getSession().refreshProfile();
+  });
+  expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
+  expect(asked()).toBe(1);
 });

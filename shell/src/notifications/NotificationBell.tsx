@@ -1,5 +1,5 @@
 import { Box, IconButton } from '@mui/material';
-import { useSession, useStrings } from '@clipyard/shared';
+import { isUnfinishedRegistration, useSession, useStrings } from '@clipyard/shared';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { shellStrings } from '../i18n/setup';
 import { BellIcon } from '../layout/Icons';
@@ -11,7 +11,12 @@ const NotificationPanel = lazy(() => import('./NotificationPanel'));
 /** The app bar's bell: the unread count in its accessible name and a small badge, opening the panel. */
 export function NotificationBell() {
   const { t } = useStrings(shellStrings);
-  const uid = useSession((s) => s.authUser?.uid);
+  // Only a registered account has notifications: an identity mid-registration (just created, no Clipyard account or
+  // profile yet) would only be refused (403 ACCOUNT_NOT_REGISTERED, a console error on every sign-up, issue 19 item
+  // 19). The count is asked for once the profile of this identity says the account exists, as the session's lists are.
+  const uid = useSession((s) =>
+    s.authUser && s.userProfile?.firebaseUid === s.authUser.uid && !isUnfinishedRegistration(s.userProfile) ? s.authUser.uid : undefined,
+  );
   const unread = useUnreadCount();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [mounted, setMounted] = useState(false);
