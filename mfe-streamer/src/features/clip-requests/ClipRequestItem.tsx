@@ -1,5 +1,6 @@
 import { clipThumbnailUrl, clipVideoSource, useAvifSupport, type ClipRequest, useStrings } from '@clipyard/shared';
 import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { clipRequestsStrings } from './i18n';
 
 function canPlayType(type: string): string {
@@ -12,13 +13,24 @@ export function ClipRequestItem({
   busy,
   onDecide,
   language,
+  focusOnMount = null,
 }: {
   request: ClipRequest;
   busy: boolean;
   onDecide: (isApproved: boolean) => void;
   language: string;
+  /** The button to focus when the card appears (back from an undone decision: the one that was pressed). */
+  focusOnMount?: 'approve' | 'reject' | null;
 }) {
   const { t } = useStrings(clipRequestsStrings);
+  const approveButton = useRef<HTMLButtonElement>(null);
+  const rejectButton = useRef<HTMLButtonElement>(null);
+  // Only as the card appears: a later render must not pull the focus back.
+  const [initialFocus] = useState(focusOnMount);
+  useEffect(() => {
+    if (initialFocus === 'approve') approveButton.current?.focus();
+    if (initialFocus === 'reject') rejectButton.current?.focus();
+  }, [initialFocus]);
   const source = clipVideoSource(request.clip, canPlayType);
   const avif = useAvifSupport();
   // The thumbnail as poster: a preload='metadata' video otherwise shows whatever its first frame is (often black).
@@ -63,11 +75,11 @@ export function ClipRequestItem({
         ) : null}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" disabled={busy} onClick={() => onDecide(true)} aria-label={t('requests.approveLabel', { title: request.clipTitle })}>
+        <Button ref={approveButton} variant="contained" disabled={busy} onClick={() => onDecide(true)} aria-label={t('requests.approveLabel', { title: request.clipTitle })}>
           {t('requests.approve')}
         </Button>
         {/* Outlined in the theme's text colour: the error red on a dark card is below 4.5:1 contrast. */}
-        <Button variant="outlined" disabled={busy} onClick={() => onDecide(false)} aria-label={t('requests.rejectLabel', { title: request.clipTitle })}>
+        <Button ref={rejectButton} variant="outlined" disabled={busy} onClick={() => onDecide(false)} aria-label={t('requests.rejectLabel', { title: request.clipTitle })}>
           {t('requests.reject')}
         </Button>
       </CardActions>

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getSession } from '@clipyard/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { apiCallsInFlight, getSession } from '@clipyard/shared';
 import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/shared/testing';
 import { ClipRequestsPage } from './ClipRequestsPage';
+import { UNDO_WINDOW_MS } from './use-decisions';
 
 const api = setupFakeApi();
 async function signIn(streamerChannelLogin: string | null) {
@@ -28,7 +29,7 @@ function request(n: number, title: string) {
 test('signed out: asks to sign in and calls nothing', async () => {
   getSession().authLoaded();
   renderScreen(<ClipRequestsPage />, { path: '/streamer/requests', url: '/streamer/requests' });
-  expect(screen.getByRole('heading', { name: 'Sign in to manage clip requests' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Log in to manage clip requests' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/account/login');
   expect(api.server.calls).toHaveLength(0);
 });
@@ -40,36 +41,169 @@ test('a signed-in user who is not a streamer is sent to connections', async () =
   expect(api.server.calls.some((call) => call.path === 'client/clipRequests/getAllClipRequests')).toBe(false);
 });
 
-test('a streamer approves one request, sees the spec error on a failure, and rejects all', async () => {
-  await signIn('mychan');
-  api.server.on('client/clipRequests/getAllClipRequests', () => ({
-    json: { isSuccessful: true, clipRequestList: [request(1, 'First request'), request(2, 'Second request'), request(3, 'Third request')], nextCursor: null },
-  }));
+const decisionCalls = () => api.server.calls.filter((call) => call.path === 'client/clipRequests/respondClipRequestDecision');
+const decisionAnswers = () =>
   api.server.on('client/clipRequests/respondClipRequestDecision', (call) => {
     const body = call.body as { requestId: string; isApproved: boolean };
-    if (body.requestId === 'req2') return { status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } };
     return { json: { isSuccessful: true, requestId: body.requestId, status: body.isApproved ? 'approved' : 'rejected' } };
   });
-  api.server.on('client/clipRequests/rejectAll', () => ({ json: { isSuccessful: true, rejectedCount: 2 } }));
-  renderScreen(<ClipRequestsPage />, { path: '/streamer/requests', url: '/streamer/requests' });
+function serveRequests(list: ReturnType<typeof request>[]) {
+  api.server.on('client/clipRequests/getAllClipRequests', () => ({ json: { isSuccessful: true, clipRequestList: list, nextCursor: null } }));
+}
+function renderRequests() {
+  return renderScreen(<ClipRequestsPage />, { path: '/streamer/requests', url: '/streamer/requests' });
+}
 
-  fireEvent.click(await screen.findByRole('button', { name: 'Approve First request' }));
-  await waitFor(() => expect(screen.queryByText('First request')).toBeNull());
-  expect(shownNotifications()).toContain('Clip approved');
-  expect(api.server.calls.find((call) => call.path === 'client/clipRequests/respondClipRequestDecision')).toMatchObject({
-    body: { requestId: 'req1', isApproved: true },
-    authorization: 'Bearer token-s1',
+/**
+ * The undo window runs on timers: from the first decision these tests hold that clock (fake timers) and move it
+ * themselves. The fake API answers over real I/O, which the event loop's turns let through, so this turns it until
+ * `done` holds (testing-library's waitFor would move the fake clock past the window).
+ */
+function holdClock() {
+  jest.useFakeTimers({ doNotFake: ['Date', 'nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask'] });
+}
+afterEach(() => jest.useRealTimers());
+async function turnUntil(done: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  }
+}
+/** Moves the held clock past the undo window, then lets every call that started meanwhile answer. */
+async function windowEnds(): Promise<void> {
+  act(() => jest.advanceTimersByTime(UNDO_WINDOW_MS));
+  await turnUntil(() => apiCallsInFlight() === 0, 'every call to answer');
+}
+const tiles = () => screen.queryAllByTestId('clip-request-decided');
+
+test('a decision shows at once with Undo; undone within the window, it is never sent and the card is back', async () => {
+  await signIn('mychan');
+  serveRequests([request(1, 'First request'), request(2, 'Second request')]);
+  decisionAnswers();
+  renderRequests();
+  const approve = await screen.findByRole('button', { name: 'Approve First request' });
+  holdClock();
+  fireEvent.click(approve);
+
+  const [tile] = tiles();
+  expect(within(tile).getByRole('heading', { name: 'Approved “First request”' })).toBeTruthy();
+  expect(within(tile).getByText('Saved in a few seconds unless you undo it.')).toBeTruthy();
+  const undo = within(tile).getByRole('button', { name: 'Undo the decision on First request' });
+  // The pressed button went away with the card: the focus is on Undo, not thrown to the top of the page.
+  expect(document.activeElement).toBe(undo);
+  expect(decisionCalls()).toHaveLength(0);
+
+  fireEvent.click(undo);
+  expect(tiles()).toHaveLength(0);
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Approve First request' }));
+  expect(screen.getByTestId('decision-announcement').textContent).toBe('Decision undone: “First request” is waiting again.');
+  await windowEnds();
+  expect(decisionCalls()).toHaveLength(0);
+  expect(shownNotifications()).toEqual([]);
+});
+
+test('without an undo each decision is sent as its window ends; six in a row leave no toast over the next request', async () => {
+  await signIn('mychan');
+  const six = [1, 2, 3, 4, 5, 6].map((n) => request(n, `Request ${n}`));
+  serveRequests([...six, request(7, 'Still waiting')]);
+  decisionAnswers();
+  renderRequests();
+  await screen.findByRole('button', { name: 'Approve Request 1' });
+  holdClock();
+  for (const n of [1, 2, 3, 4, 5, 6]) fireEvent.click(screen.getByRole('button', { name: `${n % 2 ? 'Approve' : 'Reject'} Request ${n}` }));
+
+  expect(tiles()).toHaveLength(6);
+  expect(tiles().map((tile) => tile.getAttribute('data-state'))).toEqual(Array(6).fill('undoable'));
+  expect(shownNotifications()).toEqual([]);
+  // The next request keeps its buttons, with nothing laid over them.
+  expect(screen.getByRole('button', { name: 'Approve Still waiting' })).toBeTruthy();
+  expect(decisionCalls()).toHaveLength(0);
+
+  await windowEnds();
+  // Six calls at once may arrive in any order.
+  const sent = decisionCalls().map((call) => call.body as { requestId: string; isApproved: boolean });
+  expect(sent.sort((a, b) => a.requestId.localeCompare(b.requestId))).toEqual(six.map((r, i) => ({ requestId: r.requestId, isApproved: i % 2 === 0 })));
+  expect(decisionCalls().every((call) => call.authorization === 'Bearer token-s1')).toBe(true);
+  await turnUntil(() => tiles().every((tile) => tile.getAttribute('data-state') === 'saved'), 'every decision saved');
+  expect(within(tiles()[0]).getByText('Saved.')).toBeTruthy();
+  expect(within(tiles()[1]).getByRole('heading', { name: 'Rejected “Request 2”' })).toBeTruthy();
+  expect(within(tiles()[1]).queryByRole('button', { name: /Undo/ })).toBeNull();
+  expect(shownNotifications()).toEqual([]);
+});
+
+test('leaving the screen sends a held decision at once', async () => {
+  await signIn('mychan');
+  serveRequests([request(1, 'First request')]);
+  decisionAnswers();
+  const view = renderRequests();
+  const reject = await screen.findByRole('button', { name: 'Reject First request' });
+  holdClock();
+  fireEvent.click(reject);
+  view.unmount();
+  // The clock is held: no window ended, the unmount sent it.
+  await turnUntil(() => decisionCalls().length === 1 && apiCallsInFlight() === 0, 'the decision');
+  expect(decisionCalls()[0].body).toEqual({ requestId: 'req1', isApproved: false });
+});
+
+test('a page being closed or reloaded sends a held decision as a keepalive request with the streamer’s token', async () => {
+  await signIn('mychan');
+  serveRequests([request(1, 'First request')]);
+  decisionAnswers();
+  renderRequests();
+  const approve = await screen.findByRole('button', { name: 'Approve First request' });
+  holdClock();
+  fireEvent.click(approve);
+  // The token is read as the decision is made (nothing can wait for it once the page is going).
+  await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  act(() => {
+    window.dispatchEvent(new Event('pagehide'));
   });
+  await turnUntil(() => decisionCalls().length === 1, 'the keepalive request');
+  expect(decisionCalls()[0]).toMatchObject({ body: { requestId: 'req1', isApproved: true }, authorization: 'Bearer token-s1' });
+  // This page lived on (the back/forward cache): it hears the answer, and the window's end sends nothing more.
+  await turnUntil(() => tiles()[0]?.getAttribute('data-state') === 'saved', 'the answer');
+  await windowEnds();
+  expect(decisionCalls()).toHaveLength(1);
+});
 
+test('a refused decision brings its card back with the spec error, one message at a time', async () => {
+  await signIn('mychan');
+  serveRequests([request(1, 'First request'), request(2, 'Second request')]);
+  api.server.on('client/clipRequests/respondClipRequestDecision', () => ({ status: 500, json: { isSuccessful: false, errorCode: 'INTERNAL_ERROR', message: 'x' } }));
+  renderRequests();
+  await screen.findByRole('button', { name: 'Approve First request' });
+  holdClock();
+  fireEvent.click(screen.getByRole('button', { name: 'Approve First request' }));
   fireEvent.click(screen.getByRole('button', { name: 'Reject Second request' }));
-  await waitFor(() => expect(shownNotifications()).toContain('An error occurred while processing clip request'));
-  expect(screen.getByText('Second request')).toBeTruthy();
+  await windowEnds();
+  expect(decisionCalls()).toHaveLength(2);
+  await turnUntil(() => tiles().length === 0, 'the cards back');
+  expect(screen.getByRole('button', { name: 'Approve First request' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Reject Second request' })).toBeTruthy();
+  // Two failures, one message: the second replaced the first.
+  expect(shownNotifications()).toEqual(['An error occurred while processing clip request']);
+});
 
+test('reject all keeps its confirm and first sends what was decided, so an approval is not swept up', async () => {
+  await signIn('mychan');
+  serveRequests([request(1, 'First request'), request(2, 'Second request'), request(3, 'Third request')]);
+  decisionAnswers();
+  api.server.on('client/clipRequests/rejectAll', () => ({ json: { isSuccessful: true, rejectedCount: 2 } }));
+  renderRequests();
+  await screen.findByRole('button', { name: 'Approve First request' });
+  holdClock();
+  fireEvent.click(screen.getByRole('button', { name: 'Approve First request' }));
   fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Reject all requests?' });
+  const dialog = screen.getByRole('dialog', { name: 'Reject all requests?' });
+  expect(api.server.calls.filter((call) => call.path.startsWith('client/clipRequests/r'))).toHaveLength(0);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Reject all' }));
-  expect(await screen.findByText('No clip requests are waiting. New submissions will show up here.')).toBeTruthy();
-  expect(shownNotifications()).toContain('Rejected 2 clip requests');
+  await turnUntil(() => shownNotifications().includes('Rejected 2 clip requests'), 'reject all');
+  expect(api.server.calls.filter((call) => call.path !== 'client/clipRequests/getAllClipRequests' && call.path.startsWith('client/clipRequests/')).map((call) => call.path)).toEqual([
+    'client/clipRequests/respondClipRequestDecision',
+    'client/clipRequests/rejectAll',
+  ]);
+  expect(screen.getByText('No clip requests are waiting. New submissions will show up here.')).toBeTruthy();
 });
 
 test('the preview plays the pending clip through the grant the API gave the streamer (ADR 0114)', async () => {
