@@ -9,6 +9,7 @@ import * as m042 from './migrations/042-search-gin';
 import * as m046 from './migrations/046-shared-rate-limits';
 import * as m107 from './migrations/107-notifications';
 import * as m110 from './migrations/110-notification-kinds';
+import * as m115 from './migrations/115-my-submissions';
 
 /** Migrations are listed here (not read from disk) so the bundle and tsx runs see the same set. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '046-shared-rate-limits': m046,
   '107-notifications': m107,
   '110-notification-kinds': m110,
+  '115-my-submissions': m115,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

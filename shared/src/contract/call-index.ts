@@ -72,6 +72,8 @@ export const callIndex = {
   'client/userLogins/deleteAccount': { method: 'POST', auth: 'required' },
   'client/userSubmission/submitClip': { method: 'POST', auth: 'required' },
   'client/userSubmission/clipEncodeStatus': { method: 'POST', auth: 'optional' },
+  'client/userSubmission/getMySubmissions': { method: 'POST', auth: 'required' },
+  'client/userSubmission/renamePendingRequest': { method: 'POST', auth: 'required' },
   'client/videoListing/masterFrontpageList': { method: 'POST', auth: 'optional' },
   'client/videoListing/fetchByChannelLogins': { method: 'POST', auth: 'optional' },
   'client/videoListing/fetchClipsById': { method: 'POST', auth: 'optional' },

@@ -34,6 +34,7 @@ export { activityNames, platformData } from './calls/activity';
 export { notificationKinds } from './calls/notifications';
 export type { NotificationKind, NotificationItem } from './calls/notifications';
 export { SEARCH_QUERY_MAX, CLIP_SEARCH_MIN_CHARS } from './calls/search';
+export type { MySubmission, MySubmissionState } from './calls/submission';
 
 /**
  * The one list of the contract's groups. Each key is a file `calls/<key>.ts` here and a feature folder

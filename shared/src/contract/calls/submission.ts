@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { channelLogin, clipTitle, internalClipId, safeString } from '../fields';
-import { clipStatus, encodeTask } from '../models';
+import { channelLogin, clipTitle, cursor, internalClipId, isoDate, pageLimit, safeString } from '../fields';
+import { clipRequestStatus, clipStatus, encodeTask } from '../models';
 
 /**
  * Submit a clip by URL (a direct http(s) video file, or a Twitch clip URL) or by a finished tus upload.
@@ -56,4 +56,54 @@ export const clipEncodeStatus = defineCall({
   }),
   errors: ['CLIP_NOT_FOUND'],
   summary: 'The clip’s status and each rendition’s encode state and progress.',
+});
+
+/**
+ * Where one of a person's submissions stands, as /account/submissions shows it (ADR 0124): waiting for the
+ * streamer, approved (public), published directly (no review), still being prepared, rejected, failed to encode,
+ * or taken off the site later.
+ */
+export const MY_SUBMISSION_STATES = ['pending', 'approved', 'published', 'processing', 'rejected', 'failed', 'removed'] as const;
+export const mySubmissionState = z.enum(MY_SUBMISSION_STATES);
+export type MySubmissionState = z.infer<typeof mySubmissionState>;
+
+export const mySubmission = z.object({
+  internalClipId: safeString(),
+  channelLogin: safeString(),
+  channelDisplayName: safeString(),
+  clipTitle: safeString(),
+  submittedAt: isoDate,
+  state: mySubmissionState,
+  /** Set when the submission went to the streamer's queue (a channel in Approval); its title can change while pending. */
+  requestId: safeString().nullable(),
+  requestStatus: clipRequestStatus.nullable(),
+  /** When the streamer approved or rejected it. There is no reason to show: a streamer decides without giving one (ADR 0124). */
+  decidedAt: isoDate.nullable(),
+});
+export type MySubmission = z.infer<typeof mySubmission>;
+
+/** Ours: /account/submissions. The signed-in person's own submissions, newest first, keyset pages. */
+export const getMySubmissions = defineCall({
+  path: 'client/userSubmission/getMySubmissions',
+  request: z.strictObject({ cursor, limit: pageLimit }),
+  answer: z.object({ submissionList: z.array(mySubmission), nextCursor: safeString().nullable() }),
+  errors: ['ACCOUNT_NOT_REGISTERED'],
+  rateLimit: { max: 120, windowSeconds: 60 },
+  ours: true,
+  summary: 'Lists the caller’s own clip submissions and requests, newest first, with where each stands.',
+});
+
+/**
+ * Ours: the submitter changes the title of their own request while the streamer has not decided yet (3 to 100
+ * characters, SPEC section 5). Another person's request is answered as unknown (REQUEST_NOT_FOUND), a decided one
+ * REQUEST_ALREADY_DECIDED. The streamer's queue shows the new title.
+ */
+export const renamePendingRequest = defineCall({
+  path: 'client/userSubmission/renamePendingRequest',
+  request: z.strictObject({ requestId: safeString().min(1).max(64), clipTitle }),
+  answer: z.object({ requestId: safeString(), internalClipId: safeString(), clipTitle: safeString() }),
+  errors: ['ACCOUNT_NOT_REGISTERED', 'REQUEST_NOT_FOUND', 'REQUEST_ALREADY_DECIDED', 'TITLE_TOO_SHORT', 'TITLE_TOO_LONG'],
+  rateLimit: { max: 30, windowSeconds: 600 },
+  ours: true,
+  summary: 'Renames the caller’s own clip request while it waits for the streamer’s decision.',
 });
