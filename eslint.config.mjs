@@ -207,6 +207,11 @@ export default tseslint.config(
           selector: `NewExpression[callee.name='Promise']:not(${LOOPS} *) > :function > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout']`,
           message: 'A fixed sleep in a test: wait for the condition it means (waitFor, expect.poll, an event) or poll it in a loop.',
         },
+        {
+          // A jest limit only catches a hang; below the suite's 180 s it starts measuring speed on a loaded machine.
+          selector: "CallExpression[callee.object.name='jest'][callee.property.name='setTimeout'] > Literal.arguments[value<180000]",
+          message: 'A jest limit below the suite default (180 s) fails on a loaded machine: drop it, a limit catches hangs, it never measures speed.',
+        },
       ],
     },
   },

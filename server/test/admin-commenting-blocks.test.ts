@@ -2,8 +2,6 @@ import { createTestServer, type TestServer } from './support/test-server';
 import { fails, ok, registeredUser, type TestAccount } from './domain-support/api';
 import { insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
 
-jest.setTimeout(60_000);
-
 const LIST = 'client/admin/getCommentingBlocks';
 const LIFT = 'client/admin/liftCommentingBlock';
 const SUBMIT = 'client/clipComment/submitComment';

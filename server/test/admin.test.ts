@@ -3,8 +3,6 @@ import { fails, ok, registeredUser, type TestAccount } from './domain-support/ap
 import { clipRow, insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
 import { setAdminByUsername } from '../src/domain/admins';
 
-jest.setTimeout(60_000);
-
 const QUEUE = 'client/admin/getReportQueue';
 const RESOLVE = 'client/admin/resolveReport';
 const GROUPS = 'client/admin/getReportGroups';

@@ -3,8 +3,6 @@ import { api, emulatorAccount, fails, ok, registeredUser, type TestAccount } fro
 import { insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
 import { clearRecommendationCache } from '../src/features/channels';
 
-jest.setTimeout(60_000);
-
 const PROFILE = 'client/channel/getChannelProfile';
 const SET_PROFILE = 'client/channel/setChannelProfile';
 const SEARCH = 'client/search/channelLoginList';

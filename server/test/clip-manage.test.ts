@@ -2,8 +2,6 @@ import { createTestServer, type TestServer } from './support/test-server';
 import { fails, ok, registeredUser, type TestAccount } from './domain-support/api';
 import { clipRow, insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
 
-jest.setTimeout(60_000);
-
 const RENAME = 'client/clipManage/renameClip';
 const DELETE = 'client/clipManage/deleteClip';
 const LIST = 'client/clipManage/getChannelClips';

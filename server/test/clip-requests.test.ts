@@ -3,8 +3,6 @@ import { createTestServer, type TestServer } from './support/test-server';
 import { fails, ok, registeredUser, type TestAccount } from './domain-support/api';
 import { clipRow, insertRequest, uniqueLogin } from './domain-support/fixtures';
 
-jest.setTimeout(120_000);
-
 const LIST = 'client/clipRequests/getAllClipRequests';
 const DECIDE = 'client/clipRequests/respondClipRequestDecision';
 const REJECT_ALL = 'client/clipRequests/rejectAll';

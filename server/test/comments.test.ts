@@ -2,8 +2,6 @@ import { createTestServer, type TestServer } from './support/test-server';
 import { emulatorAccount, fails, ok, registeredUser, type TestAccount } from './domain-support/api';
 import { insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
 
-jest.setTimeout(60_000);
-
 const GET = 'client/clipComment/getClipComments';
 const SUBMIT = 'client/clipComment/submitComment';
 const DELETE = 'client/clipComment/deleteComment';

@@ -31,8 +31,6 @@ interface Outcome {
   user: TestUser;
 }
 
-jest.setTimeout(120_000);
-
 describe('PostgreSQL restarted or frozen under load, and an API instance killed mid-upload', () => {
   let cluster: OwnPostgres;
   let opened: OpenDatabase;

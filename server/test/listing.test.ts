@@ -3,8 +3,6 @@ import { createTestServer, type TestServer } from './support/test-server';
 import { api, fails, ok, registeredUser, type TestAccount } from './domain-support/api';
 import { insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
 
-jest.setTimeout(60_000);
-
 const FRONTPAGE = 'client/videoListing/masterFrontpageList';
 const BY_CHANNEL = 'client/videoListing/fetchByChannelLogins';
 const BY_ID = 'client/videoListing/fetchClipsById';

@@ -9,7 +9,6 @@ import { FfmpegFailed, runFfmpeg } from '../src/media/ffmpeg/run-ffmpeg';
 import { tempDir } from './media-support/fixtures';
 
 const run = promisify(execFile);
-jest.setTimeout(120_000);
 
 /**
  * ffmpeg and ffprobe parse uploaded and fetched bytes (issue 8 item 4): only local files, only the allowed demuxers

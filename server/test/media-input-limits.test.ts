@@ -8,7 +8,6 @@ import { checkVideoFile, MediaRejected, probeVideo } from '../src/media/ffmpeg/p
 import { tempDir } from './media-support/fixtures';
 
 const run = promisify(execFile);
-jest.setTimeout(120_000);
 
 /** Real files from ffmpeg's own sources: each breaks exactly one of MEDIA_INPUT_LIMITS (ADR 0042). */
 describe('ffprobe input limits', () => {

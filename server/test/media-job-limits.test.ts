@@ -8,8 +8,6 @@ import { listClipJobs } from '../src/media/jobs/queue';
 import type { OpenDatabase } from '../src/db/database';
 import { DB_KINDS, insertClip, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
 
-jest.setTimeout(120_000);
-
 /**
  * ffmpeg's CPU-time and wall-time limits per job, with a real encode: a 20-second 720p source takes several CPU-seconds to
  * encode to h264, far past a 1-second budget. A CPU-time overrun fails the job at once (the same input would again); a wall-time

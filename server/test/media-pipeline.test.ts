@@ -9,8 +9,6 @@ import { DB_KINDS, endLease, insertClip, leaseHeld, leaseRunOut, openTestDb, qui
 import { localServer } from './media-support/http-fixture';
 import { ffprobe, moovBeforeMdat } from './media-support/probe-file';
 
-jest.setTimeout(120_000);
-
 const exists = (file: string) => access(file).then(() => true, () => false);
 
 describe.each(DB_KINDS)('encode pipeline on %s', (kind) => {

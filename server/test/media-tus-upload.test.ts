@@ -11,8 +11,6 @@ import { signUp } from './media-support/auth';
 import { call, callerFor } from './media-support/context';
 import { bearer as auth, expectFailure, startTusTestServer, TUS_HEADERS as tus, tusRequests, type TusTestServer } from './media-support/tus-server';
 
-jest.setTimeout(150_000);
-
 const MAX_BYTES = 2 * 1024 * 1024;
 
 describe('resumable uploads (tus) with real Firebase tokens', () => {

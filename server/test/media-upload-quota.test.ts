@@ -9,8 +9,6 @@ import { removeStaleUploads } from '../src/media/uploads/stale-uploads';
 import { call, callerFor } from './media-support/context';
 import { bearer, expectFailure, startTusTestServer, TUS_HEADERS, tusRequests, type TusTestServer } from './media-support/tus-server';
 
-jest.setTimeout(150_000);
-
 /** Per-user and site-wide upload limits and the creation rate limit (ADR 0041), over real tus with real tokens. */
 describe('upload quota and creation rate limit', () => {
   let server: TusTestServer;

@@ -5,8 +5,6 @@ import { createTestServer, rawRequest, type TestServer } from './support';
 import { emulatorAccount, fails, ok, registeredUser, type TestAccount } from './domain-support/api';
 import { clipRow, insertChannel, insertClip, insertRequest, uniqueLogin } from './domain-support/fixtures';
 
-jest.setTimeout(120_000);
-
 const LIST = 'client/userSubmission/getMySubmissions';
 const RENAME = 'client/userSubmission/renamePendingRequest';
 const QUEUE = 'client/clipRequests/getAllClipRequests';

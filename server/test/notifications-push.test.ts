@@ -8,8 +8,6 @@ import { notifyNewClip } from '../src/domain/notifications/write';
 import { vapidKeys } from '../src/domain/notifications/vapid';
 import { PUSH_SUBSCRIPTIONS_PER_USER } from '../src/features/notifications/push-subscriptions.handler';
 
-jest.setTimeout(90_000);
-
 const SUBSCRIBE = 'client/notifications/subscribePush';
 const UNSUBSCRIBE = 'client/notifications/unsubscribePush';
 

@@ -3,8 +3,6 @@ import { emulatorAccount, fails, ok, registeredUser, type TestAccount } from './
 import { insertChannel, insertClip, insertRequest, uniqueLogin } from './domain-support/fixtures';
 import { NOTIFICATIONS_PER_USER, notifyNewClip } from '../src/domain/notifications/write';
 
-jest.setTimeout(90_000);
-
 const LIST = 'client/notifications/getNotifications';
 const UNREAD = 'client/notifications/getUnreadCount';
 const READ = 'client/notifications/markRead';

@@ -4,8 +4,6 @@ import { toWebVtt, vttTimestamp } from '../src/features/playback/web-vtt';
 import { createTestServer, type TestServer } from './support/test-server';
 import { insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
 
-jest.setTimeout(60_000);
-
 describe('captions, oEmbed and downloads', () => {
   let server: TestServer;
   let channel: string;

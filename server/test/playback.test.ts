@@ -2,8 +2,6 @@ import { createTestServer, type TestServer } from './support/test-server';
 import { fails, ok, registeredUser } from './domain-support/api';
 import { clipRow, insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
 
-jest.setTimeout(60_000);
-
 const CHAT = 'client/chat/getClipChat';
 const TRANSCRIPT = 'client/clipAudioTranscript/getTranscript';
 const PLAYBACK = 'client/analytics/clipPlaybackReport';

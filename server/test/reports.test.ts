@@ -2,8 +2,6 @@ import { createTestServer, type TestServer } from './support/test-server';
 import { emulatorAccount, fails, ok, registeredUser, type TestAccount } from './domain-support/api';
 import { insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
 
-jest.setTimeout(60_000);
-
 describe('reports', () => {
   let server: TestServer;
   let reporter: TestAccount;

@@ -2,8 +2,6 @@ import { createTestServer, type TestServer } from './support/test-server';
 import { fails, ok, registeredUser } from './domain-support/api';
 import { insertChannel, insertClip } from './domain-support/fixtures';
 
-jest.setTimeout(60_000);
-
 const SEARCH = 'client/search/clipSearch';
 const LOGINS = 'client/search/channelLoginList';
 

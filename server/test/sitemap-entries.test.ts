@@ -2,8 +2,6 @@ import { createTestServer, type TestServer } from './support/test-server';
 import { api, fails, ok, registeredUser } from './domain-support/api';
 import { insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
 
-jest.setTimeout(60_000);
-
 const SITEMAP = 'client/videoListing/sitemapEntries';
 
 describe('sitemapEntries (the HTML host sitemap)', () => {

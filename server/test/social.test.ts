@@ -2,8 +2,6 @@ import { createTestServer, type TestServer } from './support/test-server';
 import { emulatorAccount, fails, ok, registeredUser, type TestAccount } from './domain-support/api';
 import { clipRow, insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
 
-jest.setTimeout(60_000);
-
 const LIKE = 'client/clipLikes/modifyLikeClipPreference';
 const LIKES = 'client/userLikes/getUserLikedClips';
 const FOLLOW = 'client/follows/modifyUserFollowedChannel';

@@ -3,8 +3,6 @@ import { fails, ok, registeredUser, type TestAccount } from './domain-support/ap
 import { insertClip, insertRequest, uniqueLogin } from './domain-support/fixtures';
 import { lastDays } from '../src/features/streamer-stats/get-channel-stats.handler';
 
-jest.setTimeout(60_000);
-
 const STATS = 'client/streamer/getChannelStats';
 
 describe('streamer stats', () => {

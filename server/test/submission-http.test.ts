@@ -6,8 +6,6 @@ import { clipThumbnailKey, clipVideoKey, mediaUrl } from '@clipyard/shared/media
 import { call, callFail, callOk, createTestServer, createTestUser, makeStreamer, type TestServer, type TestUser } from './support';
 import { tempDir } from './media-support/fixtures';
 
-jest.setTimeout(120_000);
-
 /**
  * The media issue end to end through the real server: contract routing, Firebase tokens from the Auth emulator,
  * the fake Twitch, the media host and tus on the same Fastify app, and the database of the jest project.

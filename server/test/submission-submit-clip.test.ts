@@ -11,8 +11,6 @@ import { callerFor, call, insertUser, makeContext } from './media-support/contex
 import { DB_KINDS, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
 import { localServer } from './media-support/http-fixture';
 
-jest.setTimeout(120_000);
-
 describe.each(DB_KINDS)('submitClip on %s', (kind) => {
   let opened: OpenDatabase;
   let work: Awaited<ReturnType<typeof tempDir>>;
