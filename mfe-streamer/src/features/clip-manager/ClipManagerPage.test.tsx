@@ -25,7 +25,7 @@ function titles(): string[] {
 test('signed out: asks to sign in and calls nothing', async () => {
   getSession().authLoaded();
   renderScreen(<ClipManagerPage />, { path: PATH, url: PATH });
-  expect(screen.getByRole('heading', { name: 'Clip manager: sign in to continue' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Clip manager: log in to continue' })).toBeTruthy();
   expect(api.server.calls).toHaveLength(0);
 });
 
@@ -81,7 +81,7 @@ test('rename checks the 3 to 100 rule before calling, then saves', async () => {
   expect(api.server.calls.some((call) => call.path === 'client/clipManage/renameClip')).toBe(false);
   fireEvent.change(field, { target: { value: 'Final boss fight' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
-  await waitFor(() => expect(shownNotifications()).toContain('Clip renamed'));
+  await waitFor(() => expect(shownNotifications()).toContain('Clip renamed successfully'));
   expect(api.server.calls.find((call) => call.path === 'client/clipManage/renameClip')?.body).toEqual({ internalClipId: 'clipbbb2', clipTitle: 'Final boss fight' });
   expect(screen.getByText('Final boss fight')).toBeTruthy();
 });
@@ -114,4 +114,99 @@ test('deletes one clip after confirming, and bulk deletes the selection listing 
     'clipbbb2',
     'clipaaa1',
   ]);
+});
+
+/** A window `width` pixels wide as far as CSS media queries go (jsdom has no matchMedia). */
+function mockViewport(width: number) {
+  const evaluate = (query: string) => {
+    const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  };
+  window.matchMedia = jest.fn(
+    (query: string) =>
+      ({
+        media: query,
+        matches: evaluate(query),
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => true,
+      }) as unknown as MediaQueryList,
+  );
+}
+const originalMatchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+test('on a phone (390 px) each clip is a card with its status, date and counts, and Rename and Delete named for it', async () => {
+  mockViewport(390);
+  await signIn('mychan');
+  api.server.on('client/clipManage/getChannelClips', () => ({ json: { isSuccessful: true, clipList: clips, isTruncated: false } }));
+  api.server.on('client/clipManage/renameClip', (call) => ({ json: { isSuccessful: true, ...(call.body as object) } }));
+  api.server.on('client/clipManage/deleteClip', (call) => ({ json: { isSuccessful: true, internalClipId: (call.body as { internalClipId: string }).internalClipId } }));
+  renderScreen(<ClipManagerPage />, { path: PATH, url: PATH });
+
+  const cards = await screen.findByRole('list', { name: 'Clips of your channel' });
+  // No table to scroll sideways: the status and the actions are on every card.
+  expect(screen.queryByRole('table')).toBeNull();
+  const broken = within(cards).getByRole('article', { name: 'Broken encode' });
+  expect(within(broken).getByText('Encoding failed')).toBeTruthy();
+  expect(within(broken).getByText(/0 views · 0 likes/)).toBeTruthy();
+  const boss = within(cards).getByRole('article', { name: 'Boss fight' });
+  expect(within(boss).getByText(/5 views · 90 likes/)).toBeTruthy();
+  expect(within(boss).getByRole('link', { name: 'Boss fight' }).getAttribute('href')).toBe('/mychan/clip/clipbbb2');
+
+  fireEvent.click(within(boss).getByRole('button', { name: 'Rename Boss fight' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Rename clip' });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Clip title' }), { target: { value: 'Final boss fight' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+  expect(await within(cards).findByRole('article', { name: 'Final boss fight' })).toBeTruthy();
+
+  fireEvent.click(within(broken).getByRole('button', { name: 'Delete Broken encode' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Delete this clip?' });
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(screen.getAllByTestId('managed-clip')).toHaveLength(2));
+
+  // Selecting works on cards too: all listed, then the bulk delete names the count.
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Select all listed clips' }));
+  expect(screen.getByRole('button', { name: 'Delete selected (2)' })).toBeTruthy();
+  expect(screen.getByRole('checkbox', { name: 'Select Old speedrun' })).toHaveProperty('checked', true);
+});
+
+test('a clip with no thumbnail to show (rejected, still encoding, failed, or its file missing) gets a placeholder, never a broken image', async () => {
+  await signIn('mychan');
+  const withThumbnails = { thumbnailFormats: ['webp' as const] };
+  api.server.on('client/clipManage/getChannelClips', () => ({
+    json: {
+      isSuccessful: true,
+      isTruncated: false,
+      clipList: [
+        // A rejected clip keeps its thumbnail formats in the answer, but its media was removed with the decision.
+        sampleClip({ internalClipId: 'clipddd4', channelLogin: 'mychan', clipTitle: 'Turned down', status: 'rejected', ...withThumbnails }),
+        sampleClip({ internalClipId: 'clipeee5', channelLogin: 'mychan', clipTitle: 'Still encoding', status: 'processing', renditions: [], thumbnailFormats: [] }),
+        sampleClip({ internalClipId: 'clipfff6', channelLogin: 'mychan', clipTitle: 'Never encoded', status: 'failed', renditions: [], thumbnailFormats: [] }),
+        sampleClip({ internalClipId: 'clipggg7', channelLogin: 'mychan', clipTitle: 'Missing file', ...withThumbnails }),
+      ],
+    },
+  }));
+  renderScreen(<ClipManagerPage />, { path: PATH, url: PATH });
+  await screen.findByRole('table', { name: 'Clips of your channel' });
+  const row = (title: string) => screen.getAllByTestId('managed-clip').find((r) => r.textContent?.includes(title))!;
+  const placeholderOf = (title: string) => within(row(title)).queryByTestId('thumbnail-placeholder');
+
+  expect(within(row('Turned down')).queryByRole('img')).toBeNull();
+  expect(placeholderOf('Turned down')?.getAttribute('data-status')).toBe('rejected');
+  expect(placeholderOf('Still encoding')?.getAttribute('data-status')).toBe('processing');
+  expect(placeholderOf('Never encoded')?.getAttribute('data-status')).toBe('failed');
+
+  // A published clip's thumbnail is asked for; when the file does not load, the placeholder takes its place.
+  const image = within(row('Missing file')).getByRole('img', { name: 'Thumbnail of Missing file' });
+  expect(image.getAttribute('src')).toMatch(/clips\/mychan\/clipggg7\.webp/);
+  fireEvent.error(image);
+  expect(within(row('Missing file')).queryByRole('img')).toBeNull();
+  expect(placeholderOf('Missing file')?.getAttribute('data-status')).toBe('ready');
 });

@@ -2,53 +2,27 @@ import {
   ErrorState,
   LoadingState,
   callApiResult,
-  clipThumbnailUrl,
   confirmDialog,
   errorMessage,
   notify,
   promptDialog,
-  useAvifSupport,
   useStrings,
   type KeysOf,
   validateClipTitle,
   type Clip,
 } from '@clipyard/shared';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  LinearProgress,
-  Link,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { StudioGate, studioStrings } from '../studio';
+import type { ManagedClipsProps } from './clip-display';
+import { ClipCardList } from './ClipCardList';
+import { ClipTable } from './ClipTable';
 import { clipManagerStrings, type enUS } from './i18n';
 import { clipSorts, filterAndSortClips, type ClipSort } from './sort-clips';
 import { useChannelClips } from './use-channel-clips';
+import { useNarrowScreen } from './use-narrow-screen';
 
 const SORT_LABEL: Record<ClipSort, KeysOf<typeof enUS>> = { date: 'clips.sortDate', views: 'clips.sortViews', likes: 'clips.sortLikes', status: 'clips.sortStatus' };
-/** What needs attention is filled, the rest outlined: the text says the status, colours alone never do (contrast). */
-const STATUS_VARIANT: Record<Clip['status'], 'filled' | 'outlined'> = {
-  ready: 'outlined',
-  processing: 'outlined',
-  awaiting_decision: 'filled',
-  failed: 'filled',
-  rejected: 'outlined',
-  deleted: 'outlined',
-};
 
 /** `/streamer/clips`: every clip of the streamer's channel, searchable and sortable, renamed and deleted here. */
 export function ClipManagerPage() {
@@ -64,6 +38,7 @@ interface BulkState {
 function ClipManager({ channelLogin }: { channelLogin: string }) {
   const { t, i18n } = useStrings(clipManagerStrings, studioStrings);
   const list = useChannelClips(channelLogin);
+  const narrow = useNarrowScreen();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<ClipSort>('date');
   const [selected, setSelected] = useState<string[]>([]);
@@ -130,6 +105,17 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
   const toggle = (id: string) => setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
   const allShownSelected = shown.length > 0 && shownSelected.length === shown.length;
   const toggleAll = () => setSelected(allShownSelected ? [] : shown.map((clip) => clip.internalClipId));
+  const listedProps: ManagedClipsProps = {
+    clips: shown,
+    language: i18n.language,
+    selected,
+    allSelected: allShownSelected,
+    isBusy: (clip) => busyId === clip.internalClipId || bulk !== null,
+    onToggle: (clip) => toggle(clip.internalClipId),
+    onToggleAll: toggleAll,
+    onRename: (clip) => void rename(clip),
+    onDelete: (clip) => void remove(clip),
+  };
 
   return (
     <Box component="section" aria-labelledby="clip-manager-heading" sx={{ px: { xs: 2, md: 3 }, py: 3, maxWidth: 1200, mx: 'auto' }}>
@@ -194,100 +180,11 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
               {t('clips.noMatch', { query })}
             </Typography>
           ) : (
-            <TableContainer>
-              <Table size="small" aria-label={t('clips.tableLabel')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={allShownSelected}
-                        indeterminate={shownSelected.length > 0 && !allShownSelected}
-                        onChange={toggleAll}
-                        slotProps={{ input: { 'aria-label': t('clips.selectAll') } }}
-                      />
-                    </TableCell>
-                    <TableCell>{t('clips.title')}</TableCell>
-                    <TableCell>{t('clips.status')}</TableCell>
-                    <TableCell>{t('clips.date')}</TableCell>
-                    <TableCell align="right">{t('clips.views')}</TableCell>
-                    <TableCell align="right">{t('clips.likes')}</TableCell>
-                    <TableCell>{t('clips.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {shown.map((clip) => (
-                    <ClipRow
-                      key={clip.internalClipId}
-                      clip={clip}
-                     
-                      language={i18n.language}
-                      selected={selected.includes(clip.internalClipId)}
-                      busy={busyId === clip.internalClipId || bulk !== null}
-                      onToggle={() => toggle(clip.internalClipId)}
-                      onRename={() => void rename(clip)}
-                      onDelete={() => void remove(clip)}
-                    />
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            // A table where its seven columns fit; cards on a phone, where the table cut off Status and the actions.
+            narrow ? <ClipCardList {...listedProps} /> : <ClipTable {...listedProps} />
           )}
         </>
       )}
     </Box>
-  );
-}
-
-function ClipRow(props: {
-  clip: Clip;
-  language: string;
-  selected: boolean;
-  busy: boolean;
-  onToggle: () => void;
-  onRename: () => void;
-  onDelete: () => void;
-}) {
-  const { t } = useStrings(clipManagerStrings, studioStrings);
-  const { clip, language } = props;
-  const avif = useAvifSupport();
-  const thumbnail = avif === null ? null : clipThumbnailUrl(clip, avif);
-  return (
-    <TableRow hover selected={props.selected} data-testid="managed-clip">
-      <TableCell padding="checkbox">
-        <Checkbox checked={props.selected} onChange={props.onToggle} slotProps={{ input: { 'aria-label': t('clips.select', { title: clip.clipTitle }) } }} />
-      </TableCell>
-      <TableCell>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
-          {thumbnail ? (
-            <Box component="img" src={thumbnail} alt={t('clips.thumbnail', { title: clip.clipTitle })} sx={{ width: 96, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
-          ) : (
-            <Box sx={{ width: 96, aspectRatio: '16 / 9', bgcolor: 'action.hover', borderRadius: 1, flexShrink: 0 }} />
-          )}
-          {clip.status === 'ready' ? (
-            <Link component={RouterLink} to={`/${clip.channelLogin}/clip/${clip.internalClipId}`} sx={{ overflowWrap: 'anywhere' }}>
-              {clip.clipTitle}
-            </Link>
-          ) : (
-            <Typography sx={{ overflowWrap: 'anywhere' }}>{clip.clipTitle}</Typography>
-          )}
-        </Stack>
-      </TableCell>
-      <TableCell>
-        <Chip size="small" variant={STATUS_VARIANT[clip.status]} label={t(`clips.statuses.${clip.status}`)} />
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(clip.createdAt).toLocaleDateString(language)}</TableCell>
-      <TableCell align="right">{clip.viewCount.toLocaleString(language)}</TableCell>
-      <TableCell align="right">{clip.likeCount.toLocaleString(language)}</TableCell>
-      <TableCell>
-        <Stack direction="row" spacing={1}>
-          <Button size="small" disabled={props.busy} onClick={props.onRename} aria-label={t('clips.renameLabel', { title: clip.clipTitle })}>
-            {t('clips.rename')}
-          </Button>
-          <Button size="small" disabled={props.busy} onClick={props.onDelete} aria-label={t('clips.deleteLabel', { title: clip.clipTitle })}>
-            {t('clips.delete')}
-          </Button>
-        </Stack>
-      </TableCell>
-    </TableRow>
   );
 }

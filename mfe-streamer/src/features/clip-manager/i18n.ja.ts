@@ -46,6 +46,10 @@ const ja: typeof enUS = {
     bulkDone_other: '{{count}} 件のクリップを削除しました',
     bulkFailed: '次のクリップは削除できませんでした:',
     thumbnail: '{{title}} のサムネイル',
+    viewCount_one: '再生 {{formatted}} 回',
+    viewCount_other: '再生 {{formatted}} 回',
+    likeCount_one: 'いいね {{formatted}} 件',
+    likeCount_other: 'いいね {{formatted}} 件',
     statuses: {
       awaiting_decision: '承認待ち',
       processing: 'エンコード中',

@@ -32,7 +32,7 @@ export const enUS = {
     renameTitle: 'Rename clip',
     renameMessage: 'A title is 3 to 100 characters.',
     renameField: 'Clip title',
-    renamed: 'Clip renamed',
+    renamed: 'Clip renamed successfully', // SPEC section 8's success message, word for word
     delete: 'Delete',
     deleteLabel: 'Delete {{title}}',
     deleteTitle: 'Delete this clip?',
@@ -47,6 +47,10 @@ export const enUS = {
     bulkDone_other: 'Deleted {{count}} clips',
     bulkFailed: 'These clips could not be deleted:',
     thumbnail: 'Thumbnail of {{title}}',
+    viewCount_one: '{{formatted}} view',
+    viewCount_other: '{{formatted}} views',
+    likeCount_one: '{{formatted}} like',
+    likeCount_other: '{{formatted}} likes',
     statuses: {
       awaiting_decision: 'Awaiting your decision',
       processing: 'Encoding',

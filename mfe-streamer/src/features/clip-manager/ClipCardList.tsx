@@ -1,0 +1,83 @@
+import { useStrings, type Clip } from '@clipyard/shared';
+import { Box, Button, Card, Checkbox, Chip, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { studioStrings } from '../studio';
+import { STATUS_VARIANT, type ManagedClipsProps } from './clip-display';
+import { ClipThumbnail } from './ClipThumbnail';
+import { clipManagerStrings } from './i18n';
+
+/**
+ * Phones and narrow windows: each clip a card that fits the width (issue 19 item 11): thumbnail, title, status and
+ * date on top, its checkbox and the Rename and Delete buttons (full-size touch targets, named for the clip) below.
+ * Nothing scrolls sideways.
+ */
+export function ClipCardList(props: ManagedClipsProps) {
+  const { t } = useStrings(clipManagerStrings, studioStrings);
+  const { clips, selected, allSelected } = props;
+  const someSelected = clips.some((clip) => selected.includes(clip.internalClipId));
+  return (
+    <>
+      <FormControlLabel
+        control={<Checkbox checked={allSelected} indeterminate={someSelected && !allSelected} onChange={props.onToggleAll} />}
+        label={t('clips.selectAll')}
+        sx={{ mb: 1 }}
+      />
+      <Box component="ul" aria-label={t('clips.tableLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {clips.map((clip) => (
+          <li key={clip.internalClipId}>
+            <ClipCard clip={clip} {...props} />
+          </li>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDelete }: ManagedClipsProps & { clip: Clip }) {
+  const { t } = useStrings(clipManagerStrings, studioStrings);
+  const busy = isBusy(clip);
+  const isSelected = selected.includes(clip.internalClipId);
+  const headingId = `managed-clip-${clip.internalClipId}`;
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      data-testid="managed-clip"
+      sx={{ p: 1.5, bgcolor: isSelected ? 'action.selected' : undefined }}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <ClipThumbnail clip={clip} width={112} />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography id={headingId} variant="subtitle2" component="h2" sx={{ overflowWrap: 'anywhere', lineHeight: 1.35 }}>
+            {clip.status === 'ready' ? (
+              <Link component={RouterLink} to={`/${clip.channelLogin}/clip/${clip.internalClipId}`}>
+                {clip.clipTitle}
+              </Link>
+            ) : (
+              clip.clipTitle
+            )}
+          </Typography>
+          <Chip size="small" variant={STATUS_VARIANT[clip.status]} label={t(`clips.statuses.${clip.status}`)} sx={{ mt: 0.5, maxWidth: '100%' }} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {new Date(clip.createdAt).toLocaleDateString(language)}
+            {' · '}
+            {t('clips.viewCount', { count: clip.viewCount, formatted: clip.viewCount.toLocaleString(language) })}
+            {' · '}
+            {t('clips.likeCount', { count: clip.likeCount, formatted: clip.likeCount.toLocaleString(language) })}
+          </Typography>
+        </Box>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+        <Checkbox checked={isSelected} onChange={() => onToggle(clip)} slotProps={{ input: { 'aria-label': t('clips.select', { title: clip.clipTitle }) } }} sx={{ ml: -1 }} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="outlined" disabled={busy} onClick={() => onRename(clip)} aria-label={t('clips.renameLabel', { title: clip.clipTitle })}>
+          {t('clips.rename')}
+        </Button>
+        <Button variant="outlined" disabled={busy} onClick={() => onDelete(clip)} aria-label={t('clips.deleteLabel', { title: clip.clipTitle })}>
+          {t('clips.delete')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { useStrings, type Clip } from '@clipyard/shared';
+import { Button, Checkbox, Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { studioStrings } from '../studio';
+import { STATUS_VARIANT, type ManagedClipsProps } from './clip-display';
+import { ClipThumbnail } from './ClipThumbnail';
+import { clipManagerStrings } from './i18n';
+
+/** Wide screens: the clips as a table, a column per field, Rename and Delete on each row. */
+export function ClipTable(props: ManagedClipsProps) {
+  const { t } = useStrings(clipManagerStrings, studioStrings);
+  const { clips, selected, allSelected } = props;
+  const someSelected = clips.some((clip) => selected.includes(clip.internalClipId));
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('clips.tableLabel')}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={allSelected}
+                indeterminate={someSelected && !allSelected}
+                onChange={props.onToggleAll}
+                slotProps={{ input: { 'aria-label': t('clips.selectAll') } }}
+              />
+            </TableCell>
+            <TableCell>{t('clips.title')}</TableCell>
+            <TableCell>{t('clips.status')}</TableCell>
+            <TableCell>{t('clips.date')}</TableCell>
+            <TableCell align="right">{t('clips.views')}</TableCell>
+            <TableCell align="right">{t('clips.likes')}</TableCell>
+            <TableCell>{t('clips.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {clips.map((clip) => (
+            <ClipRow key={clip.internalClipId} clip={clip} {...props} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelete }: ManagedClipsProps & { clip: Clip }) {
+  const { t } = useStrings(clipManagerStrings, studioStrings);
+  const busy = isBusy(clip);
+  const isSelected = selected.includes(clip.internalClipId);
+  return (
+    <TableRow hover selected={isSelected} data-testid="managed-clip">
+      <TableCell padding="checkbox">
+        <Checkbox checked={isSelected} onChange={() => onToggle(clip)} slotProps={{ input: { 'aria-label': t('clips.select', { title: clip.clipTitle }) } }} />
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
+          <ClipThumbnail clip={clip} width={96} />
+          <ClipTitle clip={clip} />
+        </Stack>
+      </TableCell>
+      <TableCell>
+        <Chip size="small" variant={STATUS_VARIANT[clip.status]} label={t(`clips.statuses.${clip.status}`)} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(clip.createdAt).toLocaleDateString(language)}</TableCell>
+      <TableCell align="right">{clip.viewCount.toLocaleString(language)}</TableCell>
+      <TableCell align="right">{clip.likeCount.toLocaleString(language)}</TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1}>
+          <Button size="small" disabled={busy} onClick={() => onRename(clip)} aria-label={t('clips.renameLabel', { title: clip.clipTitle })}>
+            {t('clips.rename')}
+          </Button>
+          <Button size="small" disabled={busy} onClick={() => onDelete(clip)} aria-label={t('clips.deleteLabel', { title: clip.clipTitle })}>
+            {t('clips.delete')}
+          </Button>
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The title, a link to the clip's page once it is published. */
+export function ClipTitle({ clip }: { clip: Clip }) {
+  return clip.status === 'ready' ? (
+    <Link component={RouterLink} to={`/${clip.channelLogin}/clip/${clip.internalClipId}`} sx={{ overflowWrap: 'anywhere' }}>
+      {clip.clipTitle}
+    </Link>
+  ) : (
+    <Typography sx={{ overflowWrap: 'anywhere' }}>{clip.clipTitle}</Typography>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Clip } from '@clipyard/shared';
+
+/** What needs attention is filled, the rest outlined: the text says the status, colours alone never do (contrast). */
+export const STATUS_VARIANT: Record<Clip['status'], 'filled' | 'outlined'> = {
+  ready: 'outlined',
+  processing: 'outlined',
+  awaiting_decision: 'filled',
+  failed: 'filled',
+  rejected: 'outlined',
+  deleted: 'outlined',
+};
+
+/** What the table (wide screens) and the card list (phones) both show and do for the listed clips. */
+export interface ManagedClipsProps {
+  clips: Clip[];
+  language: string;
+  selected: string[];
+  /** Every listed clip is selected. */
+  allSelected: boolean;
+  isBusy: (clip: Clip) => boolean;
+  onToggle: (clip: Clip) => void;
+  onToggleAll: () => void;
+  onRename: (clip: Clip) => void;
+  onDelete: (clip: Clip) => void;
+}
