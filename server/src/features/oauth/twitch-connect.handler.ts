@@ -42,9 +42,18 @@ export const twitchConnect: Handler<'client/oauth/twitchConnect'> = async ({ ctx
       .where('claimed_by_user_id', '=', user.id)
       .where('login', '!=', login)
       .execute();
+    // Safe default (issue 19, ADR 0119): a channel this person claims now starts in Approval, whatever an unclaimed
+    // row held, so strangers' submissions wait for the streamer; the connect page then offers the one-step choice.
+    // Reconnecting the channel one already holds keeps its setting.
+    const isNewClaim = channel.claimed_by_user_id === null;
     await trx
       .updateTable('channels')
-      .set({ claimed_by_user_id: user.id, twitch_user_id: twitchUser.id, display_name: twitchUser.displayName || login })
+      .set({
+        claimed_by_user_id: user.id,
+        twitch_user_id: twitchUser.id,
+        display_name: twitchUser.displayName || login,
+        ...(isNewClaim ? { request_policy: 'approval' as const } : {}),
+      })
       .where('login', '=', login)
       .execute();
     await trx.updateTable('users').set({ streamer_channel_login: login }).where('id', '=', user.id).execute();

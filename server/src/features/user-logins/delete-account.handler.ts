@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonb } from '../../db/jsonb';
 import type { Handler } from '../../http/handler';
 
 /**
@@ -10,7 +11,10 @@ import type { Handler } from '../../http/handler';
  * - likes are deleted and the like counts of those clips go down with them;
  * - follows, blocks (made and received), reports made, OAuth states, Twitch tokens, uploads: deleted (cascade);
  * - activity events and view records keyed on the user: deleted;
- * - a streamer's channel is unclaimed (claimed_by_user_id NULL, Twitch link cleared); its clips stay;
+ * - a streamer's channel is unclaimed (claimed_by_user_id NULL, Twitch link cleared) and its page goes back at once to
+ *   what a never-claimed channel shows (issue 19, ADR 0119): the name is its login again, and the description, links,
+ *   tip links, featured clips and reading the streamer wrote are cleared; its clips stay. The row itself stays (its
+ *   clips and requests point at it, and viewers' follows of the Twitch channel are theirs, not the streamer's);
  * - the profile image file is deleted.
  * The database goes first: if Firebase then fails, the person can sign in and delete again (a Firebase user with no
  * row is handled), whereas the other order could leave personal data nobody can reach any more.
@@ -27,7 +31,22 @@ export const deleteAccount: Handler<'client/userLogins/deleteAccount'> = async (
       await trx.deleteFrom('comments').where('user_id', '=', user.id).execute();
       await trx.deleteFrom('activity_events').where('user_id', '=', user.id).execute();
       await trx.deleteFrom('clip_views').where('viewer_key', '=', user.id).execute();
-      await trx.updateTable('channels').set({ claimed_by_user_id: null, twitch_user_id: null }).where('claimed_by_user_id', '=', user.id).execute();
+      await trx
+        .updateTable('channels')
+        .set((eb) => ({
+          claimed_by_user_id: null,
+          twitch_user_id: null,
+          display_name: eb.ref('login'),
+          reading: '',
+          description: '',
+          links: jsonb([]),
+          tip_links: jsonb([]),
+          featured_clip_ids: jsonb([]),
+          // The default a channel first named by a submission gets (migration 112); unused while unclaimed.
+          request_policy: 'approval',
+        }))
+        .where('claimed_by_user_id', '=', user.id)
+        .execute();
       await trx.deleteFrom('users').where('id', '=', user.id).execute();
     });
     await ctx.media.deleteProfileImage(user.id);
