@@ -37,7 +37,7 @@ const groups = [
 test('signed out: asks to sign in and calls nothing', () => {
   getSession().authLoaded();
   renderScreen(<AdminReportsPage />, { path: PATH, url: PATH });
-  expect(screen.getByRole('heading', { name: 'Sign in to moderate' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Log in to moderate' })).toBeTruthy();
   expect(api.server.calls).toHaveLength(0);
 });
 
@@ -74,7 +74,7 @@ test('shows groups with context and resolves them: remove clip (confirmed), bloc
   expect(cards).toHaveLength(3);
   expect(within(cards[0]).getByRole('heading', { name: 'Clip reported 2 times' })).toBeTruthy();
   expect(within(cards[0]).getByRole('link', { name: 'Spam clip' }).getAttribute('href')).toBe('/somechan/clip/clipbad01');
-  expect(within(cards[0]).getByText('spam')).toBeTruthy();
+  expect(within(cards[0]).getByTestId('report-reason').textContent).toBe('Spam or misleading — alice');
   expect(within(cards[1]).getByText('you are awful')).toBeTruthy();
   expect(within(cards[1]).getByText(/Comment by troll/)).toBeTruthy();
 
@@ -106,6 +106,38 @@ test('a failed action keeps the group and says why (ja)', async () => {
   fireEvent.click(await screen.findByRole('button', { name: '却下' }));
   await waitFor(() => expect(shownNotifications().some((m) => m.startsWith('報告を処理できませんでした'))).toBe(true));
   expect(screen.getAllByTestId('report-group')).toHaveLength(1);
+});
+
+const reasonGroup = {
+  ...groups[0],
+  reasonList: [
+    { reporterUserName: 'alice', reason: 'copyright' },
+    { reporterUserName: 'bob', reason: 'other: They reuploaded my <video> from 2024' },
+    { reporterUserName: 'carol', reason: 'other:' },
+    // Reports sent through the API (or before the reason dialog) carry their own words: shown as written.
+    { reporterUserName: 'dave', reason: 'insulting' },
+  ],
+};
+
+test('reasons read in the moderator’s language: codes get their labels, “other” shows the reporter’s words as text (en, ja)', async () => {
+  await signIn(true);
+  api.server.on('client/admin/getReportGroups', () => ({ json: { isSuccessful: true, reportGroupList: [reasonGroup], hasMore: false } }));
+  const english = renderScreen(<AdminReportsPage />, { path: PATH, url: PATH });
+  await screen.findAllByTestId('report-group');
+  expect(screen.getAllByTestId('report-reason').map((reason) => reason.textContent)).toEqual([
+    'Copyright infringement — alice',
+    'Other: “They reuploaded my <video> from 2024” — bob',
+    'Other — carol',
+    'insulting — dave',
+  ]);
+  english.unmount();
+
+  renderScreen(<AdminReportsPage />, { path: PATH, url: PATH, language: 'ja' });
+  await screen.findAllByTestId('report-group');
+  const reasons = screen.getAllByTestId('report-reason').map((reason) => reason.textContent);
+  expect(reasons).toEqual(['著作権の侵害 — alice', 'その他：「They reuploaded my <video> from 2024」 — bob', 'その他 — carol', 'insulting — dave']);
+  // No raw code is left for a Japanese moderator to decode.
+  expect(reasons.join(' ')).not.toMatch(/copyright|other:/);
 });
 
 const blocks = [

@@ -2,6 +2,7 @@ import { clipThumbnailUrl, useAvifSupport, type ReportGroup, useStrings } from '
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { adminReportsStrings } from './i18n';
+import { readReason } from './report-reason';
 
 export type ModerationChoice = 'dismiss' | 'removeClip' | 'removeComment' | 'blockCommenter' | 'handled';
 
@@ -78,8 +79,8 @@ export function ReportGroupCard({ group, busy, onChoose, language }: { group: Re
         ) : (
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {group.reasonList.map((r, i) => (
-              <Typography component="li" variant="body2" key={i} sx={{ overflowWrap: 'anywhere' }}>
-                {r.reason} <Box component="span" sx={{ color: 'text.secondary' }}>— {r.reporterUserName}</Box>
+              <Typography component="li" variant="body2" key={i} sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} data-testid="report-reason">
+                <ReasonText stored={r.reason} /> <Box component="span" sx={{ color: 'text.secondary' }}>— {r.reporterUserName}</Box>
               </Typography>
             ))}
           </Box>
@@ -112,4 +113,14 @@ export function ReportGroupCard({ group, busy, onChoose, language }: { group: Re
       </CardActions>
     </Card>
   );
+}
+
+/** A reason as the moderator reads it: the label of its code in their language, and the reporter's own words as text. */
+function ReasonText({ stored }: { stored: string }) {
+  const { t } = useStrings(adminReportsStrings);
+  const reason = readReason(stored);
+  if (reason.code === null) return <>{reason.text}</>;
+  const label = t(`reports.reasonLabels.${reason.code}`);
+  if (reason.code !== 'other' || !reason.text) return <Box component="span" sx={{ fontWeight: 600 }}>{label}</Box>;
+  return <>{t('reports.otherReason', { label, text: reason.text })}</>;
 }
