@@ -1,6 +1,18 @@
-import { callApiResult, errorMessage, validateClipTitle, validateClipUrl, type ApiErrorCode, type AuthUser, type SuccessAnswerOf, useStrings } from '@clipyard/shared';
+import {
+  CHANNEL_LOGIN_PATTERN,
+  callApiResult,
+  errorMessage,
+  parseTwitchClipUrl,
+  validateClipTitle,
+  validateClipUrl,
+  type ApiErrorCode,
+  type AuthUser,
+  type SuccessAnswerOf,
+  useStrings,
+} from '@clipyard/shared';
 import { Alert, Box, Button, LinearProgress, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
+import { ChannelField } from './ChannelField';
 import { useTusUpload } from './use-tus-upload';
 import { uploadStrings } from './i18n';
 
@@ -12,12 +24,21 @@ type FieldErrors = Partial<Record<'clipUrl' | 'file' | 'channelLogin' | 'clipTit
  * The submit form: a clip URL or a video file (sent over tus first), the channel and the title. Checks what the
  * client can (the shared validators, so the messages match the server's), then calls submitClip.
  */
-export function UploadForm({ authUser, onSubmitted }: { authUser: AuthUser; onSubmitted: (answer: Submitted) => void }) {
+export function UploadForm({
+  authUser,
+  ownChannel,
+  onSubmitted,
+}: {
+  authUser: AuthUser;
+  /** The signed-in streamer's own channel (filled in), or null. */
+  ownChannel: string | null;
+  onSubmitted: (answer: Submitted) => void;
+}) {
   const { t } = useStrings(uploadStrings);
   const [mode, setMode] = useState<Mode>('url');
   const [clipUrl, setClipUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [channelLogin, setChannelLogin] = useState('');
+  const [channelLogin, setChannelLogin] = useState(ownChannel ?? '');
   const [clipTitle, setClipTitle] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<ApiErrorCode | null>(null);
@@ -29,14 +50,16 @@ export function UploadForm({ authUser, onSubmitted }: { authUser: AuthUser; onSu
 
   const check = (): FieldErrors => {
     const errors: FieldErrors = {};
+    // A file or a direct video link names no channel of its own; a Twitch clip link does (the server reads it there).
+    let needsChannel = mode === 'file';
     if (mode === 'url') {
       const url = validateClipUrl(clipUrl);
       if (!url.ok) errors.clipUrl = errorMessage(t, url.errorCode);
-    } else {
-      if (!file) errors.file = t('upload.fileRequired');
-      // An uploaded file names no channel of its own (a Twitch link does, so the URL mode leaves it to the server).
-      if (!channelLogin.trim()) errors.channelLogin = errorMessage(t, 'CHANNEL_REQUIRED');
-    }
+      else needsChannel = parseTwitchClipUrl(url.url) === null;
+    } else if (!file) errors.file = t('upload.fileRequired');
+    const channel = channelLogin.trim().toLowerCase();
+    if (channel && !CHANNEL_LOGIN_PATTERN.test(channel)) errors.channelLogin = errorMessage(t, 'CHANNEL_INVALID');
+    else if (!channel && needsChannel) errors.channelLogin = errorMessage(t, 'CHANNEL_REQUIRED');
     const title = validateClipTitle(clipTitle);
     if (title) errors.clipTitle = errorMessage(t, title);
     return errors;
@@ -131,15 +154,15 @@ export function UploadForm({ authUser, onSubmitted }: { authUser: AuthUser; onSu
             ) : null}
           </Box>
         )}
-        <TextField
-          label={t('upload.channelLogin')}
+        <ChannelField
           value={channelLogin}
-          onChange={(event) => setChannelLogin(event.target.value)}
-          error={Boolean(fieldErrors.channelLogin)}
-          helperText={fieldErrors.channelLogin ?? t('upload.channelLoginHelp')}
-          autoCapitalize="none"
+          onChange={(value) => {
+            setChannelLogin(value);
+            setFieldErrors((errors) => ({ ...errors, channelLogin: undefined }));
+          }}
+          ownChannel={ownChannel}
+          error={fieldErrors.channelLogin}
           disabled={busy}
-          fullWidth
         />
         <TextField
           label={t('upload.clipTitle')}

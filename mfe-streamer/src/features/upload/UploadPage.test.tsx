@@ -47,7 +47,7 @@ function fill(label: string, value: string) {
 test('signed out: asks to sign in and calls nothing', () => {
   getSession().authLoaded();
   renderUpload();
-  expect(screen.getByRole('heading', { name: 'Sign in to submit clips' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Log in to submit clips' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/account/login');
   expect(api.server.calls).toHaveLength(0);
 });
@@ -184,6 +184,8 @@ test('a channel that reviews submissions first says so instead of polling', asyn
   fill('Clip title', 'Please approve');
   fireEvent.click(screen.getByRole('button', { name: 'Submit clip' }));
   expect(await screen.findByText('The streamer of strict reviews submissions first. Your clip is published once they approve it.')).toBeTruthy();
+  // The request can be followed (and its title changed while it waits) on the account's submissions page.
+  expect(screen.getByRole('link', { name: 'Follow it in your submissions' }).getAttribute('href')).toBe('/account/submissions');
   expect(api.server.calls.some((call) => call.path === 'client/userSubmission/clipEncodeStatus')).toBe(false);
 });
 
@@ -212,4 +214,58 @@ test('the file mode needs a file and a channel before uploading', async () => {
   expect(screen.getByText(errorsEnUS.CHANNEL_REQUIRED as string)).toBeTruthy();
   expect(screen.getByLabelText('Video file').getAttribute('accept')).toBe('video/*');
   expect(api.server.calls.filter((call) => call.path.startsWith('uploads') || call.path.includes('submitClip'))).toHaveLength(0);
+});
+
+async function signInStreamer() {
+  serveSignedInBasics(api.server, { username: 'sam', firebaseUid: 's1', isStreamer: true, streamerChannelLogin: 'speedrun_sam' });
+  getSession().authLoaded();
+  await getSession().authSignedIn(fakeAuthUser('s1'));
+}
+const searchCalls = () => api.server.calls.filter((call) => call.path === 'client/search/channelLoginList');
+
+test('a streamer finds their own channel filled in, and typing offers Clipyard’s channels from the search', async () => {
+  await signInStreamer();
+  api.server.on('client/search/channelLoginList', (call) => {
+    const { query } = call.body as { query: string };
+    return { json: { isSuccessful: true, channelLoginList: ['mychan', 'mychannel_two'].filter((login) => login.startsWith(query)) } };
+  });
+  renderUpload();
+  const channel = await screen.findByRole('combobox', { name: 'Channel' });
+  expect((channel as HTMLInputElement).value).toBe('speedrun_sam');
+
+  fireEvent.change(channel, { target: { value: 'MyCh' } });
+  fireEvent.click(await screen.findByRole('option', { name: 'mychannel_two' }));
+  expect((channel as HTMLInputElement).value).toBe('mychannel_two');
+  expect(searchCalls().map((call) => call.body)).toContainEqual({ query: 'mych', limit: 8 });
+
+  api.server.on('client/userSubmission/submitClip', () => ({
+    json: { isSuccessful: true, internalClipId: 'clip9', channelLogin: 'mychannel_two', status: 'awaiting_decision', requestId: 'req9' },
+  }));
+  fill('Clip URL', 'https://videos.example.com/f.mp4');
+  fill('Clip title', 'Picked channel');
+  fireEvent.click(screen.getByRole('button', { name: 'Submit clip' }));
+  await waitFor(() => expect(submitCalls()).toHaveLength(1));
+  expect(submitCalls()[0].body).toMatchObject({ channelLogin: 'mychannel_two' });
+});
+
+test('a viewer’s channel field starts empty; a name that is not a channel login, or none for a direct link, is refused before sending', async () => {
+  await signIn();
+  api.server.on('client/search/channelLoginList', () => ({ json: { isSuccessful: true, channelLoginList: [] } }));
+  renderUpload();
+  const channel = await screen.findByRole('combobox', { name: 'Channel' });
+  expect((channel as HTMLInputElement).value).toBe('');
+  fill('Clip URL', 'https://videos.example.com/g.mp4');
+  fill('Clip title', 'A direct link');
+  fireEvent.click(screen.getByRole('button', { name: 'Submit clip' }));
+  const { errorsEnUS } = await import('@clipyard/shared');
+  expect(await screen.findByText(errorsEnUS.CHANNEL_REQUIRED as string)).toBeTruthy();
+
+  fireEvent.change(channel, { target: { value: 'Not a login!' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Submit clip' }));
+  expect(await screen.findByText(errorsEnUS.CHANNEL_INVALID as string)).toBeTruthy();
+  expect(submitCalls()).toHaveLength(0);
+
+  // A well-formed channel the search does not know is allowed (the clip creates it), and the field says so.
+  fireEvent.change(channel, { target: { value: 'brand_new_chan' } });
+  expect(await screen.findByText('No channel “brand_new_chan” on Clipyard yet: it is added with your clip.')).toBeTruthy();
 });

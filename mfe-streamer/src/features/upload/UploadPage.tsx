@@ -1,6 +1,7 @@
 import { LoadingState, NoticeCard, notify, useStrings, useSession } from '@clipyard/shared';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { EncodeProgress } from './EncodeProgress';
 import { uploadStrings } from './i18n';
 import { UploadForm, type Submitted } from './UploadForm';
@@ -14,9 +15,11 @@ export function UploadPage() {
   const loaded = useSession((s) => s.loaded);
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
   const authUser = useSession((s) => s.authUser);
+  const profile = useSession((s) => s.userProfile);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
 
-  if (!loaded) return <LoadingState label={t('upload.loading')} />;
+  // The profile says whose channel this is (filled in on the form): wait for it as the studio screens do.
+  if (!loaded || (isSignedIn && !profile)) return <LoadingState label={t('upload.loading')} />;
   if (!isSignedIn || !authUser) return <NoticeCard title={t('upload.signedOutTitle')} body={t('upload.signedOutBody')} to="/account/login" action={t('upload.login')} />;
 
   return (
@@ -34,6 +37,11 @@ export function UploadPage() {
               <strong>{t('upload.awaitingTitle')}</strong>
               <br />
               {t('upload.awaitingBody', { channel: submitted.channelLogin })}
+              <br />
+              {/* A plain address: the page belongs to the account remote (no remote imports another). */}
+              <MuiLink component={Link} to="/account/submissions" color="inherit" sx={{ display: 'inline-block', mt: 1, fontWeight: 600 }}>
+                {t('upload.seeSubmissions')}
+              </MuiLink>
             </Alert>
           ) : (
             <EncodeProgress internalClipId={submitted.internalClipId} channelLogin={submitted.channelLogin} />
@@ -48,7 +56,7 @@ export function UploadPage() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <UploadForm
             authUser={authUser}
-           
+            ownChannel={profile?.isStreamer && profile.streamerChannelLogin ? profile.streamerChannelLogin : null}
             onSubmitted={(answer) => {
               notify({ type: 'positive', message: t('upload.submitted') });
               setSubmitted(answer);
