@@ -9,6 +9,7 @@ import * as m042 from './migrations/042-search-gin';
 import * as m046 from './migrations/046-shared-rate-limits';
 import * as m107 from './migrations/107-notifications';
 import * as m110 from './migrations/110-notification-kinds';
+import * as m111 from './migrations/111-comment-replies';
 import * as m112 from './migrations/112-approval-by-default';
 import * as m115 from './migrations/115-my-submissions';
 
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '046-shared-rate-limits': m046,
   '107-notifications': m107,
   '110-notification-kinds': m110,
+  '111-comment-replies': m111,
   '112-approval-by-default': m112,
   '115-my-submissions': m115,
 };

@@ -117,6 +117,16 @@ export interface CommentsTable {
   user_name: string;
   text: string;
   created_at: DefaultTimestamp;
+  /** Migration 111 (ADR 0117): the top-level comment a reply sits under; null for a top-level comment. */
+  parent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 111: the comment the reply answers (top-level or a reply in the thread), whose author is told. */
+  reply_to_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 111 (ADR 0117): the registered people a comment's `@name`s named. */
+export interface CommentMentionsTable {
+  comment_id: string;
+  user_id: string;
 }
 
 export interface ReportsTable {
@@ -291,6 +301,7 @@ export interface Database {
   channel_blocks: ChannelBlocksTable;
   user_blocks: UserBlocksTable;
   comments: CommentsTable;
+  comment_mentions: CommentMentionsTable;
   reports: ReportsTable;
   chat_messages: ChatMessagesTable;
   transcript_cues: TranscriptCuesTable;

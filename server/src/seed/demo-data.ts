@@ -30,7 +30,8 @@ export interface DemoClip {
   seconds: number;
   views: number;
   likedBy: string[];
-  comments?: { by: string; text: string; ageHours: number }[];
+  /** Top-level comments; `replies` sit under one (ADR 0117), `mentions` naming the users its `@name`s name. */
+  comments?: { by: string; text: string; ageHours: number; replies?: { by: string; text: string; ageHours: number; mentions?: string[] }[] }[];
   chat?: { at: number; user: string; message: string; color?: string }[];
   transcript?: { language: string; cues: { start: number; end: number; text: string }[] };
   /** A clip request waiting for the channel's streamer (status awaiting_decision, a pending clip_requests row). */
@@ -101,7 +102,15 @@ export const demoClips: DemoClip[] = [
     views: 120,
     likedBy: ['aki', 'haru', 'leo', 'mina'],
     comments: [
-      { by: 'leo', text: 'No way that was the first try', ageHours: 2 },
+      {
+        by: 'leo',
+        text: 'No way that was the first try',
+        ageHours: 2,
+        replies: [
+          { by: 'aki', text: '@leo_clips it really was, I was watching live', ageHours: 1.8, mentions: ['leo'] },
+          { by: 'sam', text: 'Clip of the week for sure', ageHours: 1.5 },
+        ],
+      },
       { by: 'haru', text: 'すごい！完璧なジャンプ', ageHours: 1 },
     ],
     chat: [
@@ -127,7 +136,7 @@ export const demoClips: DemoClip[] = [
     views: 340,
     likedBy: ['haru', 'mina', 'aki', 'sam', 'leo'],
     comments: [
-      { by: 'mina', text: 'びっくりした笑', ageHours: 6 },
+      { by: 'mina', text: 'びっくりした笑', ageHours: 6, replies: [{ by: 'haru', text: '@ミナ_jp わかる、私も声が出た', ageHours: 5.5, mentions: ['mina'] }] },
       { by: 'sam', text: 'That scream was real', ageHours: 5 },
     ],
     chat: [

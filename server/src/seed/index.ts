@@ -125,10 +125,25 @@ export async function seedDemoData(ctx: SeedContext, options: SeedOptions = {}):
       if (viewDays.length > 0) await trx.insertInto('clip_view_days').values(viewDays.map((d) => ({ clip_id: id, ...d }))).execute();
       for (const cm of c.comments ?? []) {
         const author = demoUsers.find((u) => u.key === cm.by)!;
+        const commentId = newId();
         await trx
           .insertInto('comments')
-          .values({ id: newId(), clip_id: id, user_id: userIds[cm.by], user_name: author.username, text: cm.text, created_at: hoursAgo(cm.ageHours) })
+          .values({ id: commentId, clip_id: id, user_id: userIds[cm.by], user_name: author.username, text: cm.text, created_at: hoursAgo(cm.ageHours) })
           .execute();
+        for (const reply of cm.replies ?? []) {
+          const replyId = newId();
+          const replier = demoUsers.find((u) => u.key === reply.by)!;
+          await trx
+            .insertInto('comments')
+            .values({ id: replyId, clip_id: id, user_id: userIds[reply.by], user_name: replier.username, text: reply.text, created_at: hoursAgo(reply.ageHours), parent_id: commentId, reply_to_id: commentId })
+            .execute();
+          if (reply.mentions?.length) {
+            await trx
+              .insertInto('comment_mentions')
+              .values(reply.mentions.map((key) => ({ comment_id: replyId, user_id: userIds[key] })))
+              .execute();
+          }
+        }
       }
       if (c.chat?.length) {
         await trx

@@ -31,6 +31,8 @@ export const callIndex = {
   'client/clipComment/getClipComments': { method: 'POST', auth: 'optional' },
   'client/clipComment/submitComment': { method: 'POST', auth: 'required' },
   'client/clipComment/deleteComment': { method: 'POST', auth: 'required' },
+  'client/clipComment/getCommentReplies': { method: 'POST', auth: 'optional' },
+  'client/clipComment/mentionSuggestions': { method: 'POST', auth: 'required' },
   'client/follows/getUserFollowedChannels': { method: 'POST', auth: 'required' },
   'client/follows/modifyUserFollowedChannel': { method: 'POST', auth: 'required' },
   'client/channelBlocking/getUserBlockedChannels': { method: 'POST', auth: 'required' },

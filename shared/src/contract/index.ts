@@ -35,6 +35,7 @@ export { notificationKinds } from './calls/notifications';
 export type { NotificationKind, NotificationItem } from './calls/notifications';
 export { SEARCH_QUERY_MAX, CLIP_SEARCH_MIN_CHARS } from './calls/search';
 export type { MySubmission, MySubmissionState } from './calls/submission';
+export { REPLY_PREVIEW_COUNT, MENTIONS_PER_COMMENT } from './calls/comments';
 
 /**
  * The one list of the contract's groups. Each key is a file `calls/<key>.ts` here and a feature folder

@@ -81,7 +81,8 @@ export const channelProfile = z.object({
 });
 export type ChannelProfile = z.infer<typeof channelProfile>;
 
-export const comment = z.object({
+/** A reply: a comment under a top-level comment (one level only; ADR 0117). */
+export const commentReply = z.object({
   commentId: safeString(),
   internalClipId: safeString(),
   commenterUserName: safeString(),
@@ -89,6 +90,17 @@ export const comment = z.object({
   createdAt: isoDate,
   /** Ours: the author's profile image address (media host, versioned), null without one or for a deleted account. */
   commenterProfileImageUrl: safeString().nullable().optional(),
+  /** Ours (ADR 0117): the top-level comment this one replies under; null for a top-level comment. */
+  parentCommentId: safeString().nullable().optional(),
+  /** Ours (ADR 0117): the people its `@name`s named, as they are spelt now (only these are shown as mentions). */
+  mentionedUserNames: z.array(safeString()).optional(),
+});
+export type CommentReply = z.infer<typeof commentReply>;
+
+export const comment = commentReply.extend({
+  /** Ours (ADR 0117), top-level comments only: how many replies the viewer may see, and the oldest few of them. */
+  replyCount: z.number().int().min(0).optional(),
+  replyList: z.array(commentReply).optional(),
 });
 export type Comment = z.infer<typeof comment>;
 

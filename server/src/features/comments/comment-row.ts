@@ -1,4 +1,4 @@
-import type { Comment } from '@clipyard/shared/contract';
+import type { Comment, CommentReply } from '@clipyard/shared/contract';
 import { mediaUrl, profileImageKey } from '@clipyard/shared/media';
 import { toIso } from '../../domain/clip-row';
 
@@ -12,9 +12,12 @@ export interface CommentRow {
   user_id?: string | null;
   has_profile_picture?: boolean | null;
   profile_image_version?: number | string | null;
+  /** The top-level comment a reply sits under (ADR 0117); null for a top-level comment. */
+  parent_id?: string | null;
 }
 
-export function toComment(row: CommentRow, mediaBaseUrl: string): Comment {
+/** One comment or reply as answers carry it; `mentions` are the current names of the people it mentions. */
+export function toReply(row: CommentRow, mediaBaseUrl: string, mentions: string[] = []): CommentReply {
   const hasImage = Boolean(row.user_id && row.has_profile_picture);
   return {
     commentId: row.id,
@@ -23,5 +26,13 @@ export function toComment(row: CommentRow, mediaBaseUrl: string): Comment {
     commentText: row.text,
     createdAt: toIso(row.created_at),
     commenterProfileImageUrl: hasImage ? mediaUrl(mediaBaseUrl, profileImageKey(row.user_id!), Number(row.profile_image_version ?? 0)) : null,
+    parentCommentId: row.parent_id ?? null,
+    mentionedUserNames: mentions,
   };
+}
+
+/** A top-level comment with its thread: how many replies the viewer may see, and the oldest of them. */
+export function toComment(row: CommentRow, mediaBaseUrl: string, mentions: string[] = [], thread?: { replyCount: number; replyList: CommentReply[] }): Comment {
+  const comment: Comment = toReply(row, mediaBaseUrl, mentions);
+  return row.parent_id ? comment : { ...comment, replyCount: thread?.replyCount ?? 0, replyList: thread?.replyList ?? [] };
 }

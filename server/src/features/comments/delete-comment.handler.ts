@@ -2,7 +2,10 @@ import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { requireUser } from '../../http/require-user';
 
-/** Only the author deletes a comment: anyone else gets FORBIDDEN, an unknown id COMMENT_NOT_FOUND. */
+/**
+ * Only the author deletes a comment: anyone else gets FORBIDDEN, an unknown id COMMENT_NOT_FOUND. A top-level
+ * comment's replies go with it (comments.parent_id ON DELETE CASCADE, ADR 0117): a reply means nothing without it.
+ */
 export const deleteComment: Handler<'client/clipComment/deleteComment'> = async ({ ctx, body, caller }) => {
   const user = requireUser(caller);
   const comment = await ctx.db.selectFrom('comments').select(['id', 'user_id']).where('id', '=', body.commentId).executeTakeFirst();

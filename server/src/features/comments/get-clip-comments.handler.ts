@@ -6,10 +6,15 @@ import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage
 import { notBlockedUser } from '../../domain/block-filters';
 import { viewerId } from '../../http/require-user';
 import { toComment } from './comment-row';
+import { mentionsOf, threadsOf } from './threads';
 
 const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
 
-/** Newest first, keyset by (created_at, id); comments by users the viewer blocks are left out. */
+/**
+ * Top-level comments, newest first, keyset by (created_at, id), each with its reply count and oldest replies
+ * (ADR 0117); comments and replies by users the viewer blocks are left out (a blocked person's comment takes its
+ * thread out of view with it).
+ */
 export const getClipComments: Handler<'client/clipComment/getClipComments'> = async ({ ctx, body, caller }) => {
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
   const cursor = decodeCursor(body.cursor, cursorSchema);
@@ -27,14 +32,23 @@ export const getClipComments: Handler<'client/clipComment/getClipComments'> = as
       'cm.user_name',
       'cm.text',
       'cm.created_at',
+      'cm.parent_id',
       'u.has_profile_picture',
       'u.profile_image_version',
       sql<string>`cm.created_at::text`.as('created_at_text'),
     ])
-    .where('cm.clip_id', '=', body.internalClipId);
+    .where('cm.clip_id', '=', body.internalClipId)
+    .where('cm.parent_id', 'is', null);
   if (viewer) q = q.where(notBlockedUser(viewer, 'cm.user_id'));
   if (cursor) q = q.where(sql<SqlBool>`(cm.created_at, cm.id) < (${cursor.t}::timestamptz, ${cursor.id})`);
   const rows = await q.orderBy('cm.created_at', 'desc').orderBy('cm.id', 'desc').limit(limit + 1).execute();
-  const { items, nextCursor } = keysetPage(rows, limit, (row) => toComment(row, ctx.config.mediaBaseUrl), (r) => ({ t: r.created_at_text, id: r.id }));
+  const ids = rows.slice(0, limit).map((r) => r.id);
+  const [threads, mentions] = await Promise.all([threadsOf(ctx.db, viewer, ids, ctx.config.mediaBaseUrl), mentionsOf(ctx.db, ids)]);
+  const { items, nextCursor } = keysetPage(
+    rows,
+    limit,
+    (row) => toComment(row, ctx.config.mediaBaseUrl, mentions.get(row.id), threads.get(row.id)),
+    (r) => ({ t: r.created_at_text, id: r.id }),
+  );
   return { commentList: items, nextCursor };
 };

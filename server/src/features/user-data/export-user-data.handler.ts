@@ -21,7 +21,13 @@ export const exportUserData: Handler<'client/userData/exportUserData'> = async (
       .where('user_blocks.user_id', '=', user.id)
       .orderBy('user_blocks.created_at')
       .execute(),
-    db.selectFrom('comments').select(['id as commentId', 'clip_id as internalClipId', 'text as commentText', 'created_at as createdAt']).where('user_id', '=', user.id).orderBy('created_at').execute(),
+    // A reply carries the top-level comment it sits under (parentCommentId, null for a comment; ADR 0117).
+    db
+      .selectFrom('comments')
+      .select(['id as commentId', 'clip_id as internalClipId', 'parent_id as parentCommentId', 'text as commentText', 'created_at as createdAt'])
+      .where('user_id', '=', user.id)
+      .orderBy('created_at')
+      .execute(),
     db
       .selectFrom('reports')
       .select(['id as reportId', 'target_kind as targetKind', 'clip_id as internalClipId', 'channel_login as channelLogin', 'comment_id as commentId', 'reason', 'status', 'created_at as createdAt'])

@@ -1,0 +1,60 @@
+import { sql, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import type { Handler } from '../../http/handler';
+import { ApiError } from '../../http/api-error';
+import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../db/cursor';
+import { notBlockedUser } from '../../domain/block-filters';
+import { viewerId } from '../../http/require-user';
+import { toReply } from './comment-row';
+import { mentionsOf } from './threads';
+
+const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
+
+/**
+ * The replies under one top-level comment of a public clip, oldest first (a conversation reads downwards), keyset by
+ * (created_at, id); replies by users the viewer blocks are left out. A reply's id, or a comment of a clip that is
+ * not public, is COMMENT_NOT_FOUND.
+ */
+export const getCommentReplies: Handler<'client/clipComment/getCommentReplies'> = async ({ ctx, body, caller }) => {
+  const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
+  const cursor = decodeCursor(body.cursor, cursorSchema);
+  const root = await ctx.db
+    .selectFrom('comments as cm')
+    .innerJoin('clips as c', 'c.id', 'cm.clip_id')
+    .select(['cm.id', 'cm.parent_id', 'c.status'])
+    .where('cm.id', '=', body.commentId)
+    .executeTakeFirst();
+  if (!root || root.parent_id !== null || root.status !== 'ready') throw new ApiError('COMMENT_NOT_FOUND');
+
+  const viewer = viewerId(caller);
+  let q = ctx.db
+    .selectFrom('comments as cm')
+    .leftJoin('users as u', 'u.id', 'cm.user_id')
+    .select([
+      'cm.id',
+      'cm.clip_id',
+      'cm.user_id',
+      'cm.user_name',
+      'cm.text',
+      'cm.created_at',
+      'cm.parent_id',
+      'u.has_profile_picture',
+      'u.profile_image_version',
+      sql<string>`cm.created_at::text`.as('created_at_text'),
+    ])
+    .where('cm.parent_id', '=', root.id);
+  if (viewer) q = q.where(notBlockedUser(viewer, 'cm.user_id'));
+  if (cursor) q = q.where(sql<SqlBool>`(cm.created_at, cm.id) > (${cursor.t}::timestamptz, ${cursor.id})`);
+  const rows = await q.orderBy('cm.created_at', 'asc').orderBy('cm.id', 'asc').limit(limit + 1).execute();
+  const mentions = await mentionsOf(
+    ctx.db,
+    rows.slice(0, limit).map((r) => r.id),
+  );
+  const { items, nextCursor } = keysetPage(
+    rows,
+    limit,
+    (row) => toReply(row, ctx.config.mediaBaseUrl, mentions.get(row.id)),
+    (r) => ({ t: r.created_at_text, id: r.id }),
+  );
+  return { replyList: items, nextCursor };
+};

@@ -1,0 +1,55 @@
+import { sql, type SqlBool } from 'kysely';
+import { REPLY_PREVIEW_COUNT, type CommentReply } from '@clipyard/shared/contract';
+import type { Db } from '../../db/database';
+import { notBlockedUser } from '../../domain/block-filters';
+import { toReply, type CommentRow } from './comment-row';
+
+/** The current names of the people each comment mentions (comment_mentions), by comment id. */
+export async function mentionsOf(db: Db, commentIds: string[]): Promise<Map<string, string[]>> {
+  const byComment = new Map<string, string[]>();
+  if (commentIds.length === 0) return byComment;
+  const rows = await db
+    .selectFrom('comment_mentions as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.comment_id', 'u.username'])
+    .where('m.comment_id', 'in', commentIds)
+    .orderBy('u.username_lower')
+    .execute();
+  for (const row of rows) byComment.set(row.comment_id, [...(byComment.get(row.comment_id) ?? []), row.username]);
+  return byComment;
+}
+
+type ReplyRow = CommentRow & { parent_id: string; rank: number | string; total: number | string };
+
+/**
+ * For each top-level comment: how many replies the viewer may see (not those by people they block) and the oldest
+ * REPLY_PREVIEW_COUNT of them, in one query (a window over the page's threads, counted before the cut).
+ */
+export async function threadsOf(
+  db: Db,
+  viewer: string | null,
+  parentIds: string[],
+  mediaBaseUrl: string,
+): Promise<Map<string, { replyCount: number; replyList: CommentReply[] }>> {
+  const threads = new Map<string, { replyCount: number; replyList: CommentReply[] }>();
+  if (parentIds.length === 0) return threads;
+  const visible = viewer ? notBlockedUser(viewer, 'cm.user_id') : sql<SqlBool>`true`;
+  const rows = await sql<ReplyRow>`
+    SELECT r.* FROM (
+      SELECT cm.id, cm.clip_id, cm.user_id, cm.user_name, cm.text, cm.created_at, cm.parent_id,
+             u.has_profile_picture, u.profile_image_version,
+             row_number() OVER (PARTITION BY cm.parent_id ORDER BY cm.created_at, cm.id) AS rank,
+             count(*) OVER (PARTITION BY cm.parent_id) AS total
+      FROM comments cm LEFT JOIN users u ON u.id = cm.user_id
+      WHERE cm.parent_id IN (${sql.join(parentIds)}) AND ${visible}
+    ) r
+    WHERE r.rank <= ${REPLY_PREVIEW_COUNT}
+    ORDER BY r.parent_id, r.rank`.execute(db);
+  const mentions = await mentionsOf(db, rows.rows.map((r) => r.id));
+  for (const row of rows.rows) {
+    const thread = threads.get(row.parent_id) ?? { replyCount: Number(row.total), replyList: [] };
+    thread.replyList.push(toReply(row, mediaBaseUrl, mentions.get(row.id)));
+    threads.set(row.parent_id, thread);
+  }
+  return threads;
+}
