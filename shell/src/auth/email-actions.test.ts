@@ -1,5 +1,5 @@
 import { authActions, getSession, setRuntimeConfig } from '@clipyard/shared';
-import { actionCodeSettings } from './action-links';
+import { actionCodeSettings, providerLanguageCode } from './action-links';
 import { startFirebaseAuth } from './firebase-auth';
 
 // The shell's wrapper of the Firebase SDK stands in (the e2e journeys use the real one against the Auth emulator):
@@ -28,8 +28,17 @@ afterAll(() => {
 });
 
 test('the emails link back to the site’s action page; only sign-in links are redeemed by the site itself', () => {
-  expect(actionCodeSettings()).toEqual({ url: `${window.location.origin}/account/action`, handleCodeInApp: false });
-  expect(actionCodeSettings(true).handleCodeInApp).toBe(true);
+  // After the provider's own handler used the code, its "continue" says what was done, in the person's language.
+  expect(actionCodeSettings('verifyEmail', 'ja')).toEqual({ url: `${window.location.origin}/account/action?continue=verifyEmail&lang=ja`, handleCodeInApp: false });
+  expect(actionCodeSettings('resetPassword', 'en-US')).toEqual({ url: `${window.location.origin}/account/action?continue=resetPassword&lang=en`, handleCodeInApp: false });
+  expect(actionCodeSettings('changeEmail', 'ja').url).toBe(`${window.location.origin}/account/action?continue=changeEmail&lang=ja`);
+  // A sign-in link comes back with the provider's whole query (mode, oobCode, lang): nothing of its own.
+  expect(actionCodeSettings('signIn', 'ja')).toEqual({ url: `${window.location.origin}/account/action`, handleCodeInApp: true });
+});
+
+test('the provider writes in the person’s language: ja, else en', () => {
+  expect(providerLanguageCode('ja')).toBe('ja');
+  expect(providerLanguageCode('en-US')).toBe('en');
 });
 
 test('the remote’s email actions reach the shell’s Firebase client and answer its results', async () => {

@@ -1,4 +1,4 @@
-import type { FirebaseWebConfig } from '@clipyard/shared';
+import { getSession, type FirebaseWebConfig } from '@clipyard/shared';
 import { initializeApp } from 'firebase/app';
 import {
   EmailAuthProvider,
@@ -24,7 +24,7 @@ import {
   verifyBeforeUpdateEmail,
   verifyPasswordResetCode,
 } from 'firebase/auth';
-import { actionCodeSettings } from './action-links';
+import { actionCodeSettings, providerLanguageCode, type EmailActionKind } from './action-links';
 
 /**
  * The Firebase part of the shell, in its own chunk: loaded at start only for a visitor who was
@@ -35,6 +35,7 @@ export function createFirebaseClient(config: FirebaseWebConfig) {
   const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
   const auth = initializeAuth(app, { persistence: [browserLocalPersistence] });
   if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  const settings = emailSettings(auth);
   return {
     auth,
     onAuthStateChanged: (listener: Parameters<typeof onAuthStateChanged>[1]) => onAuthStateChanged(auth, listener),
@@ -47,10 +48,10 @@ export function createFirebaseClient(config: FirebaseWebConfig) {
     },
     signOut: () => signOut(auth),
     // Every email the provider sends links back to the site's action page (ADR 0053).
-    sendPasswordReset: (email: string) => sendPasswordResetEmail(auth, email, actionCodeSettings()),
+    sendPasswordReset: (email: string) => sendPasswordResetEmail(auth, email, settings('resetPassword')),
     sendEmailVerification: async () => {
       if (!auth.currentUser) throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
-      await sendEmailVerification(auth.currentUser, actionCodeSettings());
+      await sendEmailVerification(auth.currentUser, settings('verifyEmail'));
     },
     /** Proves the password again (before deleting the account): Firebase answers auth/wrong-password and the like. */
     reauthenticate: async (password: string) => {
@@ -70,12 +71,24 @@ export function createFirebaseClient(config: FirebaseWebConfig) {
       await reload(auth.currentUser);
       return auth.currentUser;
     },
-    ...emailActions(auth),
+    ...emailActions(auth, settings),
+  };
+}
+
+/**
+ * The settings of one email, in the person's language at the moment they ask (they may have switched since the
+ * page loaded): the provider writes the email and its link's `lang` from `auth.languageCode` (ADR 0120).
+ */
+function emailSettings(auth: ReturnType<typeof initializeAuth>) {
+  return (kind: EmailActionKind) => {
+    const { language } = getSession();
+    auth.languageCode = providerLanguageCode(language);
+    return actionCodeSettings(kind, language);
   };
 }
 
 /** One-time email codes (verify, reset, change email) and email-link sign-in (ADR 0053, 0054). */
-function emailActions(auth: ReturnType<typeof initializeAuth>) {
+function emailActions(auth: ReturnType<typeof initializeAuth>, settings: ReturnType<typeof emailSettings>) {
   return {
     checkActionCode: async (code: string) => {
       const info = await checkActionCode(auth, code);
@@ -86,9 +99,9 @@ function emailActions(auth: ReturnType<typeof initializeAuth>) {
     confirmPasswordReset: (code: string, password: string) => confirmPasswordReset(auth, code, password),
     changeEmail: async (newEmail: string) => {
       if (!auth.currentUser) throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
-      await verifyBeforeUpdateEmail(auth.currentUser, newEmail, actionCodeSettings());
+      await verifyBeforeUpdateEmail(auth.currentUser, newEmail, settings('changeEmail'));
     },
-    sendSignInLink: (email: string) => sendSignInLinkToEmail(auth, email, actionCodeSettings(true)),
+    sendSignInLink: (email: string) => sendSignInLinkToEmail(auth, email, settings('signIn')),
     isSignInLink: (link: string) => isSignInWithEmailLink(auth, link),
     signInWithLink: async (email: string, link: string) => (await signInWithEmailLink(auth, email, link)).user,
   };

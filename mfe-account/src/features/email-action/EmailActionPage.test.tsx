@@ -78,7 +78,7 @@ test('a network failure shows the reason and a retry, which works', async () => 
   getSession().authLoaded();
   renderScreen(<EmailActionPage />, at('?mode=verifyEmail&oobCode=verify-4'));
   expect(await screen.findByRole('heading', { name: 'This link could not be opened' })).toBeTruthy();
-  expect(screen.getByText('Could not reach the sign-in service. Check your connection.')).toBeTruthy();
+  expect(screen.getByText('Could not reach the login service. Check your connection.')).toBeTruthy();
   applyAnswer = { ok: true, value: undefined };
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(location()).toBe('/'));

@@ -48,13 +48,13 @@ test('on the device that asked: signs in with the remembered address and welcome
 test('on another device: asks for the address, again when it is not the one; a new identity goes on to finish its account', async () => {
   serveSignedInBasics(api.server, { username: 'UNKNOWN', firebaseUid: 'u1' });
   open('link-2');
-  expect(await screen.findByRole('heading', { name: 'Finish signing in' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Finish logging in' })).toBeTruthy();
   fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'other@example.com' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
   expect(await screen.findByText('This email address is not valid.')).toBeTruthy();
 
   fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'taro@example.com' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
   // The identity has no Clipyard account yet: the finish-registration page chooses its username.
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/finishRegistration'));
   expect(signIns).toEqual(['other@example.com', 'taro@example.com']);
@@ -66,5 +66,5 @@ test('a used sign-in link says so and offers a new one', async () => {
   rememberLinkEmail('taro@example.com');
   open('link-4');
   expect(await screen.findByRole('heading', { name: 'This link was already used or is not valid' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Send a new sign-in link' }).getAttribute('href')).toBe('/account/login');
+  expect(screen.getByRole('link', { name: 'Send a new login link' }).getAttribute('href')).toBe('/account/login');
 });

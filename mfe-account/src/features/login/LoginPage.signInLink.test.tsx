@@ -25,18 +25,18 @@ beforeEach(() => {
 
 const login = (url = '/account/login') => renderScreen(<LoginPage />, { path: '/account/login', url });
 
-test('"Email me a sign-in link" sends to the typed address and remembers it on this device', async () => {
+test('"Email me a login link" sends to the typed address and remembers it on this device', async () => {
   login();
   fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: ' taro@example.com ' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
-  expect(await screen.findByText('We sent a sign-in link to taro@example.com. Open it on this device to sign in.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Email me a login link' }));
+  expect(await screen.findByText('We sent a login link to taro@example.com. Open it on this device to log in.')).toBeTruthy();
   expect(sent).toEqual(['taro@example.com']);
   expect(readLinkEmail()).toBe('taro@example.com');
 });
 
 test('without a valid address nothing is sent and the field says why', async () => {
   login();
-  fireEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Email me a login link' }));
   expect(await screen.findByText('Please enter your email address.')).toBeTruthy();
   expect(sent).toEqual([]);
 });
@@ -45,8 +45,8 @@ test('a refusal of the provider is shown with its own message', async () => {
   sendAnswer = { ok: false, code: 'auth/operation-not-allowed' };
   login();
   fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'taro@example.com' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
-  expect(await screen.findByText('This sign-in method is not enabled on this site.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Email me a login link' }));
+  expect(await screen.findByText('This login method is not enabled on this site.')).toBeTruthy();
   expect(readLinkEmail()).toBeNull();
 });
 
