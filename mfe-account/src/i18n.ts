@@ -7,7 +7,7 @@ export const enUS = {
   "routes": {
     "login": {
       "title": "Log in",
-      "description": "Sign in with your email address and password."
+      "description": "Log in with your email address and password."
     },
     "register": {
       "title": "Create an account",
@@ -27,7 +27,7 @@ export const enUS = {
     },
     "action": {
       "title": "Email link",
-      "description": "Verify your email address, choose a new password or finish signing in from an email link."
+      "description": "Verify your email address, choose a new password or finish logging in from an email link."
     },
     "email": {
       "title": "Email address",

@@ -24,7 +24,7 @@ test('the header menu leads to the profile; a saved picture shows in the header;
 
     await accountButton.click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Your profile', 'Connections', 'Sign out']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Your profile', 'Connections', 'Log out']);
     await menu.getByRole('menuitem', { name: 'Your profile' }).click();
     await expect(page).toHaveURL(/\/account\/userProfile$/);
 
@@ -42,14 +42,14 @@ test('the header menu leads to the profile; a saved picture shows in the header;
     // /account/login while signed in says so; signing out there brings the form.
     await site.open(page, '/account/login');
     await expect(page.getByText(`You are already signed in as ${user.username}.`)).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByTestId('sign-in-button')).toBeVisible();
 
     // Signed in again, the header menu signs out too.
     await logInThroughUi(page, site, user);
     await accountButton.click();
-    await page.getByRole('menu').getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByTestId('sign-in-button')).toBeVisible();
   } finally {
     rmSync(dir, { recursive: true, force: true });

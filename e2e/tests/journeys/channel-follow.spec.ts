@@ -47,7 +47,7 @@ test('a signed-in user follows a channel; it persists on the server and after a 
 test('signed out, a follow is kept on this device only', async ({ page, site }) => {
   await site.open(page, `/${CHANNEL}`);
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
-  await expect(page.getByText('Following on this device. Sign in to keep it on every device.')).toBeVisible();
+  await expect(page.getByText('Following on this device. Log in to keep it on every device.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
 });
@@ -56,7 +56,7 @@ test('a follow kept signed out is carried into the account on sign-in', async ({
   const user = await createUser(site.stack);
   await site.open(page, `/${CHANNEL}`);
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
-  await expect(page.getByText('Following on this device. Sign in to keep it on every device.')).toBeVisible();
+  await expect(page.getByText('Following on this device. Log in to keep it on every device.')).toBeVisible();
 
   await logInThroughUi(page, site, user);
   // The server now has it (polled: the merge runs with the first list refresh after sign-in).

@@ -15,7 +15,7 @@ test('the verification link verifies the address: thanks, then the profile says 
   await expect(page.getByText('Email sent successfully, Remember to check your spam folder.')).toBeVisible();
 
   const email = await readOobCode(site.stack, user.email, 'VERIFY_EMAIL');
-  expect(continueUrl(email)).toBe(`${site.stack.shellUrl}/account/action`);
+  expect(continueUrl(email)).toBe(`${site.stack.shellUrl}/account/action?continue=verifyEmail&lang=en`);
   await site.open(page, actionPagePath(email));
   await expect(page.getByText('Thank you for verifying your email address')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -57,8 +57,8 @@ test('email-link sign-in on the same device welcomes an existing account back', 
   const user = await createUser(site.stack);
   await site.open(page, '/account/login');
   await page.getByLabel('Email').fill(user.email);
-  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-  await expect(page.getByText(`We sent a sign-in link to ${user.email}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Email me a login link' }).click();
+  await expect(page.getByText(`We sent a login link to ${user.email}.`)).toBeVisible();
 
   const email = await readOobCode(site.stack, user.email, 'EMAIL_SIGNIN');
   await site.open(page, actionPagePath(email));
@@ -71,15 +71,15 @@ test('a sign-in link opened on another device asks for the address; a new identi
   const address = `${username}@example.com`;
   await site.open(page, '/account/login');
   await page.getByLabel('Email').fill(address);
-  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-  await expect(page.getByText(`We sent a sign-in link to ${address}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Email me a login link' }).click();
+  await expect(page.getByText(`We sent a login link to ${address}.`)).toBeVisible();
 
   const email = await readOobCode(site.stack, address, 'EMAIL_SIGNIN');
   const other = await (await browser.newContext()).newPage();
   await site.open(other, actionPagePath(email));
-  await expect(other.getByRole('heading', { name: 'Finish signing in' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Finish logging in' })).toBeVisible();
   await other.getByLabel('Email').fill(address);
-  await other.getByRole('button', { name: 'Sign in' }).click();
+  await other.getByRole('button', { name: 'Log in' }).click();
 
   // A brand-new identity: the finish-registration page chooses its username.
   await expect(other).toHaveURL(/\/account\/finishRegistration$/);

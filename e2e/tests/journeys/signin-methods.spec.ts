@@ -53,8 +53,8 @@ test('Google popup closed by the person: its own message, and nothing signed in'
   const popup = await popupOpens;
   await popup.close();
   // Firebase notices a closed popup on its next check, then waits for a late answer (SPEC section 9: 8 s).
-  await expect(page.getByTestId('google-error')).toHaveText('The sign-in popup was closed before finishing.', { timeout: 30_000 });
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByTestId('google-error')).toHaveText('The login popup was closed before finishing.', { timeout: 30_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
 test('an unfinished registration can be cancelled: the identity is deleted and nothing is left', async ({ page, site }) => {
@@ -69,7 +69,7 @@ test('an unfinished registration can be cancelled: the identity is deleted and n
   await page.getByRole('dialog').getByRole('button', { name: 'Delete and cancel' }).click();
   await expect(page.getByText('Registration cancelled. Nothing was kept.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect.poll(() => identityExists(site.stack, email)).toBe(false);
 });
 
@@ -92,7 +92,7 @@ test('registration race: submitted before the username check answers, a taken na
   await expect(page.getByRole('button', { name: 'Please wait…' })).toBeVisible();
   answerChecks();
   await expect(page.getByRole('alert')).toContainText('This username is already taken.');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await identityExists(site.stack, email)).toBe(false);
 });
 
@@ -111,7 +111,7 @@ test('registration race: a name taken after the check said free leaves no identi
   await page.locator('input[autocomplete="new-password"]').fill('secret-e2e-123');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('alert')).toContainText('This username is already taken.');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect.poll(() => identityExists(site.stack, email)).toBe(false);
 
   // The same email with a free name: signed in with a finished account.
@@ -151,6 +151,6 @@ test('a token refresh refused because the account was disabled signs the person 
   // the person is back, which is when they learn why they were signed out.
   await page.clock.fastForward('24:01:00');
   await page.mouse.move(200, 200);
-  await expect(page.getByText('You have been signed out: this account has been disabled. Please contact an admin.')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('You have been logged out: this account has been disabled. Please contact an admin.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 });

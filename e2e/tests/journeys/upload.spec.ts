@@ -26,8 +26,8 @@ test.afterAll(() => {
 
 test('signed out, /upload asks to sign in', async ({ page, site }) => {
   await site.open(page, '/upload');
-  await expect(page.getByRole('heading', { name: 'Sign in to submit clips' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login');
+  await expect(page.getByRole('heading', { name: 'Log in to submit clips' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login');
 });
 
 test('a signed-in user uploads a file on /upload and watches it play on the clip page', async ({ page, site }) => {

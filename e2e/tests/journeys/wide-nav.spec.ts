@@ -65,7 +65,7 @@ test('1600 px: follow a channel, find it by name in the persistent navigation, f
 test('1600 px signed out: a channel followed on this device is named in the column too; the whole page is axe-clean', async ({ page, site }) => {
   await site.open(page, `/${CHANNEL}`);
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
-  await expect(page.getByText('Following on this device. Sign in to keep it on every device.')).toBeVisible();
+  await expect(page.getByText('Following on this device. Log in to keep it on every device.')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Site navigation' });
   await expect(nav.getByTestId('nav-followed').getByRole('link', { name: CHANNEL_NAME })).toHaveAttribute('href', `/${CHANNEL}`);
   // A reload asks the server again (nothing cached across page loads) and still names it.

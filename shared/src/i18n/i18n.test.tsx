@@ -65,5 +65,5 @@ test('loadLanguage loads every known block before a switch, so the switch render
 test('unknown codes fall back to a generic message instead of a raw key', () => {
   const i18n = createTestI18n('en-US');
   expect(errorMessage(i18n.t, 'SOMETHING_NEW')).toBe('Something went wrong on our side. Please try again.');
-  expect(authErrorMessage(i18n.t, 'auth/brand-new')).toBe('Something went wrong while signing in. Please try again.');
+  expect(authErrorMessage(i18n.t, 'auth/brand-new')).toBe('Something went wrong while logging in. Please try again.');
 });

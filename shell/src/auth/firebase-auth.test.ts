@@ -118,8 +118,8 @@ describe('a session that ends on its own (SPEC section 8)', () => {
   const failing = (code: string) => async () => Promise.reject(Object.assign(new Error(code), { code }));
 
   test.each([
-    ['auth/user-disabled', 'You have been signed out: this account has been disabled. Please contact an admin.'],
-    ['auth/user-token-expired', 'You have been signed out because your session expired. Please log in again.'],
+    ['auth/user-disabled', 'You have been logged out: this account has been disabled. Please contact an admin.'],
+    ['auth/user-token-expired', 'You have been logged out because your session expired. Please log in again.'],
   ])('a refresh refused with %s: signed out, and told why', async (code, message) => {
     const client = await signedInWith(failing(code));
     client.dropUser();

@@ -5,7 +5,7 @@ export const shellEnUS = {
   appBar: {
     openMenu: 'Open the menu',
     search: 'Search channels and clips',
-    signIn: 'Sign in',
+    signIn: 'Log in',
     profile: 'Your profile',
     accountMenu: 'Your account',
     accountMenuOf: 'Account of {{name}}',
@@ -32,7 +32,7 @@ export const shellEnUS = {
     streamerRequests: 'Clip requests',
     overview: 'Overview',
     settings: 'Settings',
-    signOut: 'Sign out',
+    signOut: 'Log out',
   },
   settings: {
     title: 'Settings',
@@ -55,7 +55,7 @@ export const shellEnUS = {
     },
     info: {
       title: 'About Clipyard',
-      body: 'Clipyard is a self-hostable site for sharing clips from streamers, in English and Japanese. Viewers browse clips and channels; signed-in users like, follow, comment and submit; streamers manage clips of their own channel.',
+      body: 'Clipyard is a self-hostable site for sharing clips from streamers, in English and Japanese. Viewers browse clips and channels; logged-in users like, follow, comment and submit; streamers manage clips of their own channel.',
     },
     installation: {
       title: 'Install Clipyard',
@@ -100,9 +100,9 @@ export const shellEnUS = {
     retry: 'Try again',
   },
   auth: {
-    signedOut: 'You are signed out.',
-    userDisabled: 'You have been signed out: this account has been disabled. Please contact an admin.',
-    tokenExpired: 'You have been signed out because your session expired. Please log in again.',
+    signedOut: 'You are logged out.',
+    userDisabled: 'You have been logged out: this account has been disabled. Please contact an admin.',
+    tokenExpired: 'You have been logged out because your session expired. Please log in again.',
   },
 };
 

@@ -7,7 +7,7 @@ export const shellJa: ShellStrings = {
   appBar: {
     openMenu: 'メニューを開く',
     search: 'チャンネルとクリップを検索',
-    signIn: 'サインイン',
+    signIn: 'ログイン',
     profile: 'プロフィール',
     accountMenu: 'アカウント',
     accountMenuOf: '{{name}} のアカウント',
@@ -33,7 +33,7 @@ export const shellJa: ShellStrings = {
     streamerRequests: 'クリップリクエスト',
     overview: '概要',
     settings: '設定',
-    signOut: 'サインアウト',
+    signOut: 'ログアウト',
   },
   settings: {
     title: '設定',
@@ -56,7 +56,7 @@ export const shellJa: ShellStrings = {
     },
     info: {
       title: 'Clipyard について',
-      body: 'Clipyard は配信者のクリップを共有するための、セルフホスト可能な日英対応サイトです。視聴者はクリップやチャンネルを閲覧し、サインインしたユーザーはいいね・フォロー・コメント・投稿ができ、配信者は自分のチャンネルのクリップを管理できます。',
+      body: 'Clipyard は配信者のクリップを共有するための、セルフホスト可能な日英対応サイトです。視聴者はクリップやチャンネルを閲覧し、ログインしたユーザーはいいね・フォロー・コメント・投稿ができ、配信者は自分のチャンネルのクリップを管理できます。',
     },
     installation: {
       title: 'Clipyard をインストール',
@@ -99,8 +99,8 @@ export const shellJa: ShellStrings = {
     retry: '再試行',
   },
   auth: {
-    signedOut: 'サインアウトしました。',
-    userDisabled: 'このアカウントは無効にされたため、サインアウトしました。管理者にお問い合わせください。',
-    tokenExpired: 'セッションの有効期限が切れたため、サインアウトしました。もう一度ログインしてください。',
+    signedOut: 'ログアウトしました。',
+    userDisabled: 'このアカウントは無効にされたため、ログアウトしました。管理者にお問い合わせください。',
+    tokenExpired: 'セッションの有効期限が切れたため、ログアウトしました。もう一度ログインしてください。',
   },
 };

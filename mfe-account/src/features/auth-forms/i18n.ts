@@ -24,9 +24,9 @@ export const enUS = {
       met: '(met)',
       unmet: '(not met yet)',
     },
-    alreadySignedIn: 'You are already signed in as {{name}}.',
+    alreadySignedIn: 'You are already logged in as {{name}}.',
     toFrontpage: 'Go to the frontpage',
-    signOutInstead: 'Sign out',
+    signOutInstead: 'Log out',
   },
   login: {
     heading: 'Log in',
@@ -66,7 +66,7 @@ export const enUS = {
     verificationFailed: 'Failed to send verification email, Please reach out to an admin.',
     browse: 'Browse clips',
     connect: 'Connect your Twitch channel',
-    signedOut: 'Sign in to see your welcome page.',
+    signedOut: 'Log in to see your welcome page.',
     login: 'Log in',
   },
 };

@@ -15,7 +15,7 @@ export const enUS = {
     "done": "Account deleted, We are sorry to see you go",
     "failed": "Your account could not be deleted",
     "signedOutTitle": "Log in to delete your account",
-    "signedOutBody": "You need to be signed in to delete your account.",
+    "signedOutBody": "You need to be logged in to delete your account.",
     "login": "Log in"
   },
 };

@@ -102,7 +102,7 @@ test('cancel asks first, then deletes the identity, says so and goes to the fron
   render();
   fireEvent.click(await screen.findByRole('button', { name: 'Cancel registration' }));
   const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText(/deletes the sign-in you just created for g1@example.com/)).toBeTruthy();
+  expect(within(dialog).getByText(/deletes the login you just created for g1@example.com/)).toBeTruthy();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Delete and cancel' }));
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   expect(deletions).toBe(1);

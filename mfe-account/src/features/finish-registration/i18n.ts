@@ -4,11 +4,11 @@ import { defineStrings } from '@clipyard/shared';
 export const enUS = {
   finishRegistration: {
     heading: 'Finish creating your account',
-    intro: 'You are signed in as {{email}}, but your Clipyard account is not finished yet. Choose a username to finish it.',
+    intro: 'You are logged in as {{email}}, but your Clipyard account is not finished yet. Choose a username to finish it.',
     submit: 'Finish my account',
     cancel: 'Cancel registration',
     cancelTitle: 'Cancel registration?',
-    cancelBody: 'This deletes the sign-in you just created for {{email}}. You can register again at any time.',
+    cancelBody: 'This deletes the login you just created for {{email}}. You can register again at any time.',
     cancelConfirm: 'Delete and cancel',
     cancelled: 'Registration cancelled. Nothing was kept.',
     cancelFailed: 'The registration could not be cancelled.',

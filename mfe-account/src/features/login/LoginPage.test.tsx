@@ -84,9 +84,9 @@ test('opened while signed in: says so and offers the frontpage or signing out, w
   getSession().authLoaded();
   await getSession().authSignedIn(fakeAuthUser('taro-uid'));
   const view = renderScreen(<LoginPage />, { path: '/account/login', url: '/account/login' });
-  expect(await screen.findByText('You are already signed in as taro.')).toBeTruthy();
+  expect(await screen.findByText('You are already logged in as taro.')).toBeTruthy();
   expect(screen.queryByLabelText(/^Email/)).toBeNull();
-  fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
   await waitFor(() => expect(signOut).toHaveBeenCalled());
   expect(await screen.findByLabelText(/^Email/)).toBeTruthy();
   view.unmount();
@@ -135,12 +135,12 @@ describe('Continue with Google', () => {
   });
 
   test.each([
-    ['auth/popup-blocked', 'The sign-in popup was blocked by the browser.'],
-    ['auth/popup-closed-by-user', 'The sign-in popup was closed before finishing.'],
-    ['auth/cancelled-popup-request', 'Another sign-in popup was opened.'],
-    ['auth/unauthorized-domain', 'Sign-in is not allowed from this address.'],
-    ['auth/network-request-failed', 'Could not reach the sign-in service. Check your connection.'],
-    ['auth/account-exists-with-different-credential', 'An account already uses this email address with another sign-in method. Log in with that method.'],
+    ['auth/popup-blocked', 'The login popup was blocked by the browser.'],
+    ['auth/popup-closed-by-user', 'The login popup was closed before finishing.'],
+    ['auth/cancelled-popup-request', 'Another login popup was opened.'],
+    ['auth/unauthorized-domain', 'Logging in is not allowed from this address.'],
+    ['auth/network-request-failed', 'Could not reach the login service. Check your connection.'],
+    ['auth/account-exists-with-different-credential', 'An account already uses this email address with another login method. Log in with that method.'],
   ])('%s has its own message, shown once, and the button works again', async (code, message) => {
     googleResult = { ok: false, code };
     renderScreen(<LoginPage />, { path: '/account/login', url: '/account/login' });

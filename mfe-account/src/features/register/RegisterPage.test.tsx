@@ -145,9 +145,9 @@ test('opened with a finished account: says so and offers the frontpage or signin
   getSession().authLoaded();
   await getSession().authSignedIn(fakeAuthUser('newuser'));
   const view = renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register' });
-  expect(await screen.findByText('You are already signed in as hanako.')).toBeTruthy();
+  expect(await screen.findByText('You are already logged in as hanako.')).toBeTruthy();
   expect(screen.queryByLabelText(/^Username/)).toBeNull();
-  fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
   expect(await screen.findByLabelText(/^Username/)).toBeTruthy();
   view.unmount();
 
@@ -156,7 +156,7 @@ test('opened with a finished account: says so and offers the frontpage or signin
   renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register' });
   await waitFor(() => expect(getSession().userProfile?.username).toBe('UNKNOWN'));
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/finishRegistration'));
-  expect(screen.queryByText(/You are already signed in/)).toBeNull();
+  expect(screen.queryByText(/You are already logged in/)).toBeNull();
 });
 
 test('a name that only looks like a taken one is refused before anything is sent, and says why (and in Japanese)', async () => {

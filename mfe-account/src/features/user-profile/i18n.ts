@@ -29,7 +29,7 @@ export const enUS = {
     "connectionsLink": "Connections (Twitch)",
     "userDataLink": "Your data",
     "deleteLink": "Delete account",
-    "signOut": "Sign out",
+    "signOut": "Log out",
     "signedOutTitle": "Log in to see your profile",
     "signedOutBody": "Your profile belongs to your account.",
     "login": "Log in"

@@ -7,7 +7,7 @@ const ja: typeof enUS = {
     "block": "チャンネルをブロック",
     "cancel": "キャンセル",
     "linkCopied": "リンクをコピーしました",
-    "signInToReport": "不適切なコンテンツを報告するにはサインインしてください",
+    "signInToReport": "不適切なコンテンツを報告するにはログインしてください",
     "login": "ログイン",
     "reportThanks": "ご報告ありがとうございます",
     "reportFailed": "チャンネルを報告できませんでした",

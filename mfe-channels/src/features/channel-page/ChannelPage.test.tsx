@@ -57,7 +57,7 @@ test('signed out, follow is kept on this device only, without any call', async (
   fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
   expect((await screen.findByRole('button', { name: 'Following' })).getAttribute('aria-pressed')).toBe('true');
   expect(getSession().followedChannels).toEqual(['akiko_plays']);
-  expect(shownNotifications()).toContain('Following on this device. Sign in to keep it on every device.');
+  expect(shownNotifications()).toContain('Following on this device. Log in to keep it on every device.');
   expect(api.server.calls.some((call) => call.path === 'client/follows/modifyUserFollowedChannel')).toBe(false);
 });
 

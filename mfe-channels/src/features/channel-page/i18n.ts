@@ -10,7 +10,7 @@ export const enUS = {
     retry: 'Try again',
     follow: 'Follow',
     following: 'Following',
-    followedLocally: 'Following on this device. Sign in to keep it on every device.',
+    followedLocally: 'Following on this device. Log in to keep it on every device.',
     unfollowedLocally: 'Unfollowed on this device.',
     followFailed: 'Failed to follow channel',
     unfollowFailed: 'Failed to unfollow channel',

@@ -14,7 +14,7 @@ const ja: typeof enUS = {
     "copyLinkAt": "{{time}} から始まるリンクをコピー",
     "copyEmbed": "埋め込みコードをコピー",
     "embedCopied": "埋め込みコードをコピーしました",
-    "signInToReport": "不適切なコンテンツを報告するにはサインインしてください",
+    "signInToReport": "不適切なコンテンツを報告するにはログインしてください",
     "login": "ログイン",
     "reportThanks": "ご報告ありがとうございます",
     "reportFailed": "クリップを報告できませんでした",

@@ -124,12 +124,12 @@ test("liking while signed out says 'Login is required to like a clip' with a Sig
   serveClip(clip);
   renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}` });
   // Signed out, the comment form's place is a way to sign in, not a dead sentence.
-  expect((await screen.findByRole('link', { name: 'Sign in to comment.' })).getAttribute('href')).toBe('/account/login');
+  expect((await screen.findByRole('link', { name: 'Log in to comment.' })).getAttribute('href')).toBe('/account/login');
   fireEvent.click(await screen.findByRole('button', { name: 'Like' }));
   const dialog = await screen.findByRole('dialog', { name: 'Like' });
   expect(within(dialog).getByText('Login is required to like a clip')).toBeTruthy();
   expect(api.server.calls.some((call) => call.path === 'client/clipLikes/modifyLikeClipPreference')).toBe(false);
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/login'));
 
 });

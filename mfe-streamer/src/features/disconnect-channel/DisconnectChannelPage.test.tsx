@@ -26,7 +26,7 @@ function renderWithFrontpage() {
 test('signed out: asks to sign in and calls nothing', () => {
   getSession().authLoaded();
   renderScreen(<DisconnectChannelPage />, { path: PATH, url: PATH });
-  expect(screen.getByRole('heading', { name: 'Disconnect your channel: sign in to continue' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Disconnect your channel: log in to continue' })).toBeTruthy();
   expect(api.server.calls).toHaveLength(0);
 });
 

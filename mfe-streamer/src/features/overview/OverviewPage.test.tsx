@@ -48,7 +48,7 @@ function stats(period: string) {
 test('signed out: the studio gate asks to sign in', () => {
   getSession().authLoaded();
   renderScreen(<OverviewPage />, { path: PATH, url: PATH });
-  expect(screen.getByRole('heading', { name: 'Overview: sign in to continue' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Overview: log in to continue' })).toBeTruthy();
   expect(api.server.calls).toHaveLength(0);
 });
 

@@ -38,7 +38,7 @@ beforeEach(() => {
 test('signed out and not a streamer: the studio gates, nothing is loaded', async () => {
   getSession().authLoaded();
   renderScreen(<PageEditorPage />, { path: PATH, url: PATH });
-  expect(screen.getByRole('heading', { name: 'Page editor: sign in to continue' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Page editor: log in to continue' })).toBeTruthy();
   await act(() => signIn(null));
   expect(await screen.findByRole('heading', { name: 'Connect your channel first' })).toBeTruthy();
   expect(api.server.calls.some((call) => call.path === 'client/channel/getChannelProfile')).toBe(false);

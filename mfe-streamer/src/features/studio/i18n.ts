@@ -4,8 +4,8 @@ import { defineStrings } from '@clipyard/shared';
 export const enUS = {
   studio: {
     loading: 'Loading…',
-    signedOutTitle: '{{screen}}: sign in to continue',
-    signedOutBody: 'The studio belongs to a streamer’s channel. Sign in to manage yours.',
+    signedOutTitle: '{{screen}}: log in to continue',
+    signedOutBody: 'The studio belongs to a streamer’s channel. Log in to manage yours.',
     login: 'Log in',
     notStreamerTitle: 'Connect your channel first',
     notStreamerBody: 'The studio opens once you connect your Twitch channel to your Clipyard account.',
