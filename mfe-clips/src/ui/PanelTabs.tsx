@@ -76,7 +76,7 @@ export function PanelTabs<T extends string>({
               fontWeight: 500,
               fontSize: '0.875rem',
               letterSpacing: '0.02857em',
-              textTransform: 'uppercase',
+              textTransform: 'none', // as the theme's buttons and tabs: no forced capitals (ADR 0120)
               cursor: 'pointer',
               '&:hover': { color: selected ? 'primary.main' : 'text.primary' },
               '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },

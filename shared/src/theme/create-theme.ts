@@ -30,7 +30,12 @@ export function createClipyardTheme(preference: ColorPreference): Theme {
       divider: t.accent,
     },
     shape: { borderRadius: 8 },
-    typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Hiragino Sans", "Noto Sans JP", sans-serif' },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Hiragino Sans", "Noto Sans JP", sans-serif',
+      // No forced capitals, in either language (ADR 0120): labels are written as they should read. MUI's uppercase
+      // turned Japanese labels' Latin words into capitals ("GOOGLE で続行") and made English ones shout.
+      button: { textTransform: 'none' },
+    },
   });
   cache.set(preference, theme);
   return theme;

@@ -11,3 +11,9 @@ test('the three themes carry the exact colours of SPEC section 9', () => {
   expect(light.palette.accent.main).toBe('#e2e8f0');
   expect(createClipyardTheme('True Dark').palette.secondary.main).toBe('#000000');
 });
+
+test('buttons and tabs keep their labels as written, in every theme: no forced capitals ("Google で続行", not "GOOGLE で続行")', () => {
+  for (const preference of ['Light', 'Dark', 'True Dark'] as const) {
+    expect(createClipyardTheme(preference).typography.button.textTransform).toBe('none');
+  }
+});
