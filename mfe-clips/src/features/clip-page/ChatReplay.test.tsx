@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import type { ChatMessage } from '@clipyard/shared';
 import { renderScreen } from '@clipyard/shared/testing';
 import { getContrastRatio } from '@mui/material/styles';
@@ -93,6 +94,18 @@ test('screen readers hear a polite count of new messages at most every 8 seconds
     jest.advanceTimersByTime(20_000);
   });
   expect(announcer.textContent).toBe('2 new chat messages');
+});
+
+test('the announcement follows a language switch without a reload: re-read in Japanese, same count', async () => {
+  const { at } = await renderChat('en-US');
+  at(1);
+  await waitFor(() => expect(screen.getByTestId('chat-announcer').textContent).toBe('1 new chat message'));
+  // The settings dialog switches the shell's one i18next instance (renderScreen uses it too): no remount, no reload.
+  await act(async () => {
+    await i18next.changeLanguage('ja');
+  });
+  await waitFor(() => expect(screen.getByTestId('chat-announcer').textContent).toBe('新しいチャットメッセージ 1 件'));
+  expect(screen.getAllByTestId('chat-message')).toHaveLength(1);
 });
 
 test('names keep their stream colour when it reads well, are lifted until it does, and anything but a hex colour falls back', async () => {

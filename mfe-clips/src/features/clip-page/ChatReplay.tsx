@@ -55,7 +55,9 @@ export function ChatReplay({ messages, clock, blockedUsers }: { messages: readon
   const [hovering, setHovering] = useState(false);
   const [scrolledUp, setScrolledUp] = useState(false);
   const following = !hovering && !scrolledUp;
-  const [announcement, setAnnouncement] = useState('');
+  // The number of messages last announced, not its words: the words are rendered in the current language, so a
+  // language switch re-reads the region in the new language without a reload (issue 19 item 20).
+  const [announcedCount, setAnnouncedCount] = useState(0);
   const announced = useRef({ count: 0, at: 0 });
 
   useLayoutEffect(() => {
@@ -72,18 +74,18 @@ export function ChatReplay({ messages, clock, blockedUsers }: { messages: readon
     if (fresh <= 0) return;
     const wait = Math.max(0, announced.current.at + ANNOUNCE_EVERY_MS - Date.now());
     const timer = setTimeout(() => {
-      setAnnouncement(t('clipPage.chat.newMessages', { count: shown.length - announced.current.count }));
+      setAnnouncedCount(shown.length - announced.current.count);
       announced.current = { count: shown.length, at: Date.now() };
     }, wait);
     return () => clearTimeout(timer);
-  }, [shown.length, t]);
+  }, [shown.length]);
 
   const background = theme.palette.background.paper;
   const fallback = theme.palette.text.primary;
   return (
     <Box sx={{ position: 'relative', display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
       <Box sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }} aria-live="polite" data-testid="chat-announcer">
-        {announcement}
+        {announcedCount > 0 ? t('clipPage.chat.newMessages', { count: announcedCount }) : ''}
       </Box>
       {messages.length === 0 ? (
         <Typography color="text.secondary" sx={{ p: 2 }}>
@@ -99,6 +101,8 @@ export function ChatReplay({ messages, clock, blockedUsers }: { messages: readon
         ref={listRef}
         aria-label={t('clipPage.chat.listLabel')}
         data-testid="chat-list"
+        // No chat at all: the note above says so, and there is no empty list to scroll or focus.
+        hidden={messages.length === 0}
         // Scrollable content must be reachable by keyboard (axe: scrollable-region-focusable).
         tabIndex={0}
         onMouseEnter={() => setHovering(true)}
