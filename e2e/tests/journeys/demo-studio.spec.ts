@@ -118,7 +118,7 @@ test('the demo streamer edits the channel page, renames a clip and reads the ove
   const dialog = page.getByRole('dialog', { name: 'Rename clip' });
   await dialog.getByRole('textbox', { name: 'Clip title' }).fill(newTitle);
   await dialog.getByRole('button', { name: 'Rename' }).click();
-  await expect(page.getByText('Clip renamed')).toBeVisible();
+  await expect(page.getByText('Clip renamed successfully')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search clips' }).fill('route B');
   await expect(page.getByTestId('managed-clip').filter({ hasText: newTitle })).toHaveCount(1);
   await site.open(page, `/${CHANNEL}/clip/${seededClipId}`);
