@@ -234,6 +234,8 @@ export async function startTwitchStandIn({ port = 7190, log = console.log, quiet
       TWITCH_CLIENT_SECRET: 'clipyard-stand-in-client-secret',
       TWITCH_AUTH_BASE_URL: url,
       TWITCH_API_BASE_URL: url,
+      // The API may fetch the stand-in's clip files although they are on this machine (ADR 0123).
+      TWITCH_STAND_IN: '1',
     },
     stop: standIn.stop,
   };

@@ -30,6 +30,13 @@ export interface ServerConfig {
     redirectUri: string;
     authBaseUrl: string;
     apiBaseUrl: string;
+    /**
+     * The origin of the local Twitch stand-in (TWITCH_STAND_IN=1, set by `npm start` and the e2e stack), whose clip
+     * files the safe fetcher may download although they are on loopback: only the media URLs its own Helix answers
+     * give, never a URL a person typed (ADR 0123). Null unless the stand-in is on this machine and the API is in
+     * Auth emulator mode (development and tests).
+     */
+    standInMediaOrigin?: string | null;
   };
   media: {
     maxSourceBytes: number;
@@ -95,6 +102,18 @@ function list(value: string | undefined, fallback: string[]): string[] {
   return value ? value.split(',').map((v) => v.trim()).filter(Boolean) : fallback;
 }
 
+/** The Twitch stand-in's origin when it is trusted (see ServerConfig.twitch.standInMediaOrigin), else null. */
+function standInOrigin(env: NodeJS.ProcessEnv, firebaseAuthEmulatorHost: string | undefined): string | null {
+  if (env.TWITCH_STAND_IN !== '1' || !firebaseAuthEmulatorHost || !env.TWITCH_API_BASE_URL) return null;
+  let url: URL;
+  try {
+    url = new URL(env.TWITCH_API_BASE_URL);
+  } catch {
+    return null;
+  }
+  return isLoopbackHost(url.hostname) ? url.origin : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR ?? 'data';
   const port = Number(env.PORT ?? 7100);
@@ -122,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       redirectUri: env.TWITCH_REDIRECT_URI ?? 'http://localhost:3000/oauth/twitch',
       authBaseUrl: env.TWITCH_AUTH_BASE_URL ?? 'https://id.twitch.tv',
       apiBaseUrl: env.TWITCH_API_BASE_URL ?? 'https://api.twitch.tv',
+      standInMediaOrigin: standInOrigin(env, firebaseAuthEmulatorHost),
     },
     media: {
       maxSourceBytes: Number(env.MEDIA_MAX_SOURCE_BYTES ?? 500 * 1024 * 1024),

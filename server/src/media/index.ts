@@ -64,8 +64,11 @@ export interface ClipyardMedia extends MediaServices {
   enqueueClip(clipId: string): Promise<void>;
   /** What the ffmpeg in use can make (probed once; main.ts warns about what is missing). */
   support(): Promise<MediaSupport>;
-  /** submitClip's synchronous address check (throws FetchProblem). */
-  checkFetchUrl(url: URL): Promise<void>;
+  /**
+   * submitClip's synchronous address check (throws FetchProblem). `fromTwitch`: the URL is a clip file Twitch's API
+   * answered, which may be on the local stand-in's trusted origin (development and tests, ADR 0123).
+   */
+  checkFetchUrl(url: URL, options?: { fromTwitch?: boolean }): Promise<void>;
 }
 
 export function createMediaServices(deps: MediaDeps): ClipyardMedia {
@@ -79,6 +82,7 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
     timeoutMs: config.media.fetchTimeoutMs,
     maxRedirects: 5,
     resolve,
+    trustedStartOrigins: config.twitch.standInMediaOrigin ? [config.twitch.standInMediaOrigin] : [],
   };
   const workers = createEncodeWorkers({
     db,
@@ -150,7 +154,10 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
     },
     enqueueClip,
     support: () => mediaSupport(),
-    checkFetchUrl: (url) => assertFetchableUrl(url, config.media.fetchAllowlist, resolve),
+    checkFetchUrl: async (url, options) => {
+      if (options?.fromTwitch && download.trustedStartOrigins?.includes(url.origin)) return;
+      await assertFetchableUrl(url, config.media.fetchAllowlist, resolve);
+    },
   };
 }
 

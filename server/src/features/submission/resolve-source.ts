@@ -57,7 +57,8 @@ export async function resolveClipSource(
     source = { channelLogin: login, channelDisplayName: login, sourceUrl: checked.url.toString(), uploadId: null };
   }
   try {
-    await ctx.media.checkFetchUrl(new URL(source.sourceUrl!));
+    // A Twitch clip's file may be on the local stand-in (trusted in development and tests); a typed URL never is.
+    await ctx.media.checkFetchUrl(new URL(source.sourceUrl!), { fromTwitch: Boolean(twitchClip) });
   } catch (error) {
     throw asApiError(error);
   }

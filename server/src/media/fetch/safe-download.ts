@@ -16,6 +16,12 @@ export interface DownloadPolicy {
   timeoutMs: number;
   maxRedirects?: number;
   resolve?: Resolver;
+  /**
+   * Origins whose URLs skip the address checks when a download starts there (not after a redirect): the local
+   * Twitch stand-in's, in development and tests only (config.twitch.standInMediaOrigin, ADR 0123). Only a URL the
+   * stand-in's own Helix answer gave can be stored as a clip's source there: submitClip checks a typed URL without it.
+   */
+  trustedStartOrigins?: readonly string[];
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -78,7 +84,8 @@ export async function downloadToFile(start: URL, filePath: string, policy: Downl
     for (let hop = 0; ; hop++) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchProblem('UNSAFE_URL', `Redirect to ${url.protocol} refused`);
       if (url.username || url.password) throw new FetchProblem('INVALID_URL', 'URLs with credentials are not fetched');
-      const response = await request(url, resolve, isAllowlisted(url, policy.allowlist), controller.signal);
+      const trusted = hop === 0 && (policy.trustedStartOrigins ?? []).includes(url.origin);
+      const response = await request(url, resolve, trusted || isAllowlisted(url, policy.allowlist), controller.signal);
       const status = response.statusCode ?? 0;
       if (REDIRECTS.has(status)) {
         response.resume();

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { clipMediaFiles, STAND_IN_CLIPS, standInClip, type StandInClip } from './stand-in-clips';
 
 /**
  * A local stand-in for Twitch, for development and e2e tests when no Twitch app credentials are configured. It
@@ -11,7 +13,10 @@ import type { AddressInfo } from 'node:net';
  * - POST /oauth2/token: authorization_code (single-use codes, redirect_uri must match) and client_credentials.
  * - GET /oauth2/validate, POST /oauth2/revoke.
  * - GET /helix/users: the token's user, or `?id=` / `?login=` lookups (Client-Id header required, as on Helix).
- * Nothing is stored on disk: restarting it forgets codes and tokens, never the users (ids derive from the login).
+ * - GET /helix/clips?id=: the clips of stand-in-clips.ts (Client-Id and an app or user token required, as on Helix),
+ *   and GET /clips/<id>.mp4 and /clips/<id>-preview-480x272.jpg: their files, made by ffmpeg on first request.
+ * Nothing is kept: restarting it forgets codes and tokens (the clip files live in a temporary folder removed on close),
+ * never the users (ids derive from the login).
  */
 export interface TwitchStandInOptions {
   port?: number;
@@ -83,6 +88,9 @@ export async function startTwitchStandIn(options: TwitchStandInOptions = {}): Pr
   const userTokens = new Map<string, StandInUser>();
   const appTokens = new Set<string>();
   const users = new Map<string, StandInUser>();
+  const media = clipMediaFiles();
+  // The stand-in's own address, for the thumbnail URLs it answers (set once it listens).
+  let publicUrl = '';
 
   const userFor = (login: string): StandInUser => {
     const known = users.get(login);
@@ -108,6 +116,25 @@ export async function startTwitchStandIn(options: TwitchStandInOptions = {}): Pr
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
+  const helixClip = (clip: StandInClip) => ({
+    id: clip.id,
+    url: `https://clips.twitch.tv/${clip.id}`,
+    embed_url: `https://clips.twitch.tv/embed?clip=${clip.id}`,
+    broadcaster_id: userFor(clip.broadcasterLogin).id,
+    broadcaster_name: clip.broadcasterName,
+    creator_id: '100000001',
+    creator_name: 'stand_in_clipper',
+    video_id: '',
+    game_id: '0',
+    language: 'en',
+    title: clip.title,
+    view_count: 1,
+    created_at: '2024-01-01T00:00:00Z',
+    thumbnail_url: `${publicUrl}/clips/${encodeURIComponent(clip.id)}-preview-480x272.jpg`,
+    duration: clip.durationSeconds,
+    vod_offset: null,
+    is_featured: false,
+  });
   const html = (res: ServerResponse, status: number, body: string) => {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(body);
@@ -221,8 +248,43 @@ export async function startTwitchStandIn(options: TwitchStandInOptions = {}): Pr
       return json(res, 200, { data: data.map(helixUser) });
     }
 
+    if (req.method === 'GET' && parsed.pathname === '/helix/clips') {
+      const token = bearer(req, 'Bearer');
+      if (req.headers['client-id'] !== clientId) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Client-Id header required' });
+      if (!userTokens.has(token) && !appTokens.has(token)) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' });
+      const ids = parsed.searchParams.getAll('id');
+      if (ids.length === 0) return json(res, 400, { error: 'Bad Request', status: 400, message: 'Missing required parameter "broadcaster_id" or "game_id" or "id"' });
+      // Unknown ids are left out, as on Helix: no clip is an empty list, not an error.
+      const data = ids.map(standInClip).filter((clip): clip is StandInClip => clip !== undefined).map(helixClip);
+      return json(res, 200, { data, pagination: {} });
+    }
+
+    const file = req.method === 'GET' ? /^\/clips\/([^/]+?)(\.mp4|-preview-480x272\.jpg)$/.exec(parsed.pathname) : null;
+    if (file) {
+      const clip = standInClip(decodeURIComponent(file[1]!));
+      if (!clip) return json(res, 404, { error: 'Not Found', status: 404, message: 'No such clip' });
+      let bytes: Buffer;
+      try {
+        const files = await media.filesOf(clip);
+        bytes = await readFile(file[2] === '.mp4' ? files.video : files.thumbnail);
+      } catch (error) {
+        return json(res, 503, { error: 'Service Unavailable', status: 503, message: `The clip's file could not be made: ${(error as Error).message}` });
+      }
+      res.writeHead(200, { 'content-type': file[2] === '.mp4' ? 'video/mp4' : 'image/jpeg', 'content-length': bytes.length });
+      return res.end(bytes);
+    }
+
     if (req.method === 'GET' && parsed.pathname === '/') {
-      return html(res, 200, '<!doctype html><title>Local Twitch stand-in</title><p>Local stand-in for Twitch (Clipyard development).</p>');
+      // What a developer can paste into Clipyard's submit form.
+      const list = STAND_IN_CLIPS.map(
+        (clip) =>
+          `<li><code>https://clips.twitch.tv/${escapeHtml(clip.id)}</code>: ${escapeHtml(clip.title)} (${escapeHtml(clip.broadcasterName)}, <code>${escapeHtml(clip.broadcasterLogin)}</code>)</li>`,
+      ).join('');
+      return html(
+        res,
+        200,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local Twitch stand-in</title></head><body><main><h1>Local stand-in for Twitch</h1><p>Clipyard development only. Clip URLs it knows:</p><ul>${list}</ul></main></body></html>`,
+      );
     }
     return json(res, 404, { error: 'Not Found', status: 404, message: '' });
   });
@@ -232,14 +294,15 @@ export async function startTwitchStandIn(options: TwitchStandInOptions = {}): Pr
     server.listen(options.port ?? STAND_IN_DEFAULT_PORT, options.host ?? '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  publicUrl = `http://localhost:${port}`;
   return {
-    url: `http://localhost:${port}`,
+    url: publicUrl,
     clientId,
     clientSecret,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      }).then(() => media.close()),
   };
 }
