@@ -41,6 +41,10 @@ const ja: typeof enUS = {
       "title": "アカウント削除",
       "description": "アカウントとすべての個人データを削除します。"
     },
+    "submissions": {
+      "title": "投稿したクリップ",
+      "description": "投稿したクリップと、それぞれの状況（配信者の確認待ち・承認・却下）。"
+    },
     "connections": {
       "title": "連携",
       "description": "Twitch アカウントを連携して、自分のチャンネルを登録します。"

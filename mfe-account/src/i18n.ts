@@ -41,6 +41,10 @@ export const enUS = {
       "title": "Delete account",
       "description": "Delete your account and every piece of personal data."
     },
+    "submissions": {
+      "title": "Your submissions",
+      "description": "The clips you submitted and where each stands: waiting for the streamer, approved or rejected."
+    },
     "connections": {
       "title": "Connections",
       "description": "Connect your Twitch account to claim your channel."

@@ -5,6 +5,7 @@ import { EmailPage } from './features/email';
 import { FinishRegistrationPage } from './features/finish-registration';
 import { EmailActionPage } from './features/email-action';
 import { LoginPage } from './features/login/LoginPage';
+import { MySubmissionsPage } from './features/my-submissions';
 import { RegisterPage } from './features/register/RegisterPage';
 import { ResetPage } from './features/reset/ResetPage';
 import { UserDataPage } from './features/user-data';
@@ -27,6 +28,8 @@ export const routes: RemoteRouteList = [
   { path: '/account/action', Component: EmailActionPage, titleKey: 'account:routes.action.title' },
   { path: '/account/userProfile', Component: UserProfilePage, titleKey: 'account:routes.userProfile.title' },
   { path: '/account/deleteAccount', Component: DeleteAccountPage, titleKey: 'account:routes.deleteAccount.title' },
+  // The viewer's own clip submissions and requests (issue 19 item 9, ADR 0124).
+  { path: '/account/submissions', Component: MySubmissionsPage, titleKey: 'account:routes.submissions.title' },
   { path: '/connections', Component: ConnectionsPage, titleKey: 'account:routes.connections.title' },
   { path: '/about/userData', Component: UserDataPage, titleKey: 'account:routes.userData.title' },
 ];

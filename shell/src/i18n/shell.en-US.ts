@@ -29,6 +29,7 @@ export const shellEnUS = {
     register: 'Create an account',
     profile: 'Your profile',
     connections: 'Connections',
+    submissions: 'Your submissions',
     streamerRequests: 'Clip requests',
     overview: 'Overview',
     settings: 'Settings',

@@ -30,6 +30,7 @@ export const shellJa: ShellStrings = {
     register: 'アカウント作成',
     profile: 'プロフィール',
     connections: '連携',
+    submissions: '投稿したクリップ',
     streamerRequests: 'クリップリクエスト',
     overview: '概要',
     settings: '設定',

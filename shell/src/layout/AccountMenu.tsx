@@ -53,6 +53,10 @@ export function AccountMenu() {
         <MenuItem component={Link} to="/connections" onClick={close}>
           <ListItemText primary={t('nav.connections')} />
         </MenuItem>
+        {/* The clips this person submitted and the streamers' decisions (issue 19 item 9, ADR 0124). */}
+        <MenuItem component={Link} to="/account/submissions" onClick={close}>
+          <ListItemText primary={t('nav.submissions')} />
+        </MenuItem>
         {isStreamer ? (
           <MenuItem component={Link} to="/overview" onClick={close}>
             <ListItemText primary={t('appBar.studio')} />

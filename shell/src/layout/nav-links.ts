@@ -22,6 +22,7 @@ export const accountLinks: NavLink[] = [
   { to: '/account/register', labelKey: 'nav.register', audience: 'signedOut' },
   { to: '/account/userProfile', labelKey: 'nav.profile', audience: 'signedIn' },
   { to: '/connections', labelKey: 'nav.connections', audience: 'signedIn' },
+  { to: '/account/submissions', labelKey: 'nav.submissions', audience: 'signedIn' },
 ];
 
 export const aboutLinks: NavLink[] = [

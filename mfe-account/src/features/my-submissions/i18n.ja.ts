@@ -1,0 +1,53 @@
+import type { enUS } from './i18n';
+
+const ja: typeof enUS = {
+  submissions: {
+    heading: '投稿したクリップ',
+    intro: 'あなたが投稿したクリップです（新しい順）。承認制のチャンネルでは、配信者が承認するとクリップが公開されます。それまではタイトルを変更できます。',
+    loading: '投稿したクリップを読み込み中…',
+    failed: '投稿したクリップを読み込めませんでした。',
+    retry: '再試行',
+    empty: 'まだクリップを投稿していません。',
+    submitFirst: 'クリップを投稿する',
+    loadMore: 'さらに表示',
+    loadingMore: '読み込み中…',
+    signedOutTitle: 'ログインすると投稿したクリップを確認できます',
+    signedOutBody: '投稿したクリップと配信者の判断は、あなたのアカウントに保存されています。',
+    login: 'ログイン',
+    channel: 'チャンネル：{{channel}}',
+    submittedOn: '{{date}} に投稿',
+    decidedOn: '{{date}} に判断',
+    listLabel: '投稿したクリップの一覧',
+    states: {
+      pending: '配信者の確認待ち',
+      approved: '承認済み',
+      published: '公開済み',
+      processing: '準備中',
+      approvedProcessing: '承認済み・準備中',
+      rejected: '却下',
+      failed: '処理できませんでした',
+      removed: '削除済み',
+    },
+    explain: {
+      pending: '{{channel}} の配信者が、公開前に投稿を確認します。',
+      approved: '配信者が承認し、{{channel}} で公開されています。',
+      published: '{{channel}} は投稿を確認しないため、そのまま公開されました。',
+      processing: '最初のバージョンの準備ができしだい、サイトで再生できます。',
+      rejected: '配信者はこのクリップを公開しないことにしました。',
+      failed: '動画を処理できませんでした。別のアドレスやファイルからもう一度投稿してください。',
+      removed: 'このクリップはサイトから削除されました。',
+    },
+    watch: '「{{title}}」を見る',
+    edit: 'タイトルを編集',
+    editLabel: '「{{title}}」のタイトルを編集',
+    titleField: 'クリップのタイトル',
+    titleHelp: '3〜100文字',
+    save: '保存',
+    saving: '保存中…',
+    cancel: 'キャンセル',
+    saved: 'タイトルを保存しました',
+    decidedMeanwhile: 'その間に配信者がこのクリップを判断したため、タイトルは変更できなくなりました。',
+  },
+};
+
+export default ja;

@@ -1,0 +1,1 @@
+export { MySubmissionsPage } from './MySubmissionsPage';
