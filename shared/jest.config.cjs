@@ -2,10 +2,18 @@
  * Tests of @clipyard/shared. Node environment by default; a React/DOM test opts into jsdom with the docblock
  * `@jest-environment jsdom` at its top.
  */
+// The ESM-only packages react-router 8 pulls in (the dialog host's links use it): compiled to CommonJS by the same
+// transformer the remotes' preset uses (TOOLCHAIN.md, Jest); everything else in node_modules is left as it is.
+const ESM_PACKAGES = ['react-router', '@remix-run/route-pattern', 'cookie-es'];
+const esmPattern = ESM_PACKAGES.map((name) => `${name.replace('/', '\\+')}@|${name}/`).join('|');
+
 module.exports = {
   displayName: 'shared',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
   transform: {
+    '/node_modules/.+\\.m?js$': '<rootDir>/src/testing/esm-transformer.cjs',
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPattern}))`],
+  setupFiles: ['<rootDir>/src/testing/text-encoder-setup.cjs'],
 };

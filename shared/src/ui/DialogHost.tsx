@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Link as MuiLink, Radio, RadioGroup, TextField } from '@mui/material';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { Link as RouterLink, useInRouterContext } from 'react-router';
 import { useStore } from 'zustand';
 import { REPORT_OTHER_MAX, closeDialog, dialogStore, reportReasons, type OpenDialog, type ReportReason } from './dialogs';
 import { useStrings } from '../i18n/use-strings';
@@ -13,12 +14,27 @@ function ConfirmBody({ dialog }: { dialog: Extract<OpenDialog, { kind: 'confirm'
     closeDialog(dialog.id);
     dialog.resolve(ok);
   };
-  const { title, message, okLabel, cancelLabel } = dialog.options;
+  const { title, message, okLabel, cancelLabel, link } = dialog.options;
+  // Inside the site's router the link navigates in place; a host without one (a bare test) gets a plain address.
+  const inRouter = useInRouterContext();
   return (
     <Dialog open onClose={() => finish(false)} aria-labelledby={titleId} aria-describedby={messageId} data-testid="dialog">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>
+        {link ? (
+          <DialogContentText sx={{ mt: 1 }}>
+            {inRouter ? (
+              <MuiLink component={RouterLink} to={link.to} onClick={() => finish(false)} data-testid="dialog-link">
+                {link.label}
+              </MuiLink>
+            ) : (
+              <MuiLink href={link.to} onClick={() => finish(false)} data-testid="dialog-link">
+                {link.label}
+              </MuiLink>
+            )}
+          </DialogContentText>
+        ) : null}
       </DialogContent>
       <DialogActions>
         {cancelLabel === null ? null : (

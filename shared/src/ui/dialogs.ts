@@ -10,6 +10,11 @@ export interface ConfirmOptions {
   okLabel?: string;
   /** Omit to use the localized 'Cancel'; pass null for an alert with only the ok button. */
   cancelLabel?: string | null;
+  /**
+   * A link under the message to a page of the site (e.g. the block dialogs' "Manage your blocks", /account/blocks).
+   * Following it closes the dialog as cancelled: the person chose to go there instead.
+   */
+  link?: { label: string; to: string };
 }
 
 export interface PromptOptions {
