@@ -1,15 +1,17 @@
 import { callApiResult, errorMessage, notify, useStrings, type Comment } from '@clipyard/shared';
-import { Button, Stack, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
+import { MentionField } from './comment-thread/MentionField';
 import { clipPageStrings } from './i18n';
 
 const COMMENT_MAX = 500;
 
 /**
  * The form that posts a comment, for a signed-in person. Its own module: the clip page loads it (React.lazy) after
- * the first view, in a placeholder of the same height (COMMENT_FORM_HEIGHT in Comments) so nothing shifts.
+ * the first view, in a placeholder of the same height (COMMENT_FORM_HEIGHT in Comments) so nothing shifts. Typing
+ * `@` suggests people to mention (ADR 0117), this clip's commenters (`nearbyNames`) first.
  */
-export function CommentForm({ internalClipId, onPosted }: { internalClipId: string; onPosted: (comment: Comment) => void }) {
+export function CommentForm({ internalClipId, nearbyNames = [], onPosted }: { internalClipId: string; nearbyNames?: readonly string[]; onPosted: (comment: Comment) => void }) {
   const { t } = useStrings(clipPageStrings);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -25,30 +27,19 @@ export function CommentForm({ internalClipId, onPosted }: { internalClipId: stri
   };
 
   return (
-    <Stack
+    <Box
       component="form"
-      direction="row"
-      spacing={1}
-      sx={{ mb: 2, alignItems: 'flex-start' }}
+      sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'flex-start' }}
       onSubmit={(event) => {
         event.preventDefault();
-        if (text.trim()) void submit();
+        if (text.trim() && !busy) void submit();
       }}
     >
-      <TextField
-        label={t('clipPage.commentLabel')}
-        value={text}
-        onChange={(event) => setText(event.target.value.slice(0, COMMENT_MAX))}
-        size="small"
-        fullWidth
-        multiline
-        maxRows={4}
-        helperText={`${text.length}/${COMMENT_MAX}`}
-      />
-      <Button type="submit" variant="contained" disabled={busy || !text.trim()}>
+      <MentionField internalClipId={internalClipId} label={t('clipPage.commentLabel')} value={text} onChange={setText} nearbyNames={nearbyNames} maxLength={COMMENT_MAX} />
+      <Button type="submit" variant="contained" disabled={busy || !text.trim()} sx={{ flexShrink: 0 }}>
         {t('clipPage.commentSubmit')}
       </Button>
-    </Stack>
+    </Box>
   );
 }
 

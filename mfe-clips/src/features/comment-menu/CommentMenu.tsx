@@ -34,7 +34,7 @@ export function CommentMenu({ comment, open, onClose, onDeleted }: { comment: Co
   };
 
   const remove = async () => {
-    const sure = await confirmDialog({ title: t('commentMenu.delete'), message: t('commentMenu.deleteConfirm'), okLabel: t('commentMenu.delete') });
+    const sure = await confirmDialog({ title: t('commentMenu.delete'), message: t(comment.replyCount ? 'commentMenu.deleteConfirmReplies' : 'commentMenu.deleteConfirm'), okLabel: t('commentMenu.delete') });
     if (!sure) return;
     const result = await callApiResult('client/clipComment/deleteComment', { commentId: comment.commentId });
     if (!result.ok) return notify({ type: 'negative', message: t('commentMenu.deleteFailed'), caption: errorMessage(t, result.errorCode) });

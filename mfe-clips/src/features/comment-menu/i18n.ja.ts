@@ -14,6 +14,7 @@ const ja: typeof enUS = {
     blockFailed: 'ユーザーをブロックできませんでした',
     delete: 'コメントを削除',
     deleteConfirm: 'コメントを削除しますか？この操作は元に戻せません。',
+    deleteConfirmReplies: 'コメントとその返信を削除しますか？この操作は元に戻せません。',
     deleted: 'コメントを削除しました',
     deleteFailed: 'コメントを削除できませんでした',
     blockTitle: '{{user}} をブロックしますか？',

@@ -15,6 +15,7 @@ export const enUS = {
     blockFailed: 'Failed to block user',
     delete: 'Delete Comment',
     deleteConfirm: 'Delete your comment? This cannot be undone.',
+    deleteConfirmReplies: 'Delete your comment and the replies under it? This cannot be undone.',
     deleted: 'Comment deleted',
     deleteFailed: 'Failed to delete the comment',
     blockTitle: 'Block {{user}}?',
