@@ -22,6 +22,8 @@
       self.registration.showNotification(title, {
         body: typeof data.body === 'string' ? data.body : '',
         tag: typeof data.tag === 'string' ? data.tag : undefined,
+        // A newer count of clip requests replaces the shown one and alerts again (ADR 0118); renotify needs a tag.
+        renotify: typeof data.tag === 'string' && data.renotify === true,
         icon: '/icons/icon-192.png',
         data: { url: sitePath(data.url) },
       }),

@@ -30,6 +30,29 @@ export function apiCallsInFlight(): number {
   return callsInFlight;
 }
 
+type SuccessListener = (path: CallPath) => void;
+const successListeners = new Set<SuccessListener>();
+
+/**
+ * Tells `listener` the path of every call that succeeds, whoever made it (ADR 0118: the shell refreshes the studio
+ * link's count of clip requests after a decision taken in the streamer remote, without the remote knowing of the
+ * shell). Answers the function that stops listening. A listener that throws is logged, never the call's failure.
+ */
+export function onCallSucceeded(listener: SuccessListener): () => void {
+  successListeners.add(listener);
+  return () => successListeners.delete(listener);
+}
+
+function tellSuccess(path: CallPath): void {
+  for (const listener of [...successListeners]) {
+    try {
+      listener(path);
+    } catch (error) {
+      console.warn('[api] a call listener failed', error);
+    }
+  }
+}
+
 /**
  * Makes one call of the contract and says exactly how it went. Never throws: network failures, timeouts and
  * answers that are not our JSON become NETWORK_ERROR; the server's failures keep their errorCode so the UI can
@@ -38,7 +61,9 @@ export function apiCallsInFlight(): number {
 export async function callApiResult<P extends CallPath>(path: P, ...args: BodyArgs<P>): Promise<ApiResult<P>> {
   callsInFlight += 1;
   try {
-    return await makeCall(path, ...args);
+    const result = await makeCall(path, ...args);
+    if (result.ok) tellSuccess(path);
+    return result;
   } finally {
     callsInFlight -= 1;
   }

@@ -5,6 +5,8 @@
 export const CLIP_TITLE_MIN = 3;
 export const CLIP_TITLE_MAX = 100;
 export const COMMENT_MAX = 500;
+/** A moderator's public reason for removing a clip, shown to the people told (ADR 0118). */
+export const PUBLIC_REASON_MAX = 300;
 export const PAGE_LIMIT_MAX = 50;
 /** The clip manager lists at most this many clips of a channel in one answer. */
 export const CHANNEL_CLIPS_MAX = 1000;

@@ -58,6 +58,7 @@ export const errorsEnUS: Record<ApiErrorCode, string> = {
   USER_NOT_FOUND: 'This user does not exist.',
   ALREADY_REPORTED: 'You already reported this. Thank you.',
   CANNOT_BLOCK_SELF: 'You cannot block yourself.',
+  PUBLIC_REASON_TOO_LONG: 'The reason shown to the people told cannot be more than 300 characters.',
   REPORT_NOT_FOUND: 'This report no longer exists.',
   COMMENTING_BLOCKED: 'A moderator has blocked this account from commenting.',
   OAUTH_STATE_INVALID: 'The connection attempt expired. Please try again.',

@@ -56,6 +56,7 @@ export const errorsJa: Record<ApiErrorCode, string> = {
   USER_NOT_FOUND: 'このユーザーは存在しません。',
   ALREADY_REPORTED: '既に報告済みです。ありがとうございます。',
   CANNOT_BLOCK_SELF: '自分自身はブロックできません。',
+  PUBLIC_REASON_TOO_LONG: 'お知らせする理由は300文字以内にしてください。',
   REPORT_NOT_FOUND: 'この報告は存在しません。',
   COMMENTING_BLOCKED: 'このアカウントはモデレーターによってコメントを制限されています。',
   OAUTH_STATE_INVALID: '接続の試行が期限切れになりました。もう一度お試しください。',

@@ -10,6 +10,8 @@ export const shellEnUS = {
     accountMenu: 'Your account',
     accountMenuOf: 'Account of {{name}}',
     studio: 'Studio',
+    /** The studio link's badge (ADR 0118), read right after the link's name; not a plural: the number stands alone. */
+    pendingRequestsSuffix: ' (clip requests waiting: {{number}})',
     reports: 'Reports',
     settings: 'Settings',
     notifications: 'Notifications',

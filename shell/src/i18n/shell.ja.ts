@@ -12,6 +12,7 @@ export const shellJa: ShellStrings = {
     accountMenu: 'アカウント',
     accountMenuOf: '{{name}} のアカウント',
     studio: 'スタジオ',
+    pendingRequestsSuffix: '（承認待ちのリクエスト {{number}} 件）',
     reports: '報告',
     settings: '設定',
     notifications: '通知',

@@ -1,6 +1,7 @@
-import { Avatar, Box, Divider, IconButton, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { Avatar, Badge, Box, Divider, IconButton, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import { authActions, profileImageUrl, useSession, useStrings } from '@clipyard/shared';
 import { shellStrings } from '../i18n/setup';
+import { usePendingRequestCount } from '../notifications/unread-count';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -13,13 +14,18 @@ export function AccountMenu() {
   const profile = useSession((s) => s.userProfile);
   const isStreamer = useSession((s) => s.flags.isStreamer);
   const isAdmin = useSession((s) => s.flags.isAdmin);
+  // Clip requests waiting for this streamer (ADR 0118): a dot on the button, the count on the studio link.
+  const pending = usePendingRequestCount();
+  const showPending = isStreamer && pending > 0;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   // 'UNKNOWN' is an unfinished registration: no name to show yet.
   const name = profile?.username && profile.username !== 'UNKNOWN' ? profile.username : '';
   const picture = profileImageUrl(profile);
   const close = () => setAnchor(null);
-  const label = name ? t('appBar.accountMenuOf', { name }) : t('appBar.accountMenu');
+  const baseLabel = name ? t('appBar.accountMenuOf', { name }) : t('appBar.accountMenu');
+  const pendingSuffix = t('appBar.pendingRequestsSuffix', { number: pending });
+  const label = showPending ? `${baseLabel}${pendingSuffix}` : baseLabel;
 
   return (
     <>
@@ -34,14 +40,16 @@ export function AccountMenu() {
         data-testid="profile-button"
         sx={{ borderRadius: 6, px: 0.75 }}
       >
-        <Avatar src={picture ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 16 }} data-testid="header-avatar">
-          {/*
-            The initial is drawn, not written: as text it would be part of the button's visible label ("D demo_streamer")
-            and no longer contained in its accessible name ("Account of demo_streamer": WCAG 2.5.3, axe
-            label-content-name-mismatch).
-          */}
-          {name ? <Box component="span" aria-hidden="true" data-initial={name.slice(0, 1).toUpperCase()} sx={{ '&::before': { content: 'attr(data-initial)' } }} /> : undefined}
-        </Avatar>
+        <Badge color="error" variant="dot" overlap="circular" invisible={!showPending} data-testid="header-pending-dot">
+          <Avatar src={picture ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 16 }} data-testid="header-avatar">
+            {/*
+              The initial is drawn, not written: as text it would be part of the button's visible label ("D demo_streamer")
+              and no longer contained in its accessible name ("Account of demo_streamer": WCAG 2.5.3, axe
+              label-content-name-mismatch).
+            */}
+            {name ? <Box component="span" aria-hidden="true" data-initial={name.slice(0, 1).toUpperCase()} sx={{ '&::before': { content: 'attr(data-initial)' } }} /> : undefined}
+          </Avatar>
+        </Badge>
         <Typography component="span" variant="body2" sx={{ ml: 1, display: { xs: 'none', sm: 'inline' } }}>
           {name}
         </Typography>
@@ -58,8 +66,18 @@ export function AccountMenu() {
           <ListItemText primary={t('nav.submissions')} />
         </MenuItem>
         {isStreamer ? (
-          <MenuItem component={Link} to="/overview" onClick={close}>
-            <ListItemText primary={t('appBar.studio')} />
+          // With requests waiting, the studio link opens the queue: what needs the streamer now.
+          <MenuItem component={Link} to={showPending ? '/streamer/requests' : '/overview'} onClick={close} data-testid="studio-link">
+            <ListItemText
+              primary={
+                <>
+                  {t('appBar.studio')}
+                  {/* Read with the link's name ("Studio (clip requests waiting: 2)"); the drawn number is hidden from screen readers. */}
+                  {showPending ? <Box component="span" sx={visuallyHidden}>{pendingSuffix}</Box> : null}
+                </>
+              }
+            />
+            {showPending ? <PendingBadge count={pending} /> : null}
           </MenuItem>
         ) : null}
         {isAdmin ? (
@@ -79,5 +97,34 @@ export function AccountMenu() {
         </MenuItem>
       </Menu>
     </>
+  );
+}
+
+/** Hidden from sight, read by screen readers (the usual clip pattern). */
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+
+/** The studio link's count, drawn only: its words are in the link's name. */
+function PendingBadge({ count }: { count: number }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden="true"
+      data-testid="studio-pending-badge"
+      sx={{
+        ml: 2,
+        minWidth: 20,
+        height: 20,
+        px: 0.75,
+        borderRadius: 10,
+        bgcolor: 'error.main',
+        color: 'error.contrastText',
+        fontSize: 12,
+        fontWeight: 700,
+        lineHeight: '20px',
+        textAlign: 'center',
+      }}
+    >
+      {count > 99 ? '99+' : count}
+    </Box>
   );
 }

@@ -3,7 +3,7 @@ import { callApiResult, useSession, useStrings, type NotificationItem, type Noti
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { notificationStrings } from './i18n';
-import { NotificationKindIcon } from './kind-icons';
+import { NotificationKindIcon } from './NotificationKindIcon';
 import { pushState, turnPushOff, turnPushOn, type PushState } from './push-subscription';
 import { setUnreadCount, useUnreadCount } from './unread-count';
 

@@ -54,3 +54,14 @@ test('a click opens the page, or focuses a tab already on it', async () => {
   expect(focus).toHaveBeenCalled();
   expect(open.openWindow).not.toHaveBeenCalled();
 });
+
+test('clip request pushes replace each other by tag and alert again; no renotify without a tag (ADR 0118)', async () => {
+  const sw = worker();
+  await sw.fire('push', pushEvent({ title: '3 clip requests are waiting on alice', body: 'Newest: x', url: '/streamer/requests', tag: 'clipyard-requests-alice', renotify: true }));
+  expect(sw.showNotification).toHaveBeenLastCalledWith(
+    '3 clip requests are waiting on alice',
+    expect.objectContaining({ tag: 'clipyard-requests-alice', renotify: true, data: { url: '/streamer/requests' } }),
+  );
+  await sw.fire('push', pushEvent({ title: 'x', renotify: true }));
+  expect(sw.showNotification).toHaveBeenLastCalledWith('x', expect.objectContaining({ tag: undefined, renotify: false }));
+});

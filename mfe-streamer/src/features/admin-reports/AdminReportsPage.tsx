@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, NoticeCard, callApiResult, confirmDialog, errorMessage, notify, useStrings, useSession, type ApiErrorCode, type ReportGroup } from '@clipyard/shared';
+import { ErrorState, LoadingState, NoticeCard, PUBLIC_REASON_MAX, callApiResult, confirmDialog, errorMessage, notify, promptDialog, useStrings, useSession, type ApiErrorCode, type ReportGroup } from '@clipyard/shared';
 import { Alert, Box, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { CommentingBlocks } from './CommentingBlocks';
@@ -47,16 +47,34 @@ function ReportQueue() {
     return <ErrorState message={t('reports.failed')} retryLabel={t('reports.retry')} onRetry={() => void load()} />;
   }
 
-  const confirmFor = (group: ReportGroup, choice: ModerationChoice): Promise<boolean> => {
+  /** Asks before acting; answers false when cancelled, else what to send with the action (a removal's public reason). */
+  const confirmFor = async (group: ReportGroup, choice: ModerationChoice): Promise<false | { publicReason?: string }> => {
     const user = group.commenterUserName ?? '?';
-    if (choice === 'removeClip') return confirmDialog({ title: t('reports.confirmRemoveClipTitle'), message: t('reports.confirmRemoveClip', { title: group.clip?.clipTitle ?? '' }), okLabel: t('reports.removeClip') });
+    if (choice === 'removeClip') {
+      // The reason goes to the clip's submitter and streamer with their notification (ADR 0118); blank sends none.
+      const reason = await promptDialog({
+        title: t('reports.confirmRemoveClipTitle'),
+        message: `${t('reports.confirmRemoveClip', { title: group.clip?.clipTitle ?? '' })} ${t('reports.publicReasonHint', { max: PUBLIC_REASON_MAX })}`,
+        label: t('reports.publicReasonLabel'),
+        multiline: true,
+        okLabel: t('reports.removeClip'),
+        validate: (value) => (value.trim().length > PUBLIC_REASON_MAX ? t('reports.publicReasonTooLong', { max: PUBLIC_REASON_MAX, length: value.trim().length }) : null),
+      });
+      if (reason === null) return false;
+      return reason.trim() ? { publicReason: reason.trim() } : {};
+    }
+    return (await confirmChoice(group, choice, user)) ? {} : false;
+  };
+
+  const confirmChoice = (group: ReportGroup, choice: ModerationChoice, user: string): Promise<boolean> => {
     if (choice === 'removeComment') return confirmDialog({ title: t('reports.confirmRemoveCommentTitle'), message: t('reports.confirmRemoveComment'), okLabel: t('reports.removeComment') });
     if (choice === 'blockCommenter') return confirmDialog({ title: t('reports.confirmBlockTitle', { user }), message: t('reports.confirmBlock', { user }), okLabel: t('reports.blockCommenter') });
     return Promise.resolve(true);
   };
 
   const choose = async (group: ReportGroup, choice: ModerationChoice) => {
-    if (!(await confirmFor(group, choice))) return;
+    const extra = await confirmFor(group, choice);
+    if (!extra) return;
     setBusyKey(group.targetKey);
     const result = await callApiResult(
       'client/admin/resolveReport',
@@ -64,7 +82,7 @@ function ReportQueue() {
         ? { reportId: group.reportId, resolution: 'dismissed' }
         : choice === 'handled'
           ? { reportId: group.reportId, resolution: 'actioned' }
-          : { reportId: group.reportId, resolution: 'actioned', action: choice },
+          : { reportId: group.reportId, resolution: 'actioned', action: choice, ...extra },
     );
     setBusyKey(null);
     if (!result.ok && result.errorCode !== 'REPORT_NOT_FOUND') {

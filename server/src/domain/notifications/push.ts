@@ -42,9 +42,10 @@ interface PendingRow {
 /** The JSON the service worker's push handler reads (shell/public/push-handler.js). */
 export function pushPayload(row: PendingRow, language: PushLanguage): string {
   const { title, body } = pushText(row, language);
-  // Clip requests share one tag per channel: a newer count replaces the shown notification instead of stacking.
-  const tag = row.kind === 'clip_request' ? `clipyard-requests-${row.channel_login ?? ''}` : `clipyard-${row.id}`;
-  return JSON.stringify({ title, body, url: notificationPath(row), tag });
+  // Clip requests share one tag per channel: a newer count replaces the shown notification instead of stacking, and
+  // alerts again (renotify).
+  if (row.kind === 'clip_request') return JSON.stringify({ title, body, url: notificationPath(row), tag: `clipyard-requests-${row.channel_login ?? ''}`, renotify: true });
+  return JSON.stringify({ title, body, url: notificationPath(row), tag: `clipyard-${row.id}` });
 }
 
 /** Refuses an endpoint the server must not call: not https, or not public, unless allowlisted (tests). */

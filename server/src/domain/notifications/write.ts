@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { PUBLIC_REASON_MAX } from '@clipyard/shared/contract';
 import type { Db } from '../../db/database';
 
 /**
@@ -173,14 +174,12 @@ export async function settleClipRequestNotices(db: Db, channelLogin: string): Pr
   return result.rows.length;
 }
 
-/** The most characters of a moderator's public reason (the contract's limit; longer text is cut, never refused here). */
-export const PUBLIC_REASON_MAX = 300;
-
 /**
  * A moderator removed a clip: its submitter and its channel's streamer hear of it, with the public reason the
  * moderator gave (issue 19, ADR 0118). Never the moderator themselves (their own clip, or their own channel).
  */
 export function notifyClipRemoved(db: Db, clipId: string, moderatorId: string, reason: string | null): Promise<number> {
+  // The contract refuses a longer reason; cut here too, so a caller of this function can never store more.
   const publicReason = reason?.trim().slice(0, PUBLIC_REASON_MAX) || null;
   return written(
     db,

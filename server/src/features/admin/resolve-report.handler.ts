@@ -3,7 +3,7 @@ import type { ReportResolutionAction } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { removeClip } from '../../domain/remove-clip';
 import { requireAdmin } from '../../http/require-user';
-import { notifyReportsResolved, notifySafely } from '../../domain/notifications/write';
+import { notifyClipRemoved, notifyReportsResolved, notifySafely, settleClipRequestNotices } from '../../domain/notifications/write';
 
 type Action = 'removeClip' | 'removeComment' | 'blockCommenter';
 
@@ -30,9 +30,13 @@ export const resolveReport: Handler<'client/admin/resolveReport'> = async ({ ctx
   const action = body.resolution === 'actioned' ? (body.action ?? DEFAULT_ACTION[report.target_kind]) : null;
   if (action && ACTION_FITS[action] !== report.target_kind) throw new ApiError('BAD_REQUEST', `${action} does not fit a ${report.target_kind} report`);
 
+  let removedClip: { id: string; channel_login: string } | null = null;
   if (action === 'removeClip' && report.clip_id) {
     const clip = await ctx.db.selectFrom('clips').select(['id', 'channel_login', 'status']).where('id', '=', report.clip_id).executeTakeFirst();
-    if (clip && clip.status !== 'deleted') await removeClip(ctx, clip);
+    if (clip && clip.status !== 'deleted') {
+      await removeClip(ctx, clip);
+      removedClip = clip;
+    }
   }
   if ((action === 'removeComment' || action === 'blockCommenter') && report.comment_id) {
     const comment = await ctx.db.selectFrom('comments').select(['id', 'user_id']).where('id', '=', report.comment_id).executeTakeFirst();
@@ -69,5 +73,12 @@ export const resolveReport: Handler<'client/admin/resolveReport'> = async ({ ctx
     .execute();
   // Every reporter of the target hears it was resolved (ADR 0107).
   await notifySafely(ctx.log, () => notifyReportsResolved(ctx.db, closed.map((r) => r.id)));
+  if (removedClip) {
+    const { id, channel_login } = removedClip;
+    // The clip's submitter and its channel's streamer hear it was removed, with the public reason (ADR 0118); a
+    // pending request of the clip was closed with it, so the streamer's "requests waiting" entry may be settled.
+    await notifySafely(ctx.log, () => notifyClipRemoved(ctx.db, id, admin.id, body.publicReason ?? null));
+    await notifySafely(ctx.log, () => settleClipRequestNotices(ctx.db, channel_login));
+  }
   return { reportId: report.id, status: body.resolution, closedCount: closed.length };
 };

@@ -1,7 +1,7 @@
 import type { Handler } from '../../http/handler';
 import { requireStreamer } from '../../http/require-user';
 import { rejectClips } from './decide';
-import { notifyRequestsDecided, notifySafely } from '../../domain/notifications/write';
+import { notifyRequestsDecided, notifySafely, settleClipRequestNotices } from '../../domain/notifications/write';
 
 /** Rejects every pending request of the streamer's own channel and removes those clips' media. */
 export const rejectAll: Handler<'client/clipRequests/rejectAll'> = async ({ ctx, caller }) => {
@@ -19,5 +19,7 @@ export const rejectAll: Handler<'client/clipRequests/rejectAll'> = async ({ ctx,
     rejected.map((r) => r.clip_id),
   );
   await notifySafely(ctx.log, () => notifyRequestsDecided(ctx.db, rejected.map((r) => r.id)));
+  // The queue is empty: the streamer's unread "requests waiting" entry is read (ADR 0118).
+  await notifySafely(ctx.log, () => settleClipRequestNotices(ctx.db, channelLogin));
   return { rejectedCount: rejected.length };
 };

@@ -2,7 +2,7 @@ import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { requireStreamer } from '../../http/require-user';
 import { approveClip, rejectClips } from './decide';
-import { notifyRequestsDecided, notifySafely } from '../../domain/notifications/write';
+import { notifyRequestsDecided, notifySafely, settleClipRequestNotices } from '../../domain/notifications/write';
 
 export const respondClipRequestDecision: Handler<'client/clipRequests/respondClipRequestDecision'> = async ({
   ctx,
@@ -33,5 +33,7 @@ export const respondClipRequestDecision: Handler<'client/clipRequests/respondCli
   if (body.isApproved) await approveClip(ctx, request.clip_id);
   else await rejectClips(ctx, channelLogin, [request.clip_id]);
   await notifySafely(ctx.log, () => notifyRequestsDecided(ctx.db, [request.id]));
+  // The queue emptied: the streamer's unread "requests waiting" entry is read (ADR 0118).
+  await notifySafely(ctx.log, () => settleClipRequestNotices(ctx.db, channelLogin));
   return { requestId: request.id, status };
 };

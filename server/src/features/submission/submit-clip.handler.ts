@@ -1,6 +1,7 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { newId } from '../../db/ids';
+import { notifyClipRequest, notifySafely } from '../../domain/notifications/write';
 import { requireUser } from '../../http/require-user';
 import { resolveClipSource } from './resolve-source';
 import { claimUpload, moveUploadToInput } from './take-upload';
@@ -62,5 +63,8 @@ export const submitClip: Handler<'client/userSubmission/submitClip'> = async ({ 
 
   if (source.uploadId) await moveUploadToInput(media.dirs, media.storage, source.uploadId, clipId);
   await media.enqueueClip(clipId);
+  // The channel's streamer hears of a request waiting for them (ADR 0118).
+  const requestId = outcome.requestId;
+  if (requestId) await notifySafely(ctx.log, () => notifyClipRequest(ctx.db, requestId));
   return { internalClipId: clipId, channelLogin: source.channelLogin, status: outcome.status, requestId: outcome.requestId };
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { cursor, pageLimit, safeString, username } from '../fields';
+import { cursor, pageLimit, PUBLIC_REASON_MAX, safeString, username } from '../fields';
 import { commentingBlock, report, reportGroup } from '../models';
 
 /** Ours: the admin moderation queue (ARCHITECTURE section 5). */
@@ -36,6 +36,11 @@ export const resolveReport = defineCall({
     reportId: safeString().max(64),
     resolution: z.enum(['dismissed', 'actioned']),
     action: z.enum(['removeClip', 'removeComment', 'blockCommenter']).optional(),
+    /**
+     * The public reason of a removal (issue 19, ADR 0118): shown with the notification the clip's submitter and
+     * streamer get. Short plain text; blank means none. Never the reporters' words or the moderator's notes.
+     */
+    publicReason: safeString().trim().max(PUBLIC_REASON_MAX, { error: 'PUBLIC_REASON_TOO_LONG' }).optional(),
   }),
   answer: z.object({
     reportId: safeString(),
@@ -43,7 +48,7 @@ export const resolveReport = defineCall({
     /** How many open reports this closed (the whole group). */
     closedCount: z.number().int(),
   }),
-  errors: ['NOT_ADMIN', 'REPORT_NOT_FOUND'],
+  errors: ['NOT_ADMIN', 'REPORT_NOT_FOUND', 'PUBLIC_REASON_TOO_LONG'],
   ours: true,
   summary: 'Closes a report (and its group), removing the clip or comment or blocking the commenter when asked.',
 });
