@@ -7,13 +7,24 @@ const ja: typeof enUS = {
     "block": "チャンネルをブロック",
     "cancel": "キャンセル",
     "linkCopied": "リンクをコピーしました",
+    "copyLink": "リンクをコピー",
+    "shareOn": {
+      "x": "X でシェア",
+      "reddit": "Reddit でシェア",
+      "facebook": "Facebook でシェア",
+      "line": "LINE で送る",
+      "bluesky": "Bluesky でシェア",
+      "email": "メールで送る"
+    },
+    "opensInNewTab": "{{label}}（新しいタブで開きます）",
     "signInToReport": "不適切なコンテンツを報告するにはログインしてください",
     "login": "ログイン",
     "reportThanks": "ご報告ありがとうございます",
     "reportFailed": "チャンネルを報告できませんでした",
     "channelBlocked": "チャンネルをブロックしました",
     "blockTitle": "{{channel}} をブロックしますか？",
-    "blockMessage": "このチャンネルのクリップはフロントページ、検索、おすすめに表示されなくなります。ブロックは設定で解除できます。",
+    "blockMessage": "このチャンネルのクリップはフロントページ、検索、おすすめに表示されなくなります。ブロックはブロックの管理ページでいつでも解除できます。",
+    "manageBlocks": "ブロックを管理",
     "blockFailed": "チャンネルをブロックできませんでした"
   },
 };

@@ -8,13 +8,24 @@ export const enUS = {
     "block": "Block channel",
     "cancel": "Cancel",
     "linkCopied": "Link copied",
+    "copyLink": "Copy link",
+    "shareOn": {
+      "x": "Share on X",
+      "reddit": "Share on Reddit",
+      "facebook": "Share on Facebook",
+      "line": "Share on LINE",
+      "bluesky": "Share on Bluesky",
+      "email": "Send by email"
+    },
+    "opensInNewTab": "{{label}} (opens in a new tab)",
     "signInToReport": "Sign in to report inappropriate content",
     "login": "Login",
     "reportThanks": "Thank you for the report",
     "reportFailed": "Failed to report channel",
     "channelBlocked": "Channel blocked",
     "blockTitle": "Block {{channel}}?",
-    "blockMessage": "You will no longer see this channel's clips on the frontpage, in search or in recommendations. You can unblock it in Settings.",
+    "blockMessage": "You will no longer see this channel's clips on the frontpage, in search or in recommendations. You can unblock it at any time on your blocks page.",
+    "manageBlocks": "Manage your blocks",
     "blockFailed": "Failed to block channel"
   },
 };

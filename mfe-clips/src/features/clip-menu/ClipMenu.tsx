@@ -20,6 +20,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clipPageUrl, embedCode } from './embed-code';
 import { clipMenuStrings } from './i18n';
+import { ShareSheet } from './ShareSheet';
+import { shareNatively } from './share-targets';
 
 export interface ClipMenuProps {
   open: boolean;
@@ -53,6 +55,13 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
   const isOwnStreamer = Boolean(profile?.isStreamer && profile.streamerChannelLogin === channelLogin);
   const clipUrl = clipPageUrl(location.origin, channelLogin, internalClipId);
   const [share, setShare] = useState<{ at: number } | null>(null);
+  const shareTitle = clipTitle ?? internalClipId;
+  // Share Clip: the system share sheet where there is one (a phone); our sheet otherwise, or when it refused. Called
+  // straight from the click (a share sheet needs the user's gesture). Closing the system sheet is not an error.
+  const startShare = async () => {
+    const at = currentTime?.() ?? 0;
+    if ((await shareNatively({ title: shareTitle, url: clipUrl })) === 'unavailable') setShare({ at });
+  };
 
   const items: BottomSheetItem[] = [
     ...shareReportBlockItems({
@@ -63,10 +72,17 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
       onLogin: () => navigate('/account/login'),
       report: (reason) => callApi('client/report/reportClip', { internalClipId, reason }),
       blockChannel: () => getSession().toggleChannelBlock(channelLogin, true),
-      confirmBlock: () => confirmDialog({ title: t('menu.blockChannelTitle', { channel: channelLogin }), message: t('menu.blockChannelMessage'), okLabel: t('menu.blockChannel') }),
+      confirmBlock: () =>
+        confirmDialog({
+          title: t('menu.blockChannelTitle', { channel: channelLogin }),
+          message: t('menu.blockChannelMessage'),
+          okLabel: t('menu.blockChannel'),
+          // Where blocks are listed and undone (issue 19): the promise in the message, as a link.
+          link: { label: t('menu.manageBlocks'), to: '/account/blocks' },
+        }),
     }).map((item) =>
-      // Share opens the share sheet: the link, the link at the current moment, the embed code.
-      item.key === 'share' ? { ...item, onSelect: () => setShare({ at: currentTime?.() ?? 0 }) } : item,
+      // Share opens a share sheet: the system's, else ours (the link, the link at the current moment, the embed code, sites).
+      item.key === 'share' ? { ...item, onSelect: () => void startShare() } : item,
     ),
     {
       key: 'download',
@@ -134,7 +150,19 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
   return (
     <>
       <BottomSheet open={open} onClose={onClose} title={clipTitle} items={items} cancelLabel={t('menu.cancel')} />
-      <BottomSheet open={share !== null} onClose={() => setShare(null)} title={t('menu.share')} items={shareItems} cancelLabel={t('menu.cancel')} />
+      <ShareSheet
+        open={share !== null}
+        onClose={() => setShare(null)}
+        heading={t('menu.share')}
+        url={clipUrl}
+        title={shareTitle}
+        copyItems={shareItems}
+        labels={{
+          sites: { x: t('menu.shareOn.x'), reddit: t('menu.shareOn.reddit'), facebook: t('menu.shareOn.facebook'), line: t('menu.shareOn.line'), bluesky: t('menu.shareOn.bluesky'), email: t('menu.shareOn.email') },
+          newTab: (label) => t('menu.opensInNewTab', { label }),
+          cancel: t('menu.cancel'),
+        }}
+      />
     </>
   );
 }
