@@ -8,6 +8,7 @@ import { FeaturedClips } from './FeaturedClips';
 import { FollowButton } from './FollowButton';
 import { channelPageStrings } from './i18n';
 import { useChannelProfile } from './use-channel-profile';
+import { usePageTitle } from './use-page-title';
 
 /** The channel page `/{channelLogin}`: header, follow button, channel menu and the channel's clips. */
 export function ChannelPage() {
@@ -19,6 +20,8 @@ export function ChannelPage() {
   // A streamer on their own channel has nothing to follow: the way on is to their clip requests.
   const isOwnChannel = useSession((s) => s.flags.isStreamer && s.userProfile?.streamerChannelLogin?.toLowerCase() === channelLogin);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The tab says which channel this is (as the served HTML did).
+  usePageTitle(state.status === 'ready' ? state.profile.displayName : null);
 
   if (state.status === 'loading') return <LoadingState label={t('channelPage.loading')} />;
   if (state.status === 'error') return <ErrorState message={errorMessage(t, state.errorCode)} retryLabel={t('channelPage.retry')} onRetry={() => void reload()} />;
@@ -101,7 +104,7 @@ export function ChannelPage() {
           <ChannelClips channelLogin={profile.channelLogin} />
         </>
       )}
-      <ChannelMenu open={menuOpen} onClose={() => setMenuOpen(false)} channelLogin={profile.channelLogin} />
+      <ChannelMenu open={menuOpen} onClose={() => setMenuOpen(false)} channelLogin={profile.channelLogin} displayName={profile.displayName} />
     </Box>
   );
 }

@@ -19,6 +19,7 @@ import { useClip } from './use-clip';
 import { useClipExtras } from './use-clip-extras';
 import { useOpenedOnce } from './use-opened-once';
 import { useRenderStages } from './use-render-stages';
+import { usePageTitle } from './use-page-title';
 import { usePlayerKeys } from './use-player-keys';
 
 // Below the first view: fetched the first time `?` or the help button opens it.
@@ -58,6 +59,8 @@ export function ClipPage() {
   // clips, each in a commit of its own (each is a long task when rendered with the rest). The first view stays until the
   // toolbar is in, so nothing under it moves once it is gone.
   const stage = useRenderStages(3, state.status === 'ready');
+  // The tab says which clip this is (as the served HTML did), also after a rename.
+  usePageTitle(state.status === 'ready' ? state.clip.clipTitle : null);
 
   if (state.status === 'loading') return <LoadingState label={t('clipPage.loading')} />;
   if (state.status === 'error') return <ErrorState message={errorMessage(t, state.errorCode)} retryLabel={t('clipPage.retry')} onRetry={() => void reload()} />;
