@@ -226,5 +226,10 @@ export const recommendationItem = z.object({
   latestClip: clip.nullable(),
   /** When the server computed this item; an item is 'fresh' under 120 s (SPEC section 4). */
   generatedAt: isoDate,
+  /**
+   * Ours (ADR 0122): what the channel did in the last 7 days: likes on its clips, new followers, new ready clips. A
+   * card's reason line is made from these and latestClip only. Absent on an item the client built itself.
+   */
+  thisWeek: z.object({ likeCount: z.number().int(), followerCount: z.number().int(), clipCount: z.number().int() }).optional(),
 });
 export type RecommendationItem = z.infer<typeof recommendationItem>;

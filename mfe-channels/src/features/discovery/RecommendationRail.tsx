@@ -3,7 +3,8 @@ import { Box, Button, CircularProgress, Link as MuiLink, Paper, Stack, Typograph
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { discoveryStrings } from './i18n';
-import { isPopularThisWeek, useRecommendations } from './use-recommendations';
+import { useReasonText } from './recommendation-reason';
+import { useRecommendations } from './use-recommendations';
 
 /** A rail is a glance, not the page: a handful of channels and a way to the rest. */
 export const RAIL_MAX = 5;
@@ -17,6 +18,7 @@ export function RecommendationRail() {
   const { t } = useStrings(discoveryStrings);
   const headingId = useId();
   const { state, reload } = useRecommendations({ followedOutsideRanking: false });
+  const reasonText = useReasonText();
   const items = state.status === 'ready' ? state.items.slice(0, RAIL_MAX) : [];
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} data-testid="recommendation-rail" sx={{ p: 2 }}>
@@ -52,6 +54,7 @@ export function RecommendationRail() {
       {items.length > 0 && (
         <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}>
           {items.map((item) => {
+            const reason = state.status === 'ready' ? reasonText(item, state.fetchedAt) : null;
             return (
               <Stack component="li" key={item.channelLogin} direction="row" sx={{ gap: 1.5, alignItems: 'center', minWidth: 0 }} data-testid={`rail-${item.channelLogin}`}>
                 <Box aria-hidden sx={{ flexShrink: 0, width: 36, height: 36, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', fontWeight: 700 }}>
@@ -61,9 +64,11 @@ export function RecommendationRail() {
                   <MuiLink component={Link} to={`/${item.channelLogin}`} sx={{ fontWeight: 600, display: 'block' }} noWrap>
                     {item.displayName}
                   </MuiLink>
-                  <Typography variant="caption" color="text.secondary" noWrap component="p">
-                    {state.status === 'ready' && isPopularThisWeek(item, state.fetchedAt) ? t('recommendations.reasonPopular') : t('recommendations.reasonActive')}
-                  </Typography>
+                  {reason ? (
+                    <Typography variant="caption" color="text.secondary" noWrap component="p">
+                      {reason}
+                    </Typography>
+                  ) : null}
                 </Box>
               </Stack>
             );

@@ -2,13 +2,14 @@ import { ErrorState, LoadingState, errorMessage, useStrings, type Recommendation
 import { Box, Button, Chip, Grid, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { discoveryStrings } from './i18n';
-import { FRESH_UNDER_MS, isPopularThisWeek, useRecommendations } from './use-recommendations';
-
+import { isFresh, useReasonText } from './recommendation-reason';
+import { useRecommendations } from './use-recommendations';
 
 function RecommendationCard({ item, now }: { item: RecommendationItem; now: number }) {
   const { t } = useStrings(discoveryStrings);
-  const popular = isPopularThisWeek(item, now);
-  const fresh = now - Date.parse(item.generatedAt) < FRESH_UNDER_MS;
+  // Only what the server's figures show (this week's likes, followers, clips; the last clip's time): no claim without data.
+  const reason = useReasonText()(item, now);
+  const fresh = isFresh(item, now);
   return (
     <Paper component="article" variant="outlined" sx={{ p: 2, height: '100%' }} aria-labelledby={`rec-${item.channelLogin}`} data-testid={`recommendation-${item.channelLogin}`}>
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
@@ -33,10 +34,12 @@ function RecommendationCard({ item, now }: { item: RecommendationItem; now: numb
           t('recommendations.noClip')
         )}
       </Typography>
-      <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
-        <Chip size="small" label={popular ? t('recommendations.reasonPopular') : t('recommendations.reasonActive')} />
-        {fresh && <Chip size="small" color="success" variant="outlined" label={t('recommendations.fresh')} />}
-      </Stack>
+      {reason || fresh ? (
+        <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }} data-testid="recommendation-reasons">
+          {reason ? <Chip size="small" label={reason} /> : null}
+          {fresh ? <Chip size="small" color="success" variant="outlined" label={t('recommendations.fresh')} /> : null}
+        </Stack>
+      ) : null}
     </Paper>
   );
 }

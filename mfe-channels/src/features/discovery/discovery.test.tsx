@@ -31,7 +31,9 @@ const profile = (channelLogin: string, tipLinks: { platform: string; url: string
 });
 
 describe('frontpage rail', () => {
-  const many = ['r1_ch', 'r2_ch', 'bad_ch', 'fol_ch', 'r3_ch', 'r4_ch', 'r5_ch', 'r6_ch'].map((login) => item(login));
+  const many = ['r1_ch', 'r2_ch', 'bad_ch', 'fol_ch', 'r3_ch', 'r4_ch', 'r5_ch', 'r6_ch'].map((login) =>
+    login === 'r1_ch' ? { ...item(login), thisWeek: { likeCount: 12, followerCount: 0, clipCount: 1 } } : item(login),
+  );
   const answer = (list: unknown[]) => ({ json: { isSuccessful: true, maxDisplayCount: 12, channelRecommendationItemList: list, followedChannelItemList: [] } });
 
   test('a handful of channels, never a blocked or followed one, with why, and a way to all of them', async () => {
@@ -43,7 +45,7 @@ describe('frontpage rail', () => {
     const rows = await within(rail).findAllByRole('listitem');
     expect(rows.map((r) => r.getAttribute('data-testid'))).toEqual(['rail-r1_ch', 'rail-r2_ch', 'rail-r3_ch', 'rail-r4_ch', 'rail-r5_ch']);
     expect(within(rows[0]).getByRole('link', { name: 'R1_CH' }).getAttribute('href')).toBe('/r1_ch');
-    expect(within(rows[0]).getByText('Popular this week')).toBeTruthy();
+    expect(within(rows[0]).getByText('12 likes this week')).toBeTruthy();
     expect(within(rail).getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/recommendations');
     // The rail lists no followed channel, so it never asks for their cards.
     expect(api.server.calls.some((c) => c.path === 'client/search/channelDetails')).toBe(false);
@@ -74,7 +76,19 @@ describe('frontpage rail', () => {
 describe('recommendations', () => {
   beforeEach(() => {
     api.server.on('client/recommendation/channelRecommendationList', () => ({
-      json: { isSuccessful: true, maxDisplayCount: 2, channelRecommendationItemList: [item('aaa_ch'), item('bad_ch'), item('fol_ch'), item('bbb_ch', 600_000), item('ccc_ch')], followedChannelItemList: [] },
+      json: {
+        isSuccessful: true,
+        maxDisplayCount: 2,
+        channelRecommendationItemList: [
+          // A clip out 40 s ago and likes this week; the other, nothing this week and a clip from about 2 weeks ago.
+          { ...item('aaa_ch', 20), thisWeek: { likeCount: 3, followerCount: 1, clipCount: 1 } },
+          item('bad_ch'),
+          item('fol_ch'),
+          { ...item('bbb_ch', 600_000), thisWeek: { likeCount: 0, followerCount: 0, clipCount: 0 } },
+          item('ccc_ch'),
+        ],
+        followedChannelItemList: [],
+      },
     }));
   });
 
@@ -85,10 +99,10 @@ describe('recommendations', () => {
     const forYou = await screen.findByRole('region', { name: 'Channels you may like' });
     const cards = within(forYou).getAllByRole('article');
     expect(cards.map((c) => c.getAttribute('data-testid'))).toEqual(['recommendation-aaa_ch', 'recommendation-bbb_ch']);
-    expect(within(cards[0]).getByText('Popular this week')).toBeTruthy();
-    expect(within(cards[0]).getByText('Just updated')).toBeTruthy();
-    expect(within(cards[1]).queryByText('Just updated')).toBeNull();
-    expect(within(cards[1]).getByText('Active on Clipyard')).toBeTruthy();
+    expect(within(cards[0]).getByText('3 likes this week')).toBeTruthy();
+    expect(within(cards[0]).getByText('New clip just now')).toBeTruthy();
+    expect(within(cards[1]).queryByText('New clip just now')).toBeNull();
+    expect(within(cards[1]).getByText('Last clip 1 week ago')).toBeTruthy();
     expect(within(cards[0]).getByRole('link', { name: 'Latest clip: Best of aaa_ch' })).toBeTruthy();
     const followed = screen.getByRole('region', { name: 'Channels you follow' });
     expect(within(followed).getByRole('link', { name: 'FOL_CH' }).getAttribute('href')).toBe('/fol_ch');

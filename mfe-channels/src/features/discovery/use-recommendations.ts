@@ -1,16 +1,8 @@
 import { callApiResult, useSession, type ApiErrorCode, type RecommendationItem } from '@clipyard/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-/** SPEC section 9: the list is refreshed once older than 5 minutes; an item is fresh under 120 s. */
+/** SPEC section 9: the list is refreshed once older than 5 minutes (an item's freshness: recommendation-reason.ts). */
 export const REFRESH_AFTER_MS = 5 * 60_000;
-export const FRESH_UNDER_MS = 120_000;
-
-const WEEK_MS = 7 * 24 * 3_600_000;
-
-/** Why a channel is recommended: "popular this week" when its latest clip is under a week old, else "active". */
-export function isPopularThisWeek(item: RecommendationItem, now: number): boolean {
-  return item.latestClip ? now - Date.parse(item.latestClip.createdAt) < WEEK_MS : false;
-}
 
 /** Most channels one channelDetails call takes (its contract's max). */
 const DETAILS_MAX = 50;
