@@ -2,6 +2,7 @@ import { useStrings } from '@clipyard/shared';
 import { Box, Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { PLAYBACK_RATES } from './player-shortcuts';
 import { clipPageStrings } from './i18n';
+import { useFingerOnly } from './use-finger-only';
 
 /** Speed, loop, theater mode and the shortcuts cheat sheet, under the player. */
 export function PlayerToolbar({
@@ -22,6 +23,9 @@ export function PlayerToolbar({
   onHelp: () => void;
 }) {
   const { t } = useStrings(clipPageStrings);
+  // The cheat sheet lists keys: no button for it where the only pointer is a finger (a phone). A keyboard, wherever
+  // there is one, still opens it with ?.
+  const fingerOnly = useFingerOnly();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', px: { xs: 2, md: 0 }, pt: 1 }}>
       {/* A native select: the phone's own picker, and no menu or popover to build with the page (issue 13). */}
@@ -45,9 +49,11 @@ export function PlayerToolbar({
       <Button variant={theater ? 'contained' : 'text'} aria-pressed={theater} onClick={() => onTheater(!theater)} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
         {t('clipPage.player.theater')}
       </Button>
-      <Button onClick={onHelp} aria-haspopup="dialog" aria-keyshortcuts="?">
-        {t('clipPage.player.shortcuts')}
-      </Button>
+      {fingerOnly ? null : (
+        <Button onClick={onHelp} aria-haspopup="dialog" aria-keyshortcuts="?">
+          {t('clipPage.player.shortcuts')}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -37,8 +37,17 @@ export function SidePanel({
 }) {
   const { t } = useStrings(clipPageStrings);
   const [tab, setTab] = useState<PanelTab>('chat');
+  // A clip without any chat: on a phone the panel is its one-line note, not a 320 px box of nothing (beside the
+  // player on a wide screen it keeps the player's height).
+  const emptyChat = tab === 'chat' && chat.status === 'ready' && chat.data.length === 0;
   return (
-    <Paper variant="outlined" component="section" aria-label={t('clipPage.panelLabel')} sx={{ display: 'flex', flexDirection: 'column', height: { xs: 320, md: '100%' }, minHeight: 0, overflow: 'hidden' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t('clipPage.panelLabel')}
+      data-testid="clip-side-panel"
+      sx={{ display: 'flex', flexDirection: 'column', height: { xs: emptyChat ? 'auto' : 320, md: '100%' }, minHeight: 0, overflow: 'hidden' }}
+    >
       <PanelTabs
         label={t('clipPage.panelLabel')}
         value={tab}

@@ -19,6 +19,22 @@ test.each([null, undefined, '', '0', '-5', 'abc', '1x', 'm', '1:75', '1e3', 'Inf
   expect(parseMomentTime(value)).toBeNull();
 });
 
+// Issue 19 item 21: a moment link written as a clock reads as minutes and seconds, never as its first number.
+test.each([
+  ['1:05', 65],
+  ['65', 65],
+  ['65s', 65],
+  ['1m5s', 65],
+  ['0:01:05', 65],
+  ['1:00:05', 3605],
+])('t=%s is %s s', (value, seconds) => {
+  expect(parseMomentTime(value)).toBe(seconds);
+});
+
+test.each(['1:5', '1:05:', ':05', '1::05', '1:05x', '1m5x', '1:60'])('t=%s is not a moment (ignored)', (value) => {
+  expect(parseMomentTime(value)).toBeNull();
+});
+
 test('formats clock times and share parameters that parse back', () => {
   expect(formatClock(0)).toBe('0:00');
   expect(formatClock(62.9)).toBe('1:02');
