@@ -52,6 +52,10 @@ const ja: typeof enUS = {
     "userData": {
       "title": "ユーザーデータ",
       "description": "Clipyard が保存しているあなたのデータと、その JSON ダウンロード。"
+    },
+    "blocks": {
+      "title": "ブロックしたユーザーとチャンネル",
+      "description": "ブロックしたユーザーとチャンネルの一覧と、ブロックの解除。"
     }
   }
 };

@@ -52,6 +52,10 @@ export const enUS = {
     "userData": {
       "title": "Your data",
       "description": "What Clipyard stores about you, and a download of all of it as JSON."
+    },
+    "blocks": {
+      "title": "Blocked users and channels",
+      "description": "The users and channels you blocked, and a way to unblock them."
     }
   }
 };

@@ -1,4 +1,5 @@
 import { registerStrings, type RemoteRouteList } from '@clipyard/shared';
+import { BlocksPage } from './features/blocks';
 import { ConnectionsPage } from './features/connections';
 import { DeleteAccountPage } from './features/delete-account';
 import { EmailPage } from './features/email';
@@ -28,6 +29,8 @@ export const routes: RemoteRouteList = [
   { path: '/account/action', Component: EmailActionPage, titleKey: 'account:routes.action.title' },
   { path: '/account/userProfile', Component: UserProfilePage, titleKey: 'account:routes.userProfile.title' },
   { path: '/account/deleteAccount', Component: DeleteAccountPage, titleKey: 'account:routes.deleteAccount.title' },
+  // Issue 19: the blocks the dialogs promise a way to undo (signed-out blocks of this device too).
+  { path: '/account/blocks', Component: BlocksPage, titleKey: 'account:routes.blocks.title' },
   // The viewer's own clip submissions and requests (issue 19 item 9, ADR 0124).
   { path: '/account/submissions', Component: MySubmissionsPage, titleKey: 'account:routes.submissions.title' },
   { path: '/connections', Component: ConnectionsPage, titleKey: 'account:routes.connections.title' },

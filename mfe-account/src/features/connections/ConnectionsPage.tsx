@@ -1,8 +1,9 @@
 import { LoadingState, NoticeCard, errorMessage, getSession, notify, useStrings, useSession } from '@clipyard/shared';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { connectTwitch } from './connect-twitch';
+import { SubmissionPolicyStep } from './SubmissionPolicyStep';
 import { connectionsStrings, isKnownReason } from './i18n';
 
 /**
@@ -16,6 +17,10 @@ export function ConnectionsPage() {
   const profile = useSession((s) => s.userProfile);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A channel just claimed (here, or by the full-page flow's callback, which passes it in the navigation's state)
+  // gets the one-step choice of how submissions reach it (issue 19, ADR 0119).
+  const location = useLocation();
+  const [choosingFor, setChoosingFor] = useState<string | null>(() => justClaimedIn(location.state));
 
   if (!loaded || (isSignedIn && !profile)) return <LoadingState label={t('twitchConnect.loading')} />;
   if (!isSignedIn) return <NoticeCard title={t('twitchConnect.signedOutTitle')} body={t('twitchConnect.signedOutBody')} to="/account/login" action={t('twitchConnect.login')} />;
@@ -25,6 +30,8 @@ export function ConnectionsPage() {
   const connect = async () => {
     setFailure(null);
     setBusy(true);
+    setChoosingFor(null);
+    const previous = channel;
     const outcome = await connectTwitch();
     if ('redirected' in outcome) return; // the whole page goes to Twitch
     if (!outcome.ok) {
@@ -36,6 +43,7 @@ export function ConnectionsPage() {
     setBusy(false);
     const login = outcome.streamerChannelLogin ?? getSession().userProfile?.streamerChannelLogin ?? '';
     notify({ type: 'positive', message: t('twitchConnect.success', { channel: login }) });
+    if (login && login !== previous) setChoosingFor(login);
   };
 
   return (
@@ -74,6 +82,7 @@ export function ConnectionsPage() {
             </>
           ) : null}
         </Stack>
+        {choosingFor && choosingFor === channel ? <SubmissionPolicyStep channel={choosingFor} onDone={() => setChoosingFor(null)} /> : null}
         {busy ? (
           <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }} role="status">
             <CircularProgress size={20} aria-hidden />
@@ -83,4 +92,12 @@ export function ConnectionsPage() {
       </Paper>
     </Box>
   );
+}
+
+/** The navigation state /oauth/twitch leaves after a full-page connect that claimed a new channel. */
+export const JUST_CLAIMED_STATE_KEY = 'justClaimedChannel';
+
+function justClaimedIn(state: unknown): string | null {
+  const value = (state as Record<string, unknown> | null)?.[JUST_CLAIMED_STATE_KEY];
+  return typeof value === 'string' && value ? value : null;
 }

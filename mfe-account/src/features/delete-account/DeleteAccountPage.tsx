@@ -4,6 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteStrings } from './i18n';
 
+const deletedKeys = ['account', 'activity', 'uploads', 'twitch', 'channel'] as const;
+const keptKeys = ['clips', 'channel', 'reports'] as const;
+
 /**
  * `/account/deleteAccount`: explains what goes and what stays, asks for the password again (re-authentication) and
  * for the username, calls deleteAccount, signs out and goes to the frontpage with 'Account deleted, ...'.
@@ -51,10 +54,27 @@ export function DeleteAccountPage() {
         <Typography id="delete-heading" variant="h5" component="h1" gutterBottom>
           {t('deletePage.heading')}
         </Typography>
-        <Typography sx={{ mb: 1 }}>{t('deletePage.deleted')}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('deletePage.kept')}
+        {/* Precisely what goes and what stays, and why (issue 19 item 5, ADR 0119); the server does exactly this. */}
+        <Typography variant="h6" component="h2" id="delete-deleted">
+          {t('deletePage.deletedHeading')}
         </Typography>
+        <Box component="ul" aria-labelledby="delete-deleted" sx={{ mt: 0.5, mb: 2, pl: 3 }}>
+          {deletedKeys.map((key) => (
+            <Typography component="li" key={key} sx={{ mb: 0.5 }}>
+              {t(`deletePage.deletedList.${key}`)}
+            </Typography>
+          ))}
+        </Box>
+        <Typography variant="h6" component="h2" id="delete-kept">
+          {t('deletePage.keptHeading')}
+        </Typography>
+        <Box component="ul" aria-labelledby="delete-kept" sx={{ mt: 0.5, mb: 3, pl: 3 }}>
+          {keptKeys.map((key) => (
+            <Typography component="li" key={key} color="text.secondary" sx={{ mb: 0.5 }}>
+              {t(`deletePage.keptList.${key}`)}
+            </Typography>
+          ))}
+        </Box>
         <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate>
           <TextField type="password" label={t('deletePage.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
           <TextField

@@ -5,8 +5,20 @@ export const enUS = {
   "deletePage": {
     "heading": "Delete your account",
     "loading": "Loading your account…",
-    "deleted": "What is deleted: your account, username, email address, profile picture, likes, follows, blocks, comments, reports, clip requests and uploads, and your Twitch connection.",
-    "kept": "What stays: clips already published on a channel stay on that channel without your name; a channel you managed stays, unclaimed.",
+    "deletedHeading": "Deleted at once",
+    "deletedList": {
+      "account": "Your account: username, email address, password and profile picture.",
+      "activity": "Your likes, follows, blocks, comments and notifications, and the reports you sent.",
+      "uploads": "The record of your activity on Clipyard, such as sign-ins and the clips you watched.",
+      "twitch": "Your Twitch connection.",
+      "channel": "If you manage a channel: its page leaves public view at once. Its description, links, tip links, featured clips and the name you gave it are removed, and the channel is unclaimed."
+    },
+    "keptHeading": "What stays",
+    "keptList": {
+      "clips": "Clips you submitted or uploaded stay on their channels, and clip requests you sent stay with their streamers, without your name.",
+      "channel": "A channel you managed stays as an unclaimed channel: only its Twitch login and its clips are shown, as for any channel nobody has claimed. It can be claimed again through Twitch.",
+      "reports": "Reports other people sent about your clips, channel or comments, and the moderators' decisions on them, are kept for safety and legal reasons. They keep a copy of what was reported, such as a comment's text and your username at the time."
+    },
     "password": "Your password",
     "confirmName": "Type your username ({{username}}) to confirm",
     "mismatch": "The username does not match.",

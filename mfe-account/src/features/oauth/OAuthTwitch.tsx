@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@m
 import { callApiResult, errorMessage, getSession, useSession, useStrings } from '@clipyard/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { TWITCH_RESULT_MESSAGE, connectionsStrings, isKnownReason, type TwitchResultMessage } from '../connections';
+import { JUST_CLAIMED_STATE_KEY, TWITCH_RESULT_MESSAGE, connectionsStrings, isKnownReason, type TwitchResultMessage } from '../connections';
 import { oauthStrings } from './i18n';
 
 /** The page that opened this one as the Twitch popup (same origin only), or null on a full-page redirect. */
@@ -48,8 +48,11 @@ export function OAuthTwitch() {
     void callApiResult('client/oauth/twitchConnect', { code, state }).then(async (result) => {
       if (!result.ok) return report({ ok: false, errorCode: result.errorCode });
       if (opener) return report({ ok: true, streamerChannelLogin: result.data.streamerChannelLogin });
+      const previous = getSession().userProfile?.streamerChannelLogin ?? null;
       await getSession().refreshProfile();
-      navigate('/connections', { replace: true });
+      // A channel claimed now: /connections offers the one-step choice of how submissions reach it (ADR 0119).
+      const login = result.data.streamerChannelLogin;
+      navigate('/connections', { replace: true, state: login !== previous ? { [JUST_CLAIMED_STATE_KEY]: login } : null });
     });
   }, [loaded, params, navigate]);
 

@@ -141,7 +141,7 @@ export function UserProfilePage() {
         <Divider sx={{ my: 3 }} />
         <Typography variant="h6" component="h2">{t('profilePage.links')}</Typography>
         <List>
-          {([['/account/email', 'emailLink'], ['/connections', 'connectionsLink'], ['/about/userData', 'userDataLink'], ['/account/deleteAccount', 'deleteLink']] as const).map(([to, key]) => (
+          {([['/account/email', 'emailLink'], ['/connections', 'connectionsLink'], ['/account/blocks', 'blocksLink'], ['/about/userData', 'userDataLink'], ['/account/deleteAccount', 'deleteLink']] as const).map(([to, key]) => (
             <ListItem key={to} disablePadding>
               <ListItemButton component={Link} to={to}>
                 <ListItemText primary={t(`profilePage.${key}`)} />

@@ -26,6 +26,7 @@ const ja: typeof enUS = {
     "links": "アカウント設定",
     "emailLink": "メールアドレスと認証",
     "connectionsLink": "連携 (Twitch)",
+    "blocksLink": "ブロックしたユーザーとチャンネル",
     "userDataLink": "ユーザーデータ",
     "deleteLink": "アカウント削除",
     "signOut": "ログアウト",

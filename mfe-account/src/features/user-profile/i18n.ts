@@ -27,6 +27,7 @@ export const enUS = {
     "links": "Account settings",
     "emailLink": "Email address and verification",
     "connectionsLink": "Connections (Twitch)",
+    "blocksLink": "Blocked users and channels",
     "userDataLink": "Your data",
     "deleteLink": "Delete account",
     "signOut": "Log out",

@@ -1,0 +1,1 @@
+export { BlocksPage } from './BlocksPage';

@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { getSession } from '@clipyard/shared';
+import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { DeleteAccountPage } from './DeleteAccountPage';
+
+/** Issue 19 item 5: the page states precisely what is deleted (the channel page too) and what stays, and why. */
+const api = setupFakeApi();
+
+async function open(language: 'en-US' | 'ja') {
+  serveSignedInBasics(api.server, { username: 'taro', firebaseUid: 'u1', isStreamer: true, streamerChannelLogin: 'taro_live' });
+  getSession().authLoaded();
+  await getSession().authSignedIn(fakeAuthUser('u1'));
+  renderScreen(<DeleteAccountPage />, { path: '/account/deleteAccount', url: '/account/deleteAccount', language });
+}
+
+test('en: the channel page leaves public view at once; reports about you are kept for legal reasons', async () => {
+  await open('en-US');
+  const deleted = await screen.findByRole('list', { name: 'Deleted at once' });
+  expect(within(deleted).getAllByRole('listitem')).toHaveLength(5);
+  expect(within(deleted).getByText(/its page leaves public view at once/).textContent).toMatch(/description, links, tip links/);
+  const kept = screen.getByRole('list', { name: 'What stays' });
+  expect(within(kept).getByText(/kept for safety and legal reasons/)).toBeTruthy();
+  expect(within(kept).getByText(/only its Twitch login and its clips are shown/)).toBeTruthy();
+});
+
+test('ja: the same, in Japanese', async () => {
+  await open('ja');
+  const deleted = await screen.findByRole('list', { name: 'すぐに削除されるもの' });
+  expect(within(deleted).getByText(/チャンネルページはすぐに非公開になります/)).toBeTruthy();
+  const kept = screen.getByRole('list', { name: '残るもの' });
+  expect(within(kept).getByText(/安全と法的な理由から保存されます/)).toBeTruthy();
+});
