@@ -28,8 +28,8 @@ const MUI_SHARED_EXPORTS = [
  * the shell first.
  */
 const ROUTER_SHARED_EXPORTS = [
-  'BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'matchRoutes', 'useLocation',
-  'useNavigate', 'useParams', 'useSearchParams',
+  'BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'matchRoutes', 'useInRouterContext',
+  'useLocation', 'useNavigate', 'useParams', 'useSearchParams',
 ];
 
 /** Shared package → its reviewed export list. */
