@@ -47,6 +47,8 @@ export function CommentMenu({ comment, open, onClose, onDeleted }: { comment: Co
       title: t('commentMenu.blockTitle', { user: comment.commenterUserName }),
       message: t('commentMenu.blockMessage'),
       okLabel: t('commentMenu.blockUser'),
+      // Where blocks are listed and undone (issue 19): the promise in the message, as a link.
+      link: { label: t('commentMenu.manageBlocks'), to: '/account/blocks' },
     });
     if (!sure) return;
     const result = await getSession().toggleUserBlock(comment.commenterUserName, true);

@@ -18,7 +18,8 @@ const ja: typeof enUS = {
     deleted: 'コメントを削除しました',
     deleteFailed: 'コメントを削除できませんでした',
     blockTitle: '{{user}} をブロックしますか？',
-    blockMessage: 'このユーザーのコメントとチャットメッセージは Clipyard のどこでも表示されなくなります。ブロックは設定で解除できます。',
+    blockMessage: 'このユーザーのコメントとチャットメッセージは Clipyard のどこでも表示されなくなります。ブロックはブロックの管理ページでいつでも解除できます。',
+    manageBlocks: 'ブロックを管理',
   },
 };
 

@@ -19,7 +19,8 @@ export const enUS = {
     deleted: 'Comment deleted',
     deleteFailed: 'Failed to delete the comment',
     blockTitle: 'Block {{user}}?',
-    blockMessage: 'Their comments and chat messages will be hidden from you everywhere on Clipyard. You can unblock them in Settings.',
+    blockMessage: 'Their comments and chat messages will be hidden from you everywhere on Clipyard. You can unblock them at any time on your blocks page.',
+    manageBlocks: 'Manage your blocks',
   },
 };
 
