@@ -31,6 +31,7 @@ export const shellEnUS = {
     register: 'Create an account',
     profile: 'Your profile',
     connections: 'Connections',
+    blocks: 'Blocked users and channels',
     submissions: 'Your submissions',
     streamerRequests: 'Clip requests',
     overview: 'Overview',

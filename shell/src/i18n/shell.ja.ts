@@ -31,6 +31,7 @@ export const shellJa: ShellStrings = {
     register: 'アカウント作成',
     profile: 'プロフィール',
     connections: '連携',
+    blocks: 'ブロックしたユーザーとチャンネル',
     submissions: '投稿したクリップ',
     streamerRequests: 'クリップリクエスト',
     overview: '概要',

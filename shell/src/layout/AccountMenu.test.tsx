@@ -42,7 +42,7 @@ test('a viewer: picture and name in the header; the menu leads to the profile an
 
   fireEvent.click(button);
   const menu = await screen.findByRole('menu');
-  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Your profile', 'Connections', 'Your submissions', 'Log out']);
+  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Your profile', 'Connections', 'Blocked users and channels', 'Your submissions', 'Log out']);
   fireEvent.click(within(menu).getByRole('menuitem', { name: 'Your profile' }));
   expect(screen.getByTestId('where').textContent).toBe('/account/userProfile');
   await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -63,7 +63,7 @@ test('a streamer who is an admin also gets the studio and the reports; no pictur
   expect(screen.getByTestId('header-avatar').querySelector('img')).toBeNull();
   fireEvent.click(button);
   const menu = await screen.findByRole('menu');
-  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['プロフィール', '連携', '投稿したクリップ', 'スタジオ', '報告', 'ログアウト']);
+  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['プロフィール', '連携', 'ブロックしたユーザーとチャンネル', '投稿したクリップ', 'スタジオ', '報告', 'ログアウト']);
   fireEvent.click(within(menu).getByRole('menuitem', { name: 'スタジオ' }));
   expect(screen.getByTestId('where').textContent).toBe('/overview');
 });

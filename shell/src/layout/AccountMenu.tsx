@@ -61,6 +61,10 @@ export function AccountMenu() {
         <MenuItem component={Link} to="/connections" onClick={close}>
           <ListItemText primary={t('nav.connections')} />
         </MenuItem>
+        {/* Where blocks are listed and undone (issue 19 item 3). */}
+        <MenuItem component={Link} to="/account/blocks" onClick={close}>
+          <ListItemText primary={t('nav.blocks')} />
+        </MenuItem>
         {/* The clips this person submitted and the streamers' decisions (issue 19 item 9, ADR 0124). */}
         <MenuItem component={Link} to="/account/submissions" onClick={close}>
           <ListItemText primary={t('nav.submissions')} />

@@ -22,6 +22,8 @@ export const accountLinks: NavLink[] = [
   { to: '/account/register', labelKey: 'nav.register', audience: 'signedOut' },
   { to: '/account/userProfile', labelKey: 'nav.profile', audience: 'signedIn' },
   { to: '/connections', labelKey: 'nav.connections', audience: 'signedIn' },
+  // Everyone: blocks made signed out are kept on the device and listed there too (issue 19 item 3).
+  { to: '/account/blocks', labelKey: 'nav.blocks' },
   { to: '/account/submissions', labelKey: 'nav.submissions', audience: 'signedIn' },
 ];
 

@@ -27,6 +27,7 @@ export const remoteRoutes: RemoteRouteEntry[] = [
   { path: '/account/email', remote: 'mfe_account' },
   { path: '/account/userProfile', remote: 'mfe_account' },
   { path: '/account/deleteAccount', remote: 'mfe_account' },
+  { path: '/account/blocks', remote: 'mfe_account' },
   { path: '/account/login', remote: 'mfe_account' },
   { path: '/account/register', remote: 'mfe_account' },
   { path: '/account/register/welcome', remote: 'mfe_account' },
