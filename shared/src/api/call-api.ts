@@ -2,9 +2,11 @@ import { callIndex, callNeedsToken } from '../contract/call-index';
 import type { CallPath, RequestOf, SuccessAnswerOf } from '../contract';
 import { apiConfig, withTrailingSlash } from './config';
 import { type ApiErrorCode, failureCode } from './errors';
+import { isBrowserOffline, isOfflineReadCall, loadAnswer, reportSavedAnswer, saveAnswer, savedAnswerKey } from './offline';
 
 export type ApiFailure = { ok: false; errorCode: ApiErrorCode; status: number | null; message: string };
-export type ApiResult<P extends CallPath> = { ok: true; data: SuccessAnswerOf<P> } | ApiFailure;
+/** `saved`: the network could not be reached and this is the answer this browser kept from earlier (ADR 0123). */
+export type ApiResult<P extends CallPath> = { ok: true; data: SuccessAnswerOf<P>; saved?: true } | ApiFailure;
 
 /** A body whose fields are all optional (GET calls, empty requests) may be left out. */
 type BodyArgs<P extends CallPath> = Record<string, never> extends RequestOf<P> ? [body?: RequestOf<P>] : [body: RequestOf<P>];
@@ -84,6 +86,11 @@ async function makeCall<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Pr
     return failure('NOT_AUTHORISED', null, 'Not signed in');
   }
 
+  // Offline (ADR 0123): a read is answered with what this browser kept from its last answer; anything else is refused
+  // at once with OFFLINE ("needs a connection"), never sent to fail later.
+  const savedKey = isOfflineReadCall(path) ? savedAnswerKey(path, token, body) : null;
+  if (isBrowserOffline()) return savedOrOffline(path, savedKey, 'The browser is offline');
+
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const init: RequestInit = { method: def.method, headers, signal: AbortSignal.timeout(apiConfig.timeoutMs) };
@@ -98,7 +105,7 @@ async function makeCall<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Pr
     response = await fetch(withTrailingSlash(apiConfig.baseUrl()) + path, init);
   } catch (error) {
     console.warn(`[api] ${path}: network failure`, error);
-    return failure('NETWORK_ERROR', null, String(error));
+    return savedOrOffline(path, savedKey, String(error));
   }
   try {
     answer = await response.json();
@@ -127,7 +134,28 @@ async function makeCall<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Pr
       return failure('INTERNAL_ERROR', response.status, 'Answer does not match the contract');
     }
   }
+  if (savedKey) void saveAnswer(savedKey, answer);
+  reportSavedAnswer(false);
   return { ok: true, data: answer as SuccessAnswerOf<P> };
+}
+
+/**
+ * The network could not be reached: the answer kept from the last time this call was made with this body for this
+ * person, else OFFLINE when the browser says it is offline (the person is told it needs a connection), else
+ * NETWORK_ERROR as before.
+ */
+async function savedOrOffline<P extends CallPath>(path: P, key: string | null, why: string): Promise<ApiResult<P>> {
+  const saved = key ? await loadAnswer(key) : null;
+  if ((saved as { isSuccessful?: unknown } | null)?.isSuccessful === true) {
+    console.info(`[api] ${path}: no network, showing the answer kept from earlier`);
+    reportSavedAnswer(true);
+    return { ok: true, data: saved as SuccessAnswerOf<P>, saved: true };
+  }
+  if (isBrowserOffline()) {
+    console.info(`[api] ${path}: offline, not sent`);
+    return failure('OFFLINE', null, why);
+  }
+  return failure('NETWORK_ERROR', null, why);
 }
 
 /**

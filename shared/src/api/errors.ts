@@ -7,8 +7,10 @@ import { errorCodeOfStatus, isErrorCode } from '../contract/errors';
  * - LIKE_REQUIRES_LOGIN / REPORT_REQUIRES_LOGIN: SPEC section 5, refused before any call is made.
  * - CALL_NOT_SUPPORTED: the running platform's API client does not know the call (a remote built against a newer
  *   platform minor asked for a call this shell's copy has no entry for, ADR 0104); nothing is sent.
+ * - OFFLINE: the browser is offline and the call is a write (likes, comments, uploads...) or a read this browser kept
+ *   no answer of (ADR 0123); nothing is sent.
  */
-export const clientErrorCodes = ['NETWORK_ERROR', 'LIKE_REQUIRES_LOGIN', 'REPORT_REQUIRES_LOGIN', 'CALL_NOT_SUPPORTED'] as const;
+export const clientErrorCodes = ['NETWORK_ERROR', 'LIKE_REQUIRES_LOGIN', 'REPORT_REQUIRES_LOGIN', 'CALL_NOT_SUPPORTED', 'OFFLINE'] as const;
 export type ClientErrorCode = (typeof clientErrorCodes)[number];
 
 /** Every code a failed call can carry, and so every key of the `errors` i18n namespace. */

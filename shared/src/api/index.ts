@@ -2,3 +2,4 @@ export { apiCallsInFlight, callApi, callApiResult, onCallSucceeded, type ApiResu
 export { apiConfig, configureApi, type ApiConfig } from './config';
 export { clientErrorCodes, failureCode, type ClientErrorCode, type ApiErrorCode } from './errors';
 export { FIRST_DATA_ID, firstClip, firstFrontpage, forgetFirstClip, forgetFirstFrontpage, resetFirstData } from './first-data';
+export { connectionState, forgetSignedInAnswers, isBrowserOffline, isOffline, subscribeConnection, type ConnectionState } from './offline';

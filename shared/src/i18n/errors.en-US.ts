@@ -72,6 +72,7 @@ export const errorsEnUS: Record<ApiErrorCode, string> = {
   LIKE_REQUIRES_LOGIN: 'Login is required to like a clip',
   REPORT_REQUIRES_LOGIN: 'Sign in to report inappropriate content',
   CALL_NOT_SUPPORTED: 'This needs a newer version of Clipyard. Reload the page to get it.',
+  OFFLINE: 'You are offline. This needs a connection: try again once you are back online.',
 };
 
 /** Identity provider error codes (SPEC section 8), keyed as Firebase spells them. */

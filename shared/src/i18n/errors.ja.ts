@@ -70,6 +70,7 @@ export const errorsJa: Record<ApiErrorCode, string> = {
   LIKE_REQUIRES_LOGIN: 'クリップに「いいね」するにはログインが必要です',
   REPORT_REQUIRES_LOGIN: '不適切なコンテンツを報告するにはログインしてください',
   CALL_NOT_SUPPORTED: 'この操作には新しいバージョンの Clipyard が必要です。ページを再読み込みしてください。',
+  OFFLINE: 'オフラインです。この操作にはネット接続が必要です。オンラインに戻ってからもう一度お試しください。',
 };
 
 export const authErrorsJa: Record<AuthErrorKey, string> = {

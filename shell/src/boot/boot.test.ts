@@ -125,3 +125,20 @@ test('remotes.json unreachable while the API answers: the fallback starts sign-i
   expect(calls).toEqual(['remotes.json', 'auth']);
   expect(maintenanceStore.getState().down).toBe(false);
 });
+
+test('the browser is offline: not maintenance; the startup routines run at once and the site opens from what it kept', async () => {
+  // ADR 0123: is-online is not even sent (the API client answers OFFLINE); no dialog, the offline banner says it.
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  try {
+    answers = ['down'];
+    const { boot } = await loadBoot();
+    const outcome = await boot({ sleep: () => Promise.reject(new Error('no maintenance wait when offline')) });
+    await outcome.settled;
+    expect(outcome.mount).toBe(true);
+    expect(isOnlineAsked).toBe(0);
+    expect(maintenanceStore.getState().down).toBe(false);
+    expect(calls).toEqual(['remotes.json', 'auth', 'service-worker', 'preload']);
+  } finally {
+    onLine.mockRestore();
+  }
+});

@@ -5,6 +5,7 @@ import { setupRemotes } from '../federation/remotes';
 import { setupShellI18n } from '../i18n/setup';
 import { registerServiceWorker } from '../sw/register-service-worker';
 import { reportServiceWorkerEvent } from '../sw/report-service-worker';
+import { forgetAnswersOnSignOut } from '../offline/forget-on-sign-out';
 import { endFirstView, watchFirstView } from './first-view';
 import { maintenanceStore } from './maintenance-store';
 import { preloadCurrentRemote } from './preload';
@@ -71,6 +72,8 @@ export async function initialSetup(): Promise<void> {
 export const startupRoutines = [
   function startAuth() {
     startFirebaseAuth();
+    // A person's answers kept for offline use leave with them (ADR 0123).
+    forgetAnswersOnSignOut();
   },
   function startServiceWorker() {
     void registerServiceWorker(reportServiceWorkerEvent);
@@ -116,6 +119,13 @@ export function fallbackRoutine(error: unknown, options: BootOptions = {}): Prom
   const strings = setupShellI18n(getSession().language);
   // The page the HTML's first view stands in for is not coming now: what the shell shows instead must be seen.
   endFirstView();
+  if (error instanceof ApiUnavailableError && error.errorCode === 'OFFLINE') {
+    // The browser is offline (ADR 0123): not maintenance. The site opens read-only from what this browser kept (the
+    // service worker's pages and files, the calls' last answers) and the offline banner says so.
+    console.info('[boot] offline: opening the pages and answers this browser kept');
+    runStartupRoutines();
+    return strings.then(() => undefined);
+  }
   if (error instanceof ApiUnavailableError) {
     console.error('[boot] the API is down for maintenance or does not answer', error);
     return Promise.all([strings, waitUntilOnline(options.sleep ?? defaultSleep)]).then(() => {

@@ -95,12 +95,17 @@ export const shellEnUS = {
     retryNow: 'Try now',
   },
   sw: {
-    cached: 'Clipyard is ready to work offline.',
+    /** What works offline, exactly (ADR 0123): the pages opened here, read-only. */
+    cached: 'Clipyard now opens the pages you visit here even offline, showing what you saw last. Likes, comments and uploads need a connection.',
+  },
+  /** The banner over every page while offline (ADR 0123). */
+  offlineBanner: {
+    message: 'You are offline: showing what you saw last; likes, comments and uploads need a connection',
   },
   /** The offline page (shell/public/offline.html) carries these strings; a test keeps them equal. */
   offline: {
     title: 'You are offline',
-    body: 'Clipyard cannot reach the network right now. Check your connection and try again.',
+    body: 'Clipyard cannot reach the network, and this page has not been opened on this device before. Pages you have opened here open offline; check your connection and try again.',
     retry: 'Try again',
   },
   auth: {

@@ -2,6 +2,8 @@ import { Box, Drawer, Link as MuiLink } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { UnfinishedRegistrationGuard } from '../auth/UnfinishedRegistrationGuard';
+import { KeepVisitedPage } from '../offline/KeepVisitedPage';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { SettingsDialog } from '../settings/SettingsDialog';
 import { AppHeader } from './AppHeader';
 import { NavList } from './NavList';
@@ -35,6 +37,7 @@ export function Layout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
       <ScrollToTop />
+      <KeepVisitedPage />
       <UnfinishedRegistrationGuard />
       <MuiLink
         href="#main"
@@ -43,6 +46,7 @@ export function Layout() {
         {t('skipToContent')}
       </MuiLink>
       <AppHeader onOpenDrawer={() => setDrawerOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
+      <OfflineBanner />
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         <Box sx={{ width: 280 }}>
           <NavList onNavigate={() => setDrawerOpen(false)} />
