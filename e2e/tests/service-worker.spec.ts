@@ -44,7 +44,8 @@ async function installed(page: Page, open: () => Promise<void>): Promise<void> {
 
 test('first install: registered, then cached; the shell files are precached and the worker controls the page', async ({ page, site }) => {
   await installed(page, () => site.open(page, '/'));
-  await expect(page.getByText('Clipyard is ready to work offline.')).toBeVisible();
+  // What works offline, exactly (ADR 0123).
+  await expect(page.getByText('Clipyard now opens the pages you visit here even offline, showing what you saw last. Likes, comments and uploads need a connection.')).toBeVisible();
   const precached = await page.evaluate(async () => {
     const names = await caches.keys();
     const precache = names.find((name) => name.startsWith('workbox-precache'));
@@ -141,10 +142,11 @@ test('remotes.json, manifests and entries are network first: a redeployed remote
   }
 });
 
-test('without a network a page request gets the offline page, in the chosen language', async ({ page, site }) => {
+test('without a network a page never opened here gets the offline page, in the chosen language', async ({ page, site }) => {
   await installed(page, () => site.open(page, '/'));
   site.stack.web.servers.shell.setDown(true);
-  await page.reload();
+  // A page opened before opens from the worker's copy (ADR 0123, offline-reload.spec.ts); /license never was.
+  await page.goto(`${site.stack.shellUrl}/license`);
   const english = page.locator('main[data-language="en-US"]');
   await expect(english).toBeVisible();
   await expect(english.getByRole('heading')).toHaveText('You are offline');
