@@ -103,3 +103,26 @@ test('an update whose worker took control before its installed state was seen: t
   expect(events).toEqual(['registered', 'updated']);
   expect(reload).toHaveBeenCalledTimes(1);
 });
+
+test('a browser that does not allow service workers (no registration, or a refusal): unavailable, and no console error', async () => {
+  answer(200, 'text/javascript');
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  const blocked = fakeWorker(false);
+  blocked.container.register.mockResolvedValueOnce(undefined as never);
+  const events: ServiceWorkerEvent[] = [];
+  await registerServiceWorker((e) => events.push(e), jest.fn());
+  const refused = fakeWorker(false);
+  refused.container.register.mockRejectedValueOnce(new DOMException('The user denied permission to use Service Worker.', 'NotSupportedError'));
+  await registerServiceWorker((e) => events.push(e), jest.fn());
+  expect(events).toEqual(['unavailable', 'unavailable']);
+  expect(errors).not.toHaveBeenCalled();
+  // Anything else is still the site's own failure, and logged as one.
+  const broken = fakeWorker(false);
+  broken.container.register.mockRejectedValueOnce(new TypeError('Failed to register a ServiceWorker: a bad script'));
+  await registerServiceWorker((e) => events.push(e), jest.fn());
+  expect(events.at(-1)).toBe('error');
+  expect(errors).toHaveBeenCalledTimes(1);
+  errors.mockRestore();
+  info.mockRestore();
+});

@@ -1,6 +1,13 @@
-export type ServiceWorkerEvent = 'registered' | 'cached' | 'updated' | 'unregistered' | 'error';
+export type ServiceWorkerEvent = 'registered' | 'cached' | 'updated' | 'unregistered' | 'unavailable' | 'error';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * A browser that does not let this site have a service worker (a policy or setting blocks them, an insecure origin, an
+ * automated browser told to block them): it refuses with one of these, or answers no registration at all. The site
+ * then runs without offline support, which is not an error of the site (no console error, issue 19).
+ */
+const REFUSALS = new Set(['NotSupportedError', 'SecurityError']);
 
 function isLocalhost(): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
@@ -39,7 +46,11 @@ export async function registerServiceWorker(
       }
     }
     const container = navigator.serviceWorker;
-    const registration = await container.register(SERVICE_WORKER_PATH);
+    const registration: ServiceWorkerRegistration | undefined = await container.register(SERVICE_WORKER_PATH);
+    if (!registration) {
+      onEvent('unavailable');
+      return;
+    }
     onEvent('registered');
     let reloading = false;
     const reloadOnce = () => {
@@ -61,6 +72,11 @@ export async function registerServiceWorker(
       });
     });
   } catch (error) {
+    if (error instanceof Error && REFUSALS.has(error.name)) {
+      console.info('[sw] service workers are not available in this browser: no offline support', error.message);
+      onEvent('unavailable');
+      return;
+    }
     console.error('[sw] registration failed', error);
     onEvent('error');
   }
