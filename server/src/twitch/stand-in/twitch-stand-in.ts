@@ -59,8 +59,10 @@ function consentPage(params: URLSearchParams, error = ''): string {
   const hidden = ['client_id', 'redirect_uri', 'state', 'scope', 'response_type']
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params.get(name) ?? '')}">`)
     .join('');
+  // An empty icon: otherwise the browser asks for /favicon.ico, whose 404 is a console error in every popup (issue 19).
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Local Twitch stand-in: authorize Clipyard</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#111;background:#fff}
 .banner{background:#fff4ce;border:1px solid #c99a00;padding:.75rem;border-radius:6px}label{display:block;margin:1rem 0 .25rem;font-weight:600}
@@ -283,7 +285,7 @@ export async function startTwitchStandIn(options: TwitchStandInOptions = {}): Pr
       return html(
         res,
         200,
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local Twitch stand-in</title></head><body><main><h1>Local stand-in for Twitch</h1><p>Clipyard development only. Clip URLs it knows:</p><ul>${list}</ul></main></body></html>`,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Local Twitch stand-in</title></head><body><main><h1>Local stand-in for Twitch</h1><p>Clipyard development only. Clip URLs it knows:</p><ul>${list}</ul></main></body></html>`,
       );
     }
     return json(res, 404, { error: 'Not Found', status: 404, message: '' });
