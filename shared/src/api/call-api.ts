@@ -2,7 +2,7 @@ import { callIndex, callNeedsToken } from '../contract/call-index';
 import type { CallPath, RequestOf, SuccessAnswerOf } from '../contract';
 import { apiConfig, withTrailingSlash } from './config';
 import { type ApiErrorCode, failureCode } from './errors';
-import { isBrowserOffline, isOfflineReadCall, loadAnswer, reportSavedAnswer, saveAnswer, savedAnswerKey } from './offline';
+import { isBrowserOffline, isOfflineReadCall, loadAnswer, reportSavedAnswer, saveAnswer, savedAnswerKey, savedAnswerKeysToTry } from './offline';
 
 export type ApiFailure = { ok: false; errorCode: ApiErrorCode; status: number | null; message: string };
 /** `saved`: the network could not be reached and this is the answer this browser kept from earlier (ADR 0123). */
@@ -88,8 +88,10 @@ async function makeCall<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Pr
 
   // Offline (ADR 0123): a read is answered with what this browser kept from its last answer; anything else is refused
   // at once with OFFLINE ("needs a connection"), never sent to fail later.
-  const savedKey = isOfflineReadCall(path) ? savedAnswerKey(path, token, body) : null;
-  if (isBrowserOffline()) return savedOrOffline(path, savedKey, 'The browser is offline');
+  const isRead = isOfflineReadCall(path);
+  const savedKey = isRead ? savedAnswerKey(path, token, body) : null;
+  const keysToTry = isRead ? savedAnswerKeysToTry(path, token, body) : [];
+  if (isBrowserOffline()) return savedOrOffline(path, keysToTry, 'The browser is offline');
 
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -105,7 +107,7 @@ async function makeCall<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Pr
     response = await fetch(withTrailingSlash(apiConfig.baseUrl()) + path, init);
   } catch (error) {
     console.warn(`[api] ${path}: network failure`, error);
-    return savedOrOffline(path, savedKey, String(error));
+    return savedOrOffline(path, keysToTry, String(error));
   }
   try {
     answer = await response.json();
@@ -144,9 +146,10 @@ async function makeCall<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Pr
  * person, else OFFLINE when the browser says it is offline (the person is told it needs a connection), else
  * NETWORK_ERROR as before.
  */
-async function savedOrOffline<P extends CallPath>(path: P, key: string | null, why: string): Promise<ApiResult<P>> {
-  const saved = key ? await loadAnswer(key) : null;
-  if ((saved as { isSuccessful?: unknown } | null)?.isSuccessful === true) {
+async function savedOrOffline<P extends CallPath>(path: P, keys: readonly string[], why: string): Promise<ApiResult<P>> {
+  for (const key of keys) {
+    const saved = await loadAnswer(key);
+    if ((saved as { isSuccessful?: unknown } | null)?.isSuccessful !== true) continue;
     console.info(`[api] ${path}: no network, showing the answer kept from earlier`);
     reportSavedAnswer(true);
     return { ok: true, data: saved as SuccessAnswerOf<P>, saved: true };

@@ -125,6 +125,27 @@ test('a signed-in person’s answers are theirs only, and leave with them on sig
   expect(await loadAnswer(savedAnswerKey('client/clipComment/getClipComments', '', commentsBody)!)).not.toBeNull();
 });
 
+test('a page reloaded offline asks before sign-in is restored: the person whose profile this device holds is who it was for', async () => {
+  server.on('client/clipComment/getClipComments', (call) => ({
+    json: { isSuccessful: true, commentList: [], nextCursor: call.authorization ? 'as-seen-by-a' : 'as-anyone-sees' },
+  }));
+  token = tokenOf('uid-a');
+  await callApiResult('client/clipComment/getClipComments', commentsBody);
+  await kept(savedAnswerKey('client/clipComment/getClipComments', token, commentsBody));
+  const stored = new Map<string, string>([['userProfile', JSON.stringify({ firebaseUid: 'uid-a', username: 'alice' })]]);
+  Object.defineProperty(globalThis, 'localStorage', { value: { getItem: (key: string) => stored.get(key) ?? null }, configurable: true });
+  try {
+    online = false;
+    token = '';
+    expect(await callApiResult('client/clipComment/getClipComments', commentsBody)).toMatchObject({ ok: true, saved: true, data: { nextCursor: 'as-seen-by-a' } });
+    // Nobody's profile on this device: only what any visitor gets would do, and there is none.
+    stored.clear();
+    expect(await callApiResult('client/clipComment/getClipComments', commentsBody)).toMatchObject({ ok: false, errorCode: 'OFFLINE' });
+  } finally {
+    delete (globalThis as { localStorage?: unknown }).localStorage;
+  }
+});
+
 test('the API unreachable while the browser says it is online: a kept answer stands in, else NETWORK_ERROR as before', async () => {
   server.on('client/clipComment/getClipComments', () => ({ json: { isSuccessful: true, commentList: [], nextCursor: null } }));
   await callApiResult('client/clipComment/getClipComments', commentsBody);

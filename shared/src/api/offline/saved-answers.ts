@@ -1,3 +1,6 @@
+import { STORAGE_KEYS } from '../../session/keys';
+import { readString } from '../../session/storage';
+
 /**
  * The last answer of each read call, kept in this browser so a page opened offline shows what the person saw last
  * (ADR 0123). Kept in Cache Storage (the service worker's storage, readable from the page), one entry per call and
@@ -50,6 +53,29 @@ export function savedAnswerKey(path: string, token: string, body: unknown): stri
   if (!who) return null;
   const origin = typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : 'http://localhost';
   return `${origin}${KEY_PREFIX}${encodeURIComponent(who)}/${path}?body=${encodeURIComponent(stableJson(body ?? {}))}`;
+}
+
+/** The uid of the profile this device has cached (SPEC: `userProfile`): the person a reload is restoring, if any. */
+function cachedProfileUid(): string | null {
+  try {
+    const uid = (JSON.parse(readString(STORAGE_KEYS.userProfile) ?? 'null') as { firebaseUid?: unknown } | null)?.firebaseUid;
+    return typeof uid === 'string' && uid ? uid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where to look for a kept answer, best first. With a token, that person's entry. Without one, a page reloaded
+ * offline may be asking before sign-in has been restored (the auth listener speaks later): the person whose profile
+ * this device holds first (as they saw it), then what any visitor gets.
+ */
+export function savedAnswerKeysToTry(path: string, token: string, body: unknown): string[] {
+  const own = savedAnswerKey(path, token, body);
+  if (token) return own ? [own] : [];
+  const uid = cachedProfileUid();
+  const restoring = uid ? savedAnswerKey(path, '', body)?.replace(`${KEY_PREFIX}${ANONYMOUS}/`, `${KEY_PREFIX}${encodeURIComponent(uid)}/`) : null;
+  return [restoring, own].filter((key): key is string => Boolean(key));
 }
 
 let putsSinceTrim = 0;
