@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/stack';
+import { expect, test, type Site } from '../../support/stack';
 import type { ApiServer } from '../../support/stack-lib';
 import { callApi, createUser, uniqueName } from './support/api';
 import { startOwnApi, type OwnApi } from './support/own-api';
@@ -64,13 +64,70 @@ test('a streamer sees a viewer’s clip request and approves it', async ({ page,
   // The list a streamer works in is usable with assistive tech too (this screen's area; the shell has its own check).
   await expectNoSeriousAxeViolations(page, '[aria-labelledby="requests-heading"]');
   await item.getByRole('button', { name: `Approve ${title}` }).click();
-  await expect(page.getByText('Clip approved')).toBeVisible();
+  // The decision shows at once, with an undo; it is sent when the undo window ends (ADR 0121).
+  const decided = page.getByTestId('clip-request-decided').filter({ hasText: `Approved “${title}”` });
+  await expect(decided.getByRole('button', { name: `Undo the decision on ${title}` })).toBeVisible();
   await expect(item).toHaveCount(0);
+  await expect(decided).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
 
   const pending = await callApi<{ clipRequestList: unknown[] }>(api.url, 'client/clipRequests/getAllClipRequests', {}, streamer.idToken);
   expect(pending.clipRequestList).toHaveLength(0);
-  const decided = await callApi<{ clipRequestList: Array<{ requestId: string }> }>(api.url, 'client/clipRequests/getAllClipRequests', { status: 'approved' }, streamer.idToken);
-  expect(decided.clipRequestList.map((r) => r.requestId)).toContain(submitted.requestId);
+  const approved = await callApi<{ clipRequestList: Array<{ requestId: string }> }>(api.url, 'client/clipRequests/getAllClipRequests', { status: 'approved' }, streamer.idToken);
+  expect(approved.clipRequestList.map((r) => r.requestId)).toContain(submitted.requestId);
+});
+
+/** A streamer whose channel asks for approval, and `count` requests from a viewer waiting on it. */
+async function streamerWithRequests(site: Site, count: number) {
+  const streamer = await createUser(site.stack, api.url, 'st_');
+  const channelLogin = uniqueName('chan_').toLowerCase();
+  await own.connectChannel(streamer, channelLogin);
+  const { channelProfile } = await callApi<{ channelProfile: Record<string, unknown> }>(api.url, 'client/channel/getChannelProfile', { channelLogin }, streamer.idToken);
+  await callApi(
+    api.url,
+    'client/channel/setChannelProfile',
+    { channelLogin, displayName: channelProfile.displayName, description: '', links: [], tipLinks: [], requestPolicy: 'approval', featuredClipIds: [] },
+    streamer.idToken,
+  );
+  const viewer = await createUser(site.stack, api.url, 'vw_');
+  const requests: { requestId: string; title: string }[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    const title = `Request ${n} ${uniqueName('')}`;
+    const { requestId } = await callApi<{ requestId: string | null }>(api.url, 'client/userSubmission/submitClip', { clipUrl: own.videoUrl, channelLogin, clipTitle: title }, viewer.idToken);
+    if (!requestId) throw new Error('the submission did not become a request');
+    requests.push({ requestId, title });
+  }
+  return { streamer, requests };
+}
+
+/** Where a request stands on the server: pending, approved or rejected. */
+async function statusOf(streamer: { idToken: string }, requestId: string): Promise<string | null> {
+  for (const status of ['pending', 'approved', 'rejected']) {
+    const { clipRequestList } = await callApi<{ clipRequestList: { requestId: string }[] }>(api.url, 'client/clipRequests/getAllClipRequests', { status }, streamer.idToken);
+    if (clipRequestList.some((r) => r.requestId === requestId)) return status;
+  }
+  return null;
+}
+
+test('a decision made just before leaving the page is not lost: sent as the page reloads, or as another page of the site opens', async ({ page, site }) => {
+  test.setTimeout(180_000);
+  const { streamer, requests } = await streamerWithRequests(site, 2);
+  const [first, second] = requests;
+  await logInThroughUi(page, site, streamer);
+  await site.open(page, '/streamer/requests');
+
+  // Reloaded within the undo window: the page sends it as it goes (a keepalive request, ADR 0121).
+  await page.getByRole('button', { name: `Approve ${first.title}` }).click();
+  await expect(page.getByTestId('clip-request-decided')).toHaveAttribute('data-state', 'undoable');
+  await page.reload();
+  await expect.poll(() => statusOf(streamer, first.requestId), { timeout: 15_000 }).toBe('approved');
+
+  // Another page of the site opened within the window (no page load): sent as the screen goes.
+  await expect(page.getByRole('button', { name: `Reject ${second.title}` })).toBeVisible();
+  await page.getByRole('button', { name: `Reject ${second.title}` }).click();
+  await expect(page.getByTestId('clip-request-decided')).toHaveAttribute('data-state', 'undoable');
+  await page.getByTestId('brand').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => statusOf(streamer, second.requestId), { timeout: 15_000 }).toBe('rejected');
 });
 
 test('a signed-in user who is not a streamer is told to connect a channel first', async ({ page, site }) => {

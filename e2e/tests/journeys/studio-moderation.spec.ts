@@ -131,8 +131,11 @@ test('a streamer adds a tip link and asks for approval in the page editor; the c
   const request = page.getByTestId('clip-request').filter({ hasText: requestTitle });
   await expect(request).toContainText(`Submitted by ${viewer.username}`);
   await request.getByRole('button', { name: `Approve ${requestTitle}` }).click();
-  await expect(page.getByText('Clip approved')).toBeVisible();
+  // Shown at once with an undo, sent when the undo window ends (ADR 0121).
+  const decidedTile = page.getByTestId('clip-request-decided').filter({ hasText: `Approved “${requestTitle}”` });
+  await expect(decidedTile).toBeVisible();
   await expect(request).toHaveCount(0);
+  await expect(decidedTile).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
   const decided = await callApi<{ clipRequestList: Array<{ requestId: string }> }>(api.url, 'client/clipRequests/getAllClipRequests', { status: 'approved' }, streamer.idToken);
   expect(decided.clipRequestList.map((r) => r.requestId)).toContain(submitted.requestId);
 });

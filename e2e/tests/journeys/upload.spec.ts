@@ -49,7 +49,7 @@ test('a signed-in user uploads a file on /upload and watches it play on the clip
   await expectNoSeriousAxeViolations(page, 'section[aria-labelledby="upload-heading"]');
   await page.getByLabel('Video file').setInputFiles(videoFile);
   await expect(page.getByText('upload.mp4')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Channel', exact: true }).fill(channelLogin);
+  await page.getByRole('combobox', { name: 'Channel', exact: true }).fill(channelLogin);
   await page.getByRole('textbox', { name: 'Clip title', exact: true }).fill(title);
   await page.getByRole('button', { name: 'Submit clip' }).click();
 
@@ -85,7 +85,7 @@ test('a file that is not a video is refused with its own message, not a generic 
   await site.open(page, '/upload');
   await page.getByRole('tab', { name: 'Upload a file' }).click();
   await page.getByLabel('Video file').setInputFiles(notVideo);
-  await page.getByRole('textbox', { name: 'Channel', exact: true }).fill(uniqueName('upxch_').toLowerCase());
+  await page.getByRole('combobox', { name: 'Channel', exact: true }).fill(uniqueName('upxch_').toLowerCase());
   await page.getByRole('textbox', { name: 'Clip title', exact: true }).fill('Not a video at all');
   await page.getByRole('button', { name: 'Submit clip' }).click();
 
