@@ -33,6 +33,23 @@ function smallVideo(): Buffer {
  * does), and waits (bounded) until it is ready. Answers its id.
  */
 export async function submitUploadedClip(apiUrl: string, idToken: string, channelLogin: string, clipTitle: string): Promise<string> {
+  const { internalClipId } = await uploadAndSubmit(apiUrl, idToken, channelLogin, clipTitle);
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const { status } = await callApi<{ status: string }>(apiUrl, 'client/userSubmission/clipEncodeStatus', { internalClipId }, idToken);
+    if (status === 'ready') return internalClipId;
+    if (status === 'failed' || Date.now() > deadline) throw new Error(`clip ${internalClipId} is ${status}, not ready`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** Uploads the small video (tus) and submits it to a channel, answering submitClip's answer at once (no wait). */
+export async function uploadAndSubmit(
+  apiUrl: string,
+  idToken: string,
+  channelLogin: string,
+  clipTitle: string,
+): Promise<{ internalClipId: string; status: string; requestId: string | null }> {
   const video = smallVideo();
   const base = apiUrl.replace(/\/?$/, '/');
   const tus = { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${idToken}` };
@@ -46,14 +63,7 @@ export async function submitUploadedClip(apiUrl: string, idToken: string, channe
   });
   if (patched.status !== 204) throw new Error(`tus patch: HTTP ${patched.status} ${await patched.text()}`);
   const uploadId = location.split('/').pop()!;
-  const { internalClipId } = await callApi<{ internalClipId: string }>(apiUrl, 'client/userSubmission/submitClip', { uploadId, channelLogin, clipTitle }, idToken);
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const { status } = await callApi<{ status: string }>(apiUrl, 'client/userSubmission/clipEncodeStatus', { internalClipId }, idToken);
-    if (status === 'ready') return internalClipId;
-    if (status === 'failed' || Date.now() > deadline) throw new Error(`clip ${internalClipId} is ${status}, not ready`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  return callApi<{ internalClipId: string; status: string; requestId: string | null }>(apiUrl, 'client/userSubmission/submitClip', { uploadId, channelLogin, clipTitle }, idToken);
 }
 
 /** Signs an identity in at the Auth emulator (its REST API, as the Firebase SDK would) and answers its ID token. */
