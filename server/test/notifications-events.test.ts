@@ -25,6 +25,17 @@ describe('notifications for every event (issue 19)', () => {
   let work: Awaited<ReturnType<typeof tempDir>>;
   let host: http.Server;
   let videoUrl: string;
+  let slowUrl: string;
+  /** /slow.mp4 answers only once `release` is called; `asked` resolves when it has been asked for. */
+  let slow: { asked: Promise<void>; release: () => void };
+  const newSlowGate = () => {
+    let markAsked!: () => void;
+    let release!: () => void;
+    const asked = new Promise<void>((resolve) => (markAsked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    return { asked, release, released, markAsked };
+  };
+  const gate = newSlowGate();
 
   beforeAll(async () => {
     server = await createTestServer({ configure: (c) => void (c.rateLimitEnabled = false) });
@@ -34,11 +45,17 @@ describe('notifications for every event (issue 19)', () => {
     const video = await readFile(sample);
     host = http.createServer((req, res) => {
       if (req.url === '/clip.mp4') return res.end(video);
+      if (req.url === '/slow.mp4') {
+        gate.markAsked();
+        return void gate.released.then(() => res.end(video));
+      }
       res.writeHead(404);
       res.end();
     });
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
     videoUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/clip.mp4`;
+    slowUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/slow.mp4`;
+    slow = gate;
   });
   afterAll(async () => {
     host?.closeAllConnections();
@@ -278,6 +295,21 @@ describe('notifications for every event (issue 19)', () => {
       ]);
       // The viewer hears their request's outcome, not a "new clip" of their own clip.
       expect(await kinds(viewer)).toEqual(['request_approved']);
+    });
+
+    it('reaches followers when the request is approved while its source is being encoded', async () => {
+      const { channel, streamer } = await approvalChannel('mid');
+      const follower = await registeredUser(server);
+      await ok(server, 'client/follows/modifyUserFollowedChannel', { channelLogin: channel, isFollow: true }, follower.token);
+      const viewer = await registeredUser(server);
+      const request = await ok(server, 'client/userSubmission/submitClip', { clipUrl: slowUrl, channelLogin: channel, clipTitle: 'Approved mid-encode' }, viewer.token);
+      // The source job has read the clip (awaiting its decision) and is fetching it when the streamer approves.
+      const jobs = server.media.runJobsUntilIdle();
+      await slow.asked;
+      await ok(server, 'client/clipRequests/respondClipRequestDecision', { requestId: request.requestId!, isApproved: true }, streamer.token);
+      slow.release();
+      await jobs;
+      expect((await list(follower)).map((n) => [n.kind, n.clipTitle])).toEqual([['new_clip', 'Approved mid-encode']]);
     });
   });
 

@@ -102,9 +102,10 @@ test('a viewer’s clip request reaches the streamer’s bell and the studio lin
   await item.getByRole('button', { name: `Approve ${title}` }).click();
   // Once the decision reached the server the count goes (the studio offers an undo for a few seconds first), and the
   // "requests waiting" entry is read: nothing waits any more.
-  await expect(page.getByRole('button', { name: `Account of ${streamer.username}` })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: `Account of ${streamer.username}` }).click();
-  await expect(page.getByRole('menuitem', { name: 'Studio' })).toHaveAttribute('href', '/overview');
+  const plainAccount = page.getByRole('button', { name: `Account of ${streamer.username}`, exact: true });
+  await expect(plainAccount).toBeVisible({ timeout: 30_000 });
+  await plainAccount.click();
+  await expect(page.getByRole('menuitem', { name: 'Studio', exact: true })).toHaveAttribute('href', '/overview');
   await expect(page.getByTestId('studio-pending-badge')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
@@ -118,9 +119,18 @@ test('a moderator removes a reported clip with a reason; the owner’s bell says
   const reason = 'The video belongs to another channel (copyright claim).';
   const { internalClipId, requestId } = await submitRequest(owner, title);
   await callApi(api.url, 'client/clipRequests/respondClipRequestDecision', { requestId, isApproved: true }, streamer.idToken);
+  // Published once its source is encoded; a failed encode says why at once instead of timing out.
   await expect
-    .poll(async () => (await callApi<{ status: string }>(api.url, 'client/userSubmission/clipEncodeStatus', { internalClipId }, owner.idToken)).status, { timeout: 120_000 })
-    .toBe('ready');
+    .poll(
+      async () => {
+        const encode = await callApi<{ status: string; failureReason: string | null }>(api.url, 'client/userSubmission/clipEncodeStatus', { internalClipId }, owner.idToken);
+        return encode.status === 'failed' ? `failed: ${encode.failureReason ?? '?'}` : encode.status;
+      },
+      { timeout: 120_000 },
+    )
+    .toMatch(/^(ready|failed: .*)$/);
+  const encoded = await callApi<{ status: string; failureReason: string | null }>(api.url, 'client/userSubmission/clipEncodeStatus', { internalClipId }, owner.idToken);
+  expect(encoded, 'the owner’s clip must be published before it can be reported').toMatchObject({ status: 'ready' });
   const reporter = await createUser(stack, api.url, 'rp_');
   await callApi(api.url, 'client/report/reportClip', { internalClipId, reason: 'copyright' }, reporter.idToken);
 

@@ -51,8 +51,11 @@ export const runSourceJob: JobRunner = async (job, jc) => {
       .executeTakeFirst();
     // Deleted while encoding: do not leave its file behind.
     if (!updated) await jc.store.delete(key);
-    // Published just now: the channel's followers hear of it (ADR 0107).
-    else if (clip.status === 'processing' && updated.status === 'ready') await notifySafely(jc.log, () => notifyNewClip(jc.db, clip.id));
+    // Published just now: the channel's followers hear of it (ADR 0107). `clip` was read when the job started: a request
+    // approved while its source was encoding was 'awaiting_decision' then and is published by this update, so it
+    // counts too (ADR 0118; writing the same clip twice is a no-op, so an approval that published it already is safe).
+    else if ((clip.status === 'processing' || clip.status === 'awaiting_decision') && updated.status === 'ready')
+      await notifySafely(jc.log, () => notifyNewClip(jc.db, clip.id));
     // The source is stored: later jobs read it (or the local input), never the upload again.
     await removeHandedOffUpload(jc.db, jc.store, clip.id);
   } finally {
