@@ -37,7 +37,9 @@ test('each remote loads only when its route is first visited', async ({ page, si
   expect([...requested]).toEqual(['mfe_account']);
 });
 
-test('unknown addresses get the not-found page inside the layout; /oauth/twitch is outside it', async ({ page, site }) => {
+test('unknown addresses get the not-found page inside the layout; /oauth/twitch is outside it', async ({ page, site, consoleErrors }) => {
+  // The unknown address is answered 404, which the browser logs: opened on purpose.
+  consoleErrors.allow(/status of 404 .* @ http:\/\/localhost:\d+\/no\/such\/page\/here$/);
   await site.open(page, '/no/such/page/here');
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page).toHaveTitle(/Page not found/);

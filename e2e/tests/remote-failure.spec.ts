@@ -2,7 +2,15 @@ import { REMOTE_LOAD_TIMEOUT_MS, expect, test } from '../support/stack';
 
 // The service worker serves a remote's last good entry when its server is gone (network first, ADR 0101): these
 // tests are about the loader's own failure layers, so the remote's server answers (or not) with no worker between.
-test.use({ serviceWorkers: 'block' });
+test.use({
+  serviceWorkers: 'block',
+  // Every test here breaks a remote on purpose: the browser logs its server's empty answers, and the shell logs the
+  // remote it could not load (a diagnostic for the people running the site, while the person sees the fallback).
+  allowedConsoleErrors: [
+    /^console\.error: Failed to load resource: net::ERR_EMPTY_RESPONSE @ http:\/\/localhost:\d+\/(mf-manifest\.json|remoteEntry\.js)$/,
+    /^console\.error: \[remote\] mfe_\w+\/[\w./-]+ failed to load/,
+  ],
+});
 
 /**
  * The three failure layers: a remote that cannot be reached, one whose entry never arrives, and
@@ -72,7 +80,9 @@ test('a remote entry that never arrives times out into the fallback, and retry r
   await expect(page.locator('[data-remote="mfe_channels"]')).toBeVisible({ timeout: 15_000 });
 });
 
-test('a remote that throws while rendering is caught by its boundary; retry renders it again', async ({ page, site }) => {
+test('a remote that throws while rendering is caught by its boundary; retry renders it again', async ({ page, site, consoleErrors }) => {
+  // The broken remote throws on purpose: React and the area's boundary log what they caught.
+  consoleErrors.allow(/^console\.error: (\[boundary:mfe_clips\] )?Error: The broken remote threw while rendering \(e2e\)/);
   const broken = await site.stack.serveFolder(`${__dirname}/../.builds/broken-clips`, 4);
   site.setRemote('mfe_clips', `${broken.url}/mf-manifest.json`);
   await site.open(page, '/');

@@ -97,7 +97,9 @@ test('an update while a controller exists: updated, and the page reloads itself'
   expect(await registrationCount(page)).toBe(1);
 });
 
-test('on localhost a missing /sw.js (404) unregisters the worker', async ({ page, site }) => {
+test('on localhost a missing /sw.js (404) unregisters the worker', async ({ page, site, consoleErrors }) => {
+  // The worker file is removed on purpose: the shell's check of it is answered 404, which the browser logs.
+  consoleErrors.allow(/status of 404 .* @ http:\/\/localhost:\d+\/sw\.js$/);
   const dir = shellCopy();
   site.stack.web.servers.shell.setRoot(dir);
   await installed(page, () => site.open(page, '/'));
@@ -107,7 +109,9 @@ test('on localhost a missing /sw.js (404) unregisters the worker', async ({ page
   expect(await registrationCount(page)).toBe(0);
 });
 
-test('on localhost a /sw.js that is not JavaScript (an HTML page) unregisters the worker', async ({ page, site }) => {
+test('on localhost a /sw.js that is not JavaScript (an HTML page) unregisters the worker', async ({ page, site, consoleErrors }) => {
+  // The worker file is replaced on purpose: the server answers the browser's own update check of it with a 404.
+  consoleErrors.allow(/status of 404 .* @ http:\/\/localhost:\d+\/sw\.js$/);
   const dir = shellCopy();
   site.stack.web.servers.shell.setRoot(dir);
   await installed(page, () => site.open(page, '/'));
@@ -142,7 +146,9 @@ test('remotes.json, manifests and entries are network first: a redeployed remote
   }
 });
 
-test('without a network a page never opened here gets the offline page, in the chosen language', async ({ page, site }) => {
+test('without a network a page never opened here gets the offline page, in the chosen language', async ({ page, site, consoleErrors }) => {
+  // The site's server is taken down on purpose: the browser's own request for the offline page's icon finds nobody.
+  consoleErrors.allow(/ERR_EMPTY_RESPONSE @ http:\/\/localhost:\d+\/favicon\.ico$/);
   await installed(page, () => site.open(page, '/'));
   site.stack.web.servers.shell.setDown(true);
   // A page opened before opens from the worker's copy (ADR 0123, offline-reload.spec.ts); /license never was.

@@ -41,7 +41,7 @@ test('the header menu leads to the profile; a saved picture shows in the header;
 
     // /account/login while signed in says so; signing out there brings the form.
     await site.open(page, '/account/login');
-    await expect(page.getByText(`You are already signed in as ${user.username}.`)).toBeVisible();
+    await expect(page.getByText(`You are already logged in as ${user.username}.`)).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByTestId('sign-in-button')).toBeVisible();

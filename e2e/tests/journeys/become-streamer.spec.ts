@@ -74,7 +74,7 @@ test('sign up, connect Twitch in the popup on the stand-in, the streamer menu ap
   expect(renamed?.clipTitle).toBe('Renamed by its streamer');
 });
 
-test('a channel claimed by another account and a denial at Twitch are each a clear error', async ({ page, site, browser }) => {
+test('a channel claimed by another account and a denial at Twitch are each a clear error', async ({ page, site, browser, consoleErrors }) => {
   test.setTimeout(120_000);
   const first = await createUser(site.stack);
   const channel = uniqueName('taken_').toLowerCase();
@@ -85,6 +85,8 @@ test('a channel claimed by another account and a denial at Twitch are each a cle
   await expect(firstPage.getByTestId('twitch-connection-status')).toHaveText(`Connected to the channel ${channel}`);
 
   const second = await createUser(site.stack);
+  // The server refuses the claimed channel with a 409, which the browser logs: caused on purpose.
+  consoleErrors.allow(/status of 409 .* @ http:\/\/localhost:\d+\/client\/oauth\/twitchConnect$/);
   await logInThroughUi(page, site, second);
   await site.open(page, '/connections');
   await (await connectInPopup(page, channel)).waitForEvent('close');
@@ -96,7 +98,7 @@ test('a channel claimed by another account and a denial at Twitch are each a cle
   await expect(alert).toContainText('The connection was denied at Twitch.');
 });
 
-test('a popup closed by the user, and a reused state on the callback page, are reported', async ({ page, site }) => {
+test('a popup closed by the user, and a reused state on the callback page, are reported', async ({ page, site, consoleErrors }) => {
   test.setTimeout(120_000);
   const user = await createUser(site.stack);
   await logInThroughUi(page, site, user);
@@ -111,6 +113,8 @@ test('a popup closed by the user, and a reused state on the callback page, are r
   await expect(page.getByRole('alert')).toContainText('The Twitch window was closed before the connection finished.', { timeout: 15_000 });
 
   // The state of the closed attempt, used once through the full-page flow, then replayed: expired or already used.
+  // The server refuses both (a code Twitch never issued, a state already used) with a 400: caused on purpose.
+  consoleErrors.allow(/status of 400 .* @ http:\/\/localhost:\d+\/client\/oauth\/twitchConnect$/);
   const state = new URL(authorizeUrl).searchParams.get('state')!;
   await page.goto(site.stack.shellUrl + `/oauth/twitch?code=not-a-code&state=${encodeURIComponent(state)}`);
   await expect(page.getByRole('alert')).toContainText('Failed to connect to Twitch');

@@ -115,7 +115,7 @@ test('embed: the player plays in an iframe on another origin; oEmbed answers for
 
   // A page on another origin (another port) embeds the clip with the oEmbed snippet.
   const dir = await mkdtemp(path.join(tmpdir(), 'clipyard-embed-'));
-  await writeFile(path.join(dir, 'index.html'), `<!doctype html><html lang="en"><title>Host</title><body><h1>Someone's blog</h1>${body.html}</body></html>`);
+  await writeFile(path.join(dir, 'index.html'), `<!doctype html><html lang="en"><title>Host</title><link rel="icon" href="data:,"><body><h1>Someone's blog</h1>${body.html}</body></html>`);
   const host = await site.stack.serveFolder(dir, 5);
   await page.goto(`http://127.0.0.1:${site.stack.extraPort(5)}/index.html`);
   const frame = page.frameLocator('iframe');

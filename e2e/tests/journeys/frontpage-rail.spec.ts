@@ -39,7 +39,11 @@ test.describe('frontpage recommendation rail', () => {
 
   test.describe('mfe-channels down', () => {
     // The service worker would serve the remote's last good entry (ADR 0101): this is about the slot's own failure.
-    test.use({ serviceWorkers: 'block' });
+    test.use({
+      serviceWorkers: 'block',
+      // The remote is taken down on purpose: its manifest's empty answer and the slot's load failure are logged.
+      allowedConsoleErrors: [/ERR_EMPTY_RESPONSE @ http:\/\/localhost:\d+\/mf-manifest\.json$/, /^console\.error: \[remote\] mfe_channels\/RecommendationRail failed to load/],
+    });
 
     test('the frontpage works, with no rail and no error', async ({ page, site }) => {
       site.remoteServer('mfe_channels').setDown(true);

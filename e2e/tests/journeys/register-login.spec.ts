@@ -2,7 +2,7 @@ import { expect, test } from '../../support/stack';
 import { callApi, uniqueName } from './support/api';
 import { logInThroughUi, preferJapanese } from './support/ui';
 
-test('register in Japanese, land on the welcome page, then log in again in English', async ({ page, site, browser }) => {
+test('register in Japanese, land on the welcome page, then log in again in English', async ({ page, site, browser, consoleErrors }) => {
   const username = uniqueName('reg_');
   const email = `${username}@example.com`;
   const password = 'secret-e2e-123';
@@ -22,7 +22,8 @@ test('register in Japanese, land on the welcome page, then log in again in Engli
   const taken = await callApi<{ isInUse: boolean }>(site.stack.apiUrl, 'client/userLogins/checkUsernameInUse', { username });
   expect(taken.isInUse).toBe(true);
 
-  // A second registration with the same email is refused with the spec's message.
+  // A second registration with the same email is refused with the spec's message (the provider's 400: on purpose).
+  consoleErrors.allow(/status of 400 .* @ http:\/\/[^/]+\/identitytoolkit\.googleapis\.com\/v1\/accounts:signUp\b/);
   const again = await (await browser.newContext()).newPage();
   await site.open(again, '/account/register');
   await again.getByLabel('Email').fill(email);
@@ -35,7 +36,9 @@ test('register in Japanese, land on the welcome page, then log in again in Engli
   await logInThroughUi(fresh, site, { email, password, username });
 });
 
-test('a wrong password is refused on the login screen', async ({ page, site }) => {
+test('a wrong password is refused on the login screen', async ({ page, site, consoleErrors }) => {
+  // The provider refuses the wrong password with a 400, which the browser logs: on purpose.
+  consoleErrors.allow(/status of 400 .* @ http:\/\/[^/]+\/identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPassword\b/);
   await site.open(page, '/account/login');
   await page.getByLabel('Email').fill(`${uniqueName('nobody_')}@example.com`);
   await page.locator('input[autocomplete="current-password"]').fill('wrong-password');
