@@ -75,7 +75,9 @@ test('a signed-in user uploads a file on /upload and watches it play on the clip
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => (v.error ? -1 : v.currentTime)), { timeout: 15_000 }).toBeGreaterThan(0.3);
 });
 
-test('a file that is not a video is refused with its own message, not a generic failure', async ({ page, site }) => {
+test('a file that is not a video is refused with its own message, not a generic failure', async ({ page, site, consoleErrors }) => {
+  // On purpose: the API refuses the bytes (422) once the last one arrives over tus, and the browser logs that answer.
+  consoleErrors.allow(/Failed to load resource: the server responded with a status of 422 .*@ \S+\/uploads\//);
   const user = await createUser(site.stack, site.stack.apiUrl, 'upx_');
   const notVideo = path.join(videoDir, 'notes.mp4');
   // Named like a video: the server checks the bytes, after the last one arrives over tus.
