@@ -282,6 +282,9 @@ describe('signed in', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(server.calls).toHaveLength(0);
     lists.followed = ['chan_a', 'chan_new'];
+    // Refreshes run while someone is there (everyWhileActive): a person touches the page before the day is up. Without
+    // it the test depended on order: a page idle detector first made under these fake timers is idle after 60 s.
+    window.dispatchEvent(new Event('pointerdown'));
     jest.advanceTimersByTime(1000);
     for (let i = 0; i < 200 && getSession().followedChannels.length < 2; i += 1) await new Promise((resolve) => setImmediate(resolve));
     expect(pathsCalled()).toContain('client/follows/getUserFollowedChannels');
