@@ -69,7 +69,7 @@ test('a finished account: nothing left to finish', async () => {
 test('choosing a free username finishes the account and goes to the welcome page', async () => {
   await signInUnfinished();
   render();
-  expect(await screen.findByText(/You are signed in as g1@example.com/)).toBeTruthy();
+  expect(await screen.findByText(/You are logged in as g1@example.com/)).toBeTruthy();
   fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'google_fan' } });
   expect(await screen.findByText('This username is available.')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Finish my account' }));
