@@ -56,6 +56,8 @@ const running = new Set();
  * for counting. The command runs in a process group of its own, so an interrupted run can end it with its children.
  */
 function runShown(command, args, env, label = null) {
+  // Once the run is stopping (a signal), a lane starts nothing more: its next suite would only be ended again.
+  if (cleaning) return Promise.resolve({ code: 1, output: '' });
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     running.add(child);
