@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, ConsoleMessage, WebError } from '@playwri
  * journey that shows it.
  *
  * Only a test that causes an error on purpose declares it, as narrowly as it can:
- * - for a whole file or describe block: `test.use({ allowedConsoleErrors: [/pattern/] })`;
+ * - for a whole file or describe block: `test.use({ allowedConsoleErrors: { patterns: [/pattern/] } })`;
  * - for one step of one test: `consoleErrors.allow(/pattern/)`.
  * Each entry is matched against `console.error: <text> @ <url>` or `pageerror: <name>: <message> (at <script:line:col>)
  * @ <page url>`. There is no global

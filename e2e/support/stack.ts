@@ -40,18 +40,22 @@ export const REMOTE_LOAD_TIMEOUT_MS = 5000;
 
 /** Per test: the console-error guard (console-guard.ts) and the errors a test declares it causes on purpose. */
 interface GuardFixtures {
-  allowedConsoleErrors: RegExp[];
+  /**
+   * An object, not a bare array: Playwright reads an array whose second item is an object (a RegExp is) as a
+   * `[value, options]` fixture tuple, which lost every pattern but the first ("allowed is not iterable").
+   */
+  allowedConsoleErrors: { patterns: RegExp[] };
   consoleErrors: ConsoleErrors;
 }
 
 export const test = base.extend<{ site: Site } & GuardFixtures, { stack: Stack }>({
-  allowedConsoleErrors: [[], { option: true }],
+  allowedConsoleErrors: [{ patterns: [] }, { option: true }],
   // Automatic: every test collects the console errors and uncaught page errors it did not declare (issue 19). With
   // E2E_CONSOLE_GUARD=1 the test fails on one; otherwise they are attached to the test as a 'console-errors'
   // annotation. (Enforced by default once the whole suite, the new issue 19 journeys included, has passed with it.)
   consoleErrors: [
     async ({ context, browser, allowedConsoleErrors }, use, testInfo) => {
-      const guard = watchConsoleErrors(context, browser, allowedConsoleErrors);
+      const guard = watchConsoleErrors(context, browser, allowedConsoleErrors.patterns);
       await use(guard);
       const unexpected = guard.finish();
       if (process.env.E2E_CONSOLE_GUARD === '1') {

@@ -9,11 +9,13 @@ import { expect, test } from '../support/stack';
 // The API is kept away on purpose: the browser logs the refused connections and the 503s, and the shell logs why it
 // shows the maintenance dialog (a diagnostic for the people running the site).
 test.use({
-  allowedConsoleErrors: [
-    /^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED @ http:\/\/localhost:\d+\//,
-    /^console\.error: Failed to load resource: the server responded with a status of 503 .* @ http:\/\/localhost:\d+\/is-online$/,
-    /^console\.error: \[boot\] the API is down for maintenance or does not answer/,
-  ],
+  allowedConsoleErrors: {
+    patterns: [
+      /^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED @ http:\/\/localhost:\d+\//,
+      /^console\.error: Failed to load resource: the server responded with a status of 503 .* @ http:\/\/localhost:\d+\/is-online$/,
+      /^console\.error: \[boot\] the API is down for maintenance or does not answer/,
+    ],
+  },
 });
 
 test('an API that does not answer, then one in maintenance: the maintenance dialog shows, and closes when the API is back', async ({ page, site }) => {

@@ -6,10 +6,12 @@ test.use({
   serviceWorkers: 'block',
   // Every test here breaks a remote on purpose: the browser logs its server's empty answers, and the shell logs the
   // remote it could not load (a diagnostic for the people running the site, while the person sees the fallback).
-  allowedConsoleErrors: [
-    /^console\.error: Failed to load resource: net::ERR_EMPTY_RESPONSE @ http:\/\/localhost:\d+\/(mf-manifest\.json|remoteEntry\.js)$/,
-    /^console\.error: \[remote\] mfe_\w+\/[\w./-]+ failed to load/,
-  ],
+  allowedConsoleErrors: {
+    patterns: [
+      /^console\.error: Failed to load resource: net::ERR_EMPTY_RESPONSE @ http:\/\/localhost:\d+\/(mf-manifest\.json|remoteEntry\.js)$/,
+      /^console\.error: \[remote\] mfe_\w+\/[\w./-]+ failed to load/,
+    ],
+  },
 });
 
 /**

@@ -42,7 +42,7 @@ test.describe('frontpage recommendation rail', () => {
     test.use({
       serviceWorkers: 'block',
       // The remote is taken down on purpose: its manifest's empty answer and the slot's load failure are logged.
-      allowedConsoleErrors: [/ERR_EMPTY_RESPONSE @ http:\/\/localhost:\d+\/mf-manifest\.json$/, /^console\.error: \[remote\] mfe_channels\/RecommendationRail failed to load/],
+      allowedConsoleErrors: { patterns: [/ERR_EMPTY_RESPONSE @ http:\/\/localhost:\d+\/mf-manifest\.json$/, /^console\.error: \[remote\] mfe_channels\/RecommendationRail failed to load/] },
     });
 
     test('the frontpage works, with no rail and no error', async ({ page, site }) => {
