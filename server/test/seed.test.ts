@@ -6,7 +6,9 @@ import { demoViewDays, seedDemoData } from '../src/seed';
 import { demoChannels, demoClips } from '../src/seed/demo-data';
 import { DB_KINDS, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
 
-jest.setTimeout(180_000);
+// The real-video test encodes a video per demo clip with ffmpeg: minutes on a loaded 2-core machine (run 7: over 180 s
+// with both lanes side by side). The limit only catches a hang.
+jest.setTimeout(600_000);
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
