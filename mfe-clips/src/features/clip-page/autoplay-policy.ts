@@ -1,3 +1,5 @@
+import { FINGER_ONLY_QUERY } from './use-finger-only';
+
 /**
  * Whether a clip page starts its clip by itself (muted), ADR 0115. Not when the person asked for less: Save-Data, or
  * reduced motion (a moving picture they did not start). Not on a device whose only pointer is a finger (a phone or a
@@ -10,6 +12,6 @@ export function autoplayAllowed(env: { navigator?: Navigator; matchMedia?: (quer
   if (connection?.saveData) return false;
   const matches = (query: string) => (typeof env.matchMedia === 'function' ? env.matchMedia(query).matches : false);
   if (matches('(prefers-reduced-motion: reduce)')) return false;
-  if (matches('(hover: none) and (pointer: coarse)')) return false;
+  if (matches(FINGER_ONLY_QUERY)) return false;
   return true;
 }
