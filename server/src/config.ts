@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { UPLOAD_LIMITS, type UploadLimits } from '@clipyard/shared/contract';
 import { DEFAULT_POOL, type PoolSettings } from './db/database';
@@ -114,6 +116,22 @@ function standInOrigin(env: NodeJS.ProcessEnv, firebaseAuthEmulatorHost: string 
   return isLoopbackHost(url.hostname) ? url.origin : null;
 }
 
+let processMediaDir: string | null = null;
+
+/**
+ * The media folder of a server whose database lives in memory (DATA_DIR=memory, tests): a fresh folder of this
+ * process, removed when it exits. It used to be ./data/media, shared by every such process: their job ids all start
+ * at 1, so two of them encoding at once wrote the same scratch files (`1-0.download`, `1-0-source.mp4`) and failed
+ * each other's clips in the e2e suite, and their media outlived the database that knew about it.
+ */
+function memoryMediaDir(): string {
+  if (processMediaDir) return processMediaDir;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'clipyard-memory-media-'));
+  processMediaDir = dir;
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR ?? 'data';
   const port = Number(env.PORT ?? 7100);
@@ -129,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       queryTimeoutMs: Number(env.DATABASE_QUERY_TIMEOUT_MS ?? DEFAULT_POOL.queryTimeoutMs),
     },
     dataDir,
-    mediaDir: env.MEDIA_DIR ?? path.join(dataDir === 'memory' ? 'data' : dataDir, 'media'),
+    mediaDir: env.MEDIA_DIR ?? (dataDir === 'memory' ? memoryMediaDir() : path.join(dataDir, 'media')),
     mediaBaseUrl: env.MEDIA_BASE_URL ?? `http://localhost:${port}/media/`,
     corsOrigins: list(env.CORS_ORIGINS, ['http://localhost:3000', 'http://127.0.0.1:3000']),
     firebaseProjectId: env.FIREBASE_PROJECT_ID ?? 'demo-clipyard',

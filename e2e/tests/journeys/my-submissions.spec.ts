@@ -40,10 +40,7 @@ test('signed out, /account/submissions asks to log in', async ({ page, site }) =
   await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login');
 });
 
-// FIXME (issue 19, open): in the first full run (run 7) the inline rename never showed 'Title saved' after Save; the
-// journey has not passed once yet. The server rename and the page's rename are covered by my-submissions.test.ts and
-// MySubmissionsPage.test.tsx; this journey must pass before issue 19 closes.
-test.fixme('a viewer follows their clip requests: pending, renamed, then approved and rejected by the streamer', async ({ page, site, browser }) => {
+test('a viewer follows their clip requests: pending, renamed, then approved and rejected by the streamer', async ({ page, site, browser }) => {
   test.setTimeout(300_000);
   const stack = site.stack;
   const streamer = await createUser(stack, api.url, 'ms_st_');

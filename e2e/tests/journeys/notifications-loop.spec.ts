@@ -111,10 +111,7 @@ test('a viewer’s clip request reaches the streamer’s bell and the studio lin
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
 
-// FIXME (issue 19, open): the owner's clip this journey submits ends 'failed' within 2 s (run 7), so the removal is
-// never reached; the removal notice itself is covered by server/test/notifications-events.test.ts and the bell's
-// NotificationPanel.kinds.test.tsx. The setup must be fixed and the journey pass before issue 19 closes.
-test.fixme('a moderator removes a reported clip with a reason; the owner’s bell says it was removed, why, and links nowhere', async ({ page, site }) => {
+test('a moderator removes a reported clip with a reason; the owner’s bell says it was removed, why, and links nowhere', async ({ page, site }) => {
   test.setTimeout(240_000);
   const stack = site.stack;
   const owner = await createUser(stack, api.url, 'ow_');
