@@ -52,6 +52,8 @@ describe('my submissions (getMySubmissions, renamePendingRequest)', () => {
     const made = {
       removed: await submission(server.db, { channel, submitter: me.user.id, status: 'deleted', request: 'rejected', hoursAgo: 7 }),
       failed: await submission(server.db, { channel: open, submitter: me.user.id, status: 'failed', hoursAgo: 6 }),
+      // Its video could not be processed while the request waited: it can never be approved, so it is not pending.
+      failedWaiting: await submission(server.db, { channel, submitter: me.user.id, status: 'failed', request: 'pending', hoursAgo: 5.5 }),
       published: await submission(server.db, { channel: open, submitter: me.user.id, status: 'ready', hoursAgo: 5 }),
       processing: await submission(server.db, { channel, submitter: me.user.id, status: 'processing', request: 'approved', hoursAgo: 4 }),
       rejected: await submission(server.db, { channel, submitter: me.user.id, status: 'rejected', request: 'rejected', hoursAgo: 3 }),
@@ -68,6 +70,7 @@ describe('my submissions (getMySubmissions, renamePendingRequest)', () => {
       [made.rejected.clipId, 'rejected'],
       [made.processing.clipId, 'processing'],
       [made.published.clipId, 'published'],
+      [made.failedWaiting.clipId, 'failed'],
       [made.failed.clipId, 'failed'],
       [made.removed.clipId, 'removed'],
     ]);

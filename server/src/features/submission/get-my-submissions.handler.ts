@@ -13,11 +13,14 @@ type RequestStatus = 'pending' | 'approved' | 'rejected';
 
 /**
  * Where a submission stands, from its clip and its request (ADR 0124). A clip taken off the site reads as removed
- * whatever its request said; a pending request as pending; a rejection as rejected; past that, the clip's encode
- * status, and a public clip is approved when a streamer let it through and published when nobody had to.
+ * whatever its request said; a video that could not be processed as failed unless the streamer rejected it first (it
+ * can never be approved, so "awaiting the streamer" would be a promise nobody keeps); a pending request as pending; a
+ * rejection as rejected; past that, the clip's encode status, and a public clip is approved when a streamer let it
+ * through and published when nobody had to.
  */
 export function submissionState(clipStatus: ClipStatusColumn, requestStatus: RequestStatus | null): MySubmissionState {
   if (clipStatus === 'deleted') return 'removed';
+  if (clipStatus === 'failed' && requestStatus !== 'rejected') return 'failed';
   if (requestStatus === 'pending' || clipStatus === 'awaiting_decision') return 'pending';
   if (requestStatus === 'rejected' || clipStatus === 'rejected') return 'rejected';
   if (clipStatus === 'failed') return 'failed';
