@@ -50,15 +50,15 @@ interface GuardFixtures {
 
 export const test = base.extend<{ site: Site } & GuardFixtures, { stack: Stack }>({
   allowedConsoleErrors: [{ patterns: [] }, { option: true }],
-  // Automatic: every test collects the console errors and uncaught page errors it did not declare (issue 19). With
-  // E2E_CONSOLE_GUARD=1 the test fails on one; otherwise they are attached to the test as a 'console-errors'
-  // annotation. (Enforced by default once the whole suite, the new issue 19 journeys included, has passed with it.)
+  // Automatic: every test collects the console errors and uncaught page errors it did not declare (issue 19) and fails
+  // on one. E2E_CONSOLE_GUARD=0 (a local investigation only; CI never sets it) attaches them to the test as a
+  // 'console-errors' annotation instead.
   consoleErrors: [
     async ({ context, browser, allowedConsoleErrors }, use, testInfo) => {
       const guard = watchConsoleErrors(context, browser, allowedConsoleErrors.patterns);
       await use(guard);
       const unexpected = guard.finish();
-      if (process.env.E2E_CONSOLE_GUARD === '1') {
+      if (process.env.E2E_CONSOLE_GUARD !== '0') {
         expect(unexpected, 'console errors or uncaught page errors during the test (declare one only if the test causes it on purpose)').toEqual([]);
       } else if (unexpected.length > 0) {
         testInfo.annotations.push({ type: 'console-errors', description: unexpected.join('\n') });
