@@ -3,10 +3,13 @@ import { E2E_BUILDS, ROOT, stackLib, type StackLib } from './stack-lib';
 
 /** The version-skew builds (ADR 0104/0105): folder under e2e/.builds → the platform version and range it claims. */
 export const SKEW_BUILDS = {
-  /** The real mfe-streamer, built against the previous platform minor. */
-  previous: { folder: 'mfe-streamer-platform-1.0', version: '1.0.0', range: '^1.0.0' },
-  /** The stand-in (e2e/fixtures/skew-remote), built against a newer platform minor; runs on 1.1 and up. */
-  newerMinor: { folder: 'skew-streamer-platform-1.2', version: '1.2.0', range: '^1.1.0' },
+  /**
+   * The real mfe-streamer, claiming the previous platform minor (1.1.0; the shell runs 1.2.0). What a build claims is
+   * its manifest, which the env sets: the sources are today's.
+   */
+  previous: { folder: 'mfe-streamer-platform-1.1', version: '1.1.0', range: '^1.1.0' },
+  /** The stand-in (e2e/fixtures/skew-remote), built against a newer platform minor; runs on 1.2 and up. */
+  newerMinor: { folder: 'skew-streamer-platform-1.3', version: '1.3.0', range: '^1.2.0' },
   /** The stand-in, built against a newer platform major: no 1.x shell may run it. */
   newerMajor: { folder: 'skew-streamer-platform-2.0', version: '2.0.0', range: '^2.0.0' },
 } as const;

@@ -8,7 +8,7 @@ import { E2E_BUILDS, ROOT } from '../support/stack-lib';
 
 /**
  * The platform team's suite (ADR 0104/0105): a remote built on its own schedule, against another release of the
- * platform (`@clipyard/shared`) than the deployed shell's 1.1.0, is pointed at by remotes.json on the running site.
+ * platform (`@clipyard/shared`) than the deployed shell's 1.2.0, is pointed at by remotes.json on the running site.
  * The variants are built once per run by the global setup (support/global-setup.ts, SKEW_BUILDS).
  */
 
@@ -43,11 +43,11 @@ function watch(page: Page) {
 
 test('(a) a remote built against the previous platform minor runs in the current shell', async ({ page, site }) => {
   const { previous } = SKEW_BUILDS;
-  expect(platformShare(previous.folder)).toMatchObject({ version: '1.0.0', requiredVersion: '^1.0.0' });
+  expect(platformShare(previous.folder)).toMatchObject({ version: '1.1.0', requiredVersion: '^1.1.0' });
   const { seen } = await shipAsStreamer(site, page, previous.folder);
 
   await site.open(page, '/overview');
-  await expect(page.getByTestId('build-label-mfe_streamer')).toHaveText('mfe_streamer platform 1.0.0');
+  await expect(page.getByTestId('build-label-mfe_streamer')).toHaveText('mfe_streamer platform 1.1.0');
   await expect(page.locator('[data-remote="mfe_streamer"]')).toBeVisible();
   await expect(page.getByTestId('area-fallback')).toHaveCount(0);
   expect(seen.crashes).toEqual([]);
@@ -55,16 +55,16 @@ test('(a) a remote built against the previous platform minor runs in the current
 
 test('(b) a remote built against a newer platform minor runs; a call only that version knows fails gracefully', async ({ page, site }) => {
   const { newerMinor } = SKEW_BUILDS;
-  expect(platformShare(newerMinor.folder)).toMatchObject({ version: '1.2.0', requiredVersion: '^1.1.0' });
+  expect(platformShare(newerMinor.folder)).toMatchObject({ version: '1.3.0', requiredVersion: '^1.2.0' });
   const { seen } = await shipAsStreamer(site, page, newerMinor.folder);
   const apiCalls: string[] = [];
   page.on('request', (request) => request.url().startsWith(site.stack.apiUrl) && apiCalls.push(new URL(request.url()).pathname));
 
   await site.open(page, '/overview');
-  await expect(page.getByTestId('build-label-mfe_streamer')).toHaveText('mfe_streamer platform 1.2.0');
+  await expect(page.getByTestId('build-label-mfe_streamer')).toHaveText('mfe_streamer platform 1.3.0');
   await expect(page.getByRole('heading', { name: 'Streamer insights' })).toBeVisible();
   await page.getByRole('button', { name: 'Load insights' }).click();
-  // The shell's 1.1 client has no entry for the 1.2 call: the localized failure, nothing sent, nothing crashed.
+  // The shell's 1.2 client has no entry for the 1.3 call: the localized failure, nothing sent, nothing crashed.
   await expect(page.getByTestId('skew-error')).toHaveText('This needs a newer version of Clipyard. Reload the page to get it.');
   expect(apiCalls.filter((p) => p.includes('streamerInsights'))).toEqual([]);
   expect(seen.crashes).toEqual([]);
@@ -95,7 +95,7 @@ test('(c) a remote requiring an incompatible platform major shows its fallback, 
   // The console names both versions.
   await expect
     .poll(() => seen.errors.find((text) => text.includes('needs platform')))
-    .toBe('[remote] mfe_streamer needs platform @clipyard/shared@^2.0.0 (built with 2.0.0); this shell runs 1.1.0');
+    .toBe('[remote] mfe_streamer needs platform @clipyard/shared@^2.0.0 (built with 2.0.0); this shell runs 1.2.0');
   // None of its code ran: its entry never defined its container (the HTML host's <link rel=preload> may have
   // downloaded the entry, which does not run it) and none of its chunks was fetched.
   expect(await page.evaluate(() => 'mfe_streamer' in window)).toBe(false);

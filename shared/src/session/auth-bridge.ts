@@ -63,8 +63,8 @@ export interface AuthActions extends EmailAuthActions {
   deleteIdentity(): Promise<AuthActionResult>;
   /**
    * The provider's password policy, read once and kept; `refresh` reads it again (after the provider refused a
-   * password for its policy, SPEC section 5). Added after platform 1.1.0: a shell older than that has no such action,
-   * so callers treat its absence as the default policy.
+   * password for its policy, SPEC section 5). Added in platform 1.2.0: a 1.1.0 shell has no such action, so callers
+   * treat its absence as the default policy.
    */
   passwordPolicy(options?: { refresh?: boolean }): Promise<AuthActionResult<PasswordPolicy>>;
 }

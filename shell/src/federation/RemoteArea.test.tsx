@@ -91,7 +91,7 @@ describe('the shell mounts the screen of the most specific route, whatever order
 
 test('a remote made for a platform this shell does not run shows the incompatible fallback in its area and logs both versions', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  loadFailure = new RemoteLoadError('mfe_streamer', 'platform', new PlatformMismatchError('mfe_streamer', '^2.0.0', '2.0.0', '1.1.0'));
+  loadFailure = new RemoteLoadError('mfe_streamer', 'platform', new PlatformMismatchError('mfe_streamer', '^2.0.0', '2.0.0', '1.2.0'));
   try {
     render(
       <MemoryRouter initialEntries={['/overview']}>
@@ -100,7 +100,7 @@ test('a remote made for a platform this shell does not run shows the incompatibl
     );
     expect(await screen.findByText('This section needs a newer version of Clipyard')).toBeTruthy();
     expect(screen.getByRole('alert').getAttribute('data-area')).toBe('mfe_streamer');
-    expect(logged).toHaveBeenCalledWith('[remote] mfe_streamer needs platform @clipyard/shared@^2.0.0 (built with 2.0.0); this shell runs 1.1.0');
+    expect(logged).toHaveBeenCalledWith('[remote] mfe_streamer needs platform @clipyard/shared@^2.0.0 (built with 2.0.0); this shell runs 1.2.0');
   } finally {
     loadFailure = null;
     logged.mockRestore();

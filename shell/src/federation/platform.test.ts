@@ -14,6 +14,8 @@ test('caret ranges admit later minors and patches of the same major, never anoth
   expect(satisfiesRange('1.1.0', '^1.1.0')).toBe(true);
   expect(satisfiesRange('1.1.3', '^1.1.0')).toBe(true);
   expect(satisfiesRange('1.1.0', '^1.2.0')).toBe(false);
+  expect(satisfiesRange('1.2.0', '^1.2.0')).toBe(true);
+  expect(satisfiesRange('1.2.0', '^1.3.0')).toBe(false);
   expect(satisfiesRange('1.1.0', '^2.0.0')).toBe(false);
   expect(satisfiesRange('2.0.0', '^1.0.0')).toBe(false);
   // npm's reading of 0.y: the minor is the breaking number.
@@ -33,24 +35,31 @@ test('other range forms, and ranges this shell cannot read fail closed', () => {
 });
 
 test('a manifest whose platform range the shell satisfies passes; an older remote without a range passes', () => {
-  expect(() => checkPlatform('mfe_clips', manifest('^1.0.0'), '1.1.0')).not.toThrow();
-  expect(() => checkPlatform('mfe_clips', manifest(false), '1.1.0')).not.toThrow();
-  expect(() => checkPlatform('mfe_clips', { shared: [] }, '1.1.0')).not.toThrow();
-  expect(() => checkPlatform('mfe_clips', undefined, '1.1.0')).not.toThrow();
+  expect(() => checkPlatform('mfe_clips', manifest('^1.0.0'), '1.2.0')).not.toThrow();
+  expect(() => checkPlatform('mfe_clips', manifest(false), '1.2.0')).not.toThrow();
+  expect(() => checkPlatform('mfe_clips', { shared: [] }, '1.2.0')).not.toThrow();
+  expect(() => checkPlatform('mfe_clips', undefined, '1.2.0')).not.toThrow();
+});
+
+test('a remote that needs a newer minor (its range ^1.2.0) is refused by a 1.1.0 shell and runs on 1.2.0 and later 1.x', () => {
+  const needsNewerMinor = manifest('^1.2.0', '1.2.0');
+  expect(() => checkPlatform('mfe_clips', needsNewerMinor, '1.1.0')).toThrow(PlatformMismatchError);
+  expect(() => checkPlatform('mfe_clips', needsNewerMinor, '1.2.0')).not.toThrow();
+  expect(() => checkPlatform('mfe_clips', needsNewerMinor, '1.3.0')).not.toThrow();
 });
 
 test('an incompatible remote is refused with an error naming both versions, which becomes the platform fallback', async () => {
   let refused: unknown;
   try {
-    checkPlatform('mfe_streamer', manifest('^2.0.0', '2.0.0'), '1.1.0');
+    checkPlatform('mfe_streamer', manifest('^2.0.0', '2.0.0'), '1.2.0');
   } catch (error) {
     refused = error;
   }
   expect(refused).toBeInstanceOf(PlatformMismatchError);
-  expect((refused as PlatformMismatchError).summary).toBe('mfe_streamer needs platform @clipyard/shared@^2.0.0 (built with 2.0.0); this shell runs 1.1.0');
+  expect((refused as PlatformMismatchError).summary).toBe('mfe_streamer needs platform @clipyard/shared@^2.0.0 (built with 2.0.0); this shell runs 1.2.0');
   expect((refused as Error).message).toBe((refused as PlatformMismatchError).summary);
 
-  const hook = (platformCheckPlugin('1.1.0') as unknown as { afterLoadManifest: (args: unknown) => void }).afterLoadManifest;
+  const hook = (platformCheckPlugin('1.2.0') as unknown as { afterLoadManifest: (args: unknown) => void }).afterLoadManifest;
   expect(() => hook({ manifestJson: manifest('^2.0.0', '2.0.0'), moduleInfo: { name: 'mfe_streamer' } })).toThrow(PlatformMismatchError);
   expect(() => hook({ manifestJson: manifest('^1.0.0'), moduleInfo: { name: 'mfe_streamer' } })).not.toThrow();
   // A manifest that failed to load is the retry plugin's and loader's business, not this check's.
