@@ -12,7 +12,9 @@ export default defineConfig({
   // Separate folders when two runs share this checkout (E2E_OUTPUT_DIR), as ports do (E2E_PORT_BASE).
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   globalSetup: require.resolve('./support/global-setup.ts'),
-  timeout: 60_000,
+  // A test's whole time. Generous for the same reason as expect's below: run 8 (the jest lane and other work beside it)
+  // took 72 s for the five-page email-change journey, which has no time limit of its own.
+  timeout: 120_000,
   // How long an assertion waits for what a person should see. The suite asserts what is shown, never how fast (speed
   // is bench/'s, issue 25): on the 2-core machine with the jest lane beside it a cold clip page reached its comments
   // 13 s after navigation (run 8: the page renders in stages, then the comments call), past the old 10 s.

@@ -66,7 +66,7 @@ test('Google popup closed by the person: its own message, and nothing signed in'
 
 test('an unfinished registration can be cancelled: the identity is deleted and nothing is left', async ({ page, site, consoleErrors }) => {
   consoleErrors.allow(GOOGLE_IFRAME_STORAGE);
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const email = `${uniqueName('gcx_')}@example.com`;
   await offlineGooglePopups(page.context());
   await site.open(page, '/account/register');
@@ -82,7 +82,7 @@ test('an unfinished registration can be cancelled: the identity is deleted and n
 });
 
 test('registration race: submitted before the username check answers, a taken name creates nothing', async ({ page, site }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const owner = await createUser(site.stack, site.stack.apiUrl, 'own_');
   const email = `${uniqueName('race_')}@example.com`;
   // Every username check waits until the form has been submitted.
@@ -107,7 +107,7 @@ test('registration race: submitted before the username check answers, a taken na
 test('registration race: a name taken after the check said free leaves no identity; another name then finishes', async ({ page, site, consoleErrors }) => {
   // The server refuses the name taken meanwhile with a 409, which the browser logs: the race is made on purpose.
   consoleErrors.allow(/status of 409 .* @ http:\/\/localhost:\d+\/client\/userLogins\/accountRegistration$/);
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const owner = await createUser(site.stack, site.stack.apiUrl, 'own_');
   const email = `${uniqueName('race_')}@example.com`;
   // The check answered 'free' just before someone else registered the name.
@@ -153,7 +153,7 @@ test('a failed login is reported once, and a retry that works shows only the wel
 test('a token refresh refused because the account was disabled signs the person out and says why', async ({ page, site, consoleErrors }) => {
   // The account is disabled on purpose: the provider refuses its token refresh with a 400, which the browser logs.
   consoleErrors.allow(/status of 400 .* @ http:\/\/[^/]+\/securetoken\.googleapis\.com\/v1\/token\b/);
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const user = await createUser(site.stack);
   // The page's clock, so an hour can pass: the ID token then needs a refresh, which the emulator refuses.
   await page.clock.install();
