@@ -86,7 +86,8 @@ export function ReportGroupCard({ group, busy, onChoose, language }: { group: Re
           </Box>
         )}
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+      {/* disableSpacing: the gap spaces the buttons; CardActions' own left margin would also indent a button that wraps. */}
+      <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         <Button variant="outlined" disabled={busy} onClick={() => onChoose('dismiss')}>
           {t('reports.dismiss')}
         </Button>
