@@ -64,7 +64,7 @@ export function BlocksPage() {
         </Typography>
         <Typography color="text.secondary">{t('blocksPage.intro')}</Typography>
         {state.local ? (
-          <Alert severity="info" sx={{ mt: 2 }} action={<Button component={Link} to="/account/login" color="inherit">{t('blocksPage.login')}</Button>}>
+          <Alert severity="info" sx={{ mt: 2 }} action={<Button component={Link} to="/account/login" color="inherit" sx={{ whiteSpace: 'nowrap' }}>{t('blocksPage.login')}</Button>}>
             {t('blocksPage.deviceOnly')}
           </Alert>
         ) : null}
