@@ -3,6 +3,7 @@ import { isUnfinishedRegistration, useSession, useStrings } from '@clipyard/shar
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { shellStrings } from '../i18n/setup';
 import { BellIcon } from '../layout/Icons';
+import { unreadBadgeColors } from './badge-colors';
 import { pollUnreadCount, useUnreadCount } from './unread-count';
 
 // The panel (list, mark read, push toggle) is fetched on first open: nothing of it before the first view (ADR 0096).
@@ -48,7 +49,7 @@ export function NotificationBell() {
             component="span"
             aria-hidden="true"
             data-testid="notification-badge"
-            sx={{
+            sx={(theme) => ({
               position: 'absolute',
               top: 4,
               right: 2,
@@ -56,13 +57,12 @@ export function NotificationBell() {
               height: 18,
               px: 0.5,
               borderRadius: 9,
-              bgcolor: 'error.main',
-              color: 'error.contrastText',
+              ...unreadBadgeColors(theme),
               fontSize: 11,
               fontWeight: 700,
               lineHeight: '18px',
               textAlign: 'center',
-            }}
+            })}
           >
             {unread > 99 ? '99+' : unread}
           </Box>
