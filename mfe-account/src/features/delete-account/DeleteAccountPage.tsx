@@ -1,5 +1,5 @@
 import { LoadingState, NoticeCard, authActions, authErrorMessage, callApiResult, errorMessage, notify, useStrings, useSession } from '@clipyard/shared';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, FormLabel, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteStrings } from './i18n';
@@ -77,15 +77,23 @@ export function DeleteAccountPage() {
         </Box>
         <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate>
           <TextField type="password" label={t('deletePage.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-          <TextField
-            label={t('deletePage.confirmName', { username })}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            autoComplete="off"
-            required
-            error={typed.length > 0 && !nameMatches}
-            helperText={typed.length > 0 && !nameMatches ? t('deletePage.mismatch') : ' '}
-          />
+          {/* The instruction is a label above the field, not the field's floating label: at 390 px an outlined label is
+              one line and cut off ("Type your username (name) …"), hiding what to type and the required mark. */}
+          <Box>
+            <FormLabel htmlFor="delete-confirm-name" required sx={{ display: 'block', mb: 1, color: 'text.primary', overflowWrap: 'anywhere' }}>
+              {t('deletePage.confirmName', { username })}
+            </FormLabel>
+            <TextField
+              id="delete-confirm-name"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              autoComplete="off"
+              required
+              error={typed.length > 0 && !nameMatches}
+              helperText={typed.length > 0 && !nameMatches ? t('deletePage.mismatch') : ' '}
+              fullWidth
+            />
+          </Box>
           {failure ? (
             <Alert severity="error" role="alert">
               {t('deletePage.failed')}: {failure}

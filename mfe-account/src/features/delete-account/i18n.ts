@@ -17,7 +17,7 @@ export const enUS = {
     "keptList": {
       "clips": "Clips you submitted or uploaded stay on their channels, and clip requests you sent stay with their streamers, without your name.",
       "channel": "A channel you managed stays as an unclaimed channel: only its Twitch login and its clips are shown, as for any channel nobody has claimed. It can be claimed again through Twitch.",
-      "reports": "Reports other people sent about your clips, channel or comments, and the moderators' decisions on them, are kept for safety and legal reasons. They keep a copy of what was reported, such as a comment's text and your username at the time."
+      "reports": "Reports other people sent about your clips, channel or comments, and the moderators’ decisions on them, are kept for safety and legal reasons. They keep a copy of what was reported, such as a comment’s text and your username at the time."
     },
     "password": "Your password",
     "confirmName": "Type your username ({{username}}) to confirm",
