@@ -126,3 +126,20 @@ test('a browser that does not allow service workers (no registration, or a refus
   errors.mockRestore();
   info.mockRestore();
 });
+
+test('offline, a failed update check is no error: nothing logged as one, no error event', async () => {
+  answer(200, 'text/javascript');
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const offline = fakeWorker(false);
+  offline.container.register.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  const events: ServiceWorkerEvent[] = [];
+  await registerServiceWorker((e) => events.push(e), jest.fn());
+  expect(events).toEqual([]);
+  expect(errors).not.toHaveBeenCalled();
+  expect(info).toHaveBeenCalledWith(expect.stringContaining('[sw] offline'));
+  onLine.mockRestore();
+  errors.mockRestore();
+  info.mockRestore();
+});

@@ -77,6 +77,12 @@ export async function registerServiceWorker(
       onEvent('unavailable');
       return;
     }
+    // Offline, the worker's script cannot be fetched to look for an update: the installed worker keeps serving the
+    // pages (that is what it is for), so this is not the site's failure (no console error; QA pass of issue 19).
+    if (navigator.onLine === false) {
+      console.info('[sw] offline: the installed worker keeps serving; the update check waits for a connection');
+      return;
+    }
     console.error('[sw] registration failed', error);
     onEvent('error');
   }
