@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { themeTokens } from '@clipyard/shared';
 import { shellEnUS } from '../i18n/shell.en-US';
 import { shellJa } from '../i18n/shell.ja';
 
@@ -24,4 +25,12 @@ test.each([
 
 test('it follows the language stored by the app', () => {
   expect(html).toContain("localStorage.getItem('APP_LANGUAGE_PREFERENCE') === 'ja'");
+});
+
+test('it follows the theme stored by the app, in the tokens’ colours (Dark by default)', () => {
+  expect(html).toContain("localStorage.getItem('app-color-preference')");
+  const css = (selector: string) => new RegExp(`${selector.replace(/[[\]']/g, '\\$&')}[^{]*\\{([^}]*)\\}`).exec(html)?.[1] ?? '';
+  expect(css('html, body')).toContain(`background: ${themeTokens.Dark.background}; color: ${themeTokens.Dark.primary};`);
+  expect(css("html[data-theme='Light']")).toContain(`background: ${themeTokens.Light.background}; color: ${themeTokens.Light.primary};`);
+  expect(css("html[data-theme='True Dark']")).toContain(`background: ${themeTokens['True Dark'].background}; color: ${themeTokens['True Dark'].primary};`);
 });
