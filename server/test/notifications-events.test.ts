@@ -142,8 +142,15 @@ describe('notifications for every event (issue 19)', () => {
       const two = await insertRequest(server.db, { channel, submitter: viewer.user.id });
       await notifyClipRequest(server.db, one.requestId);
       await notifyClipRequest(server.db, two.requestId);
+      const three = await insertRequest(server.db, { channel, submitter: viewer.user.id, title: 'Newest' });
+      await notifyClipRequest(server.db, three.requestId);
+      expect((await list(streamer)).map((n) => [n.itemCount, n.clipTitle])).toEqual([[3, 'Newest']]);
       await ok(server, 'client/clipRequests/respondClipRequestDecision', { requestId: one.requestId, isApproved: false }, streamer.token);
-      expect(await ok(server, UNREAD, {}, streamer.token)).toEqual({ isSuccessful: true, unreadCount: 1, pendingRequestCount: 1 });
+      expect(await ok(server, UNREAD, {}, streamer.token)).toEqual({ isSuccessful: true, unreadCount: 1, pendingRequestCount: 2 });
+      // The entry says how many wait now, not how many waited when it was written.
+      expect((await list(streamer)).map((n) => [n.itemCount, n.clipTitle, n.isRead])).toEqual([[2, 'Newest', false]]);
+      await ok(server, 'client/clipRequests/respondClipRequestDecision', { requestId: two.requestId, isApproved: true }, streamer.token);
+      expect((await list(streamer)).map((n) => [n.itemCount, n.clipTitle, n.isRead])).toEqual([[1, 'Newest', false]]);
     });
 
     it('does not tell a streamer of a request by a person they block, nor anyone of a channel nobody claimed', async () => {

@@ -40,7 +40,12 @@ export const getNotifications: Handler<'client/notifications/getNotifications'> 
       'n.clip_title',
       'n.actor_name',
       'n.reason',
-      'n.item_count',
+      // The unread requests entry says how many wait *now* (QA pass of issue 19: it said "8 are waiting" after two had
+      // been decided): its count, written when the newest request came (ADR 0118), is lowered to the live queue. A
+      // read entry keeps its count, as history; never below one, which reads as the newest request alone.
+      sql<number | null>`CASE WHEN n.kind = 'clip_request' AND NOT n.is_read AND n.item_count > 1
+        THEN GREATEST(1, LEAST(n.item_count, (SELECT count(*)::int FROM clip_requests r WHERE r.channel_login = n.channel_login AND r.status = 'pending')))
+        ELSE n.item_count END`.as('item_count'),
       sql<boolean>`(n.clip_id IS NOT NULL AND (c.id IS NULL OR c.status IN ('deleted', 'rejected')))`.as('clip_gone'),
     ])
     .where('n.user_id', '=', user.id);
