@@ -28,7 +28,10 @@ export interface OwnApi {
 export async function startOwnApi(stack: Stack, dataDir: string): Promise<OwnApi> {
   const videoDir = mkdtempSync(path.join(tmpdir(), 'clipyard-e2e-video-'));
   execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15:duration=3', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', path.join(videoDir, 'clip.mp4')]);
-  await stack.serveFolder(videoDir, 2);
+  const lib = await stackLib();
+  // Its own server, stopped by stop(): not stack.serveFolder, whose servers the site fixture closes after every test,
+  // so a file's second test found no video (its clip failed within 2 s: runs 7 and 10, issue 19).
+  const videoServer = await lib.startStaticServer({ root: videoDir, port: stack.extraPort(2) });
   const twitch = await startFakeTwitch(stack.extraPort(3));
   const origins = [`http://localhost:${stack.basePort}`, `http://127.0.0.1:${stack.basePort}`].join(',');
   const env = {
@@ -44,7 +47,6 @@ export async function startOwnApi(stack: Stack, dataDir: string): Promise<OwnApi
     TWITCH_REDIRECT_URI: `http://localhost:${stack.basePort}/oauth/twitch`,
     MEDIA_FETCH_ALLOWLIST: 'localhost,127.0.0.1',
   };
-  const lib = await stackLib();
   const start = () => lib.startApiServer({ port: stack.extraPort(1), quiet: true, env });
   const savedConfig = { ...stack.web.state.config };
   const own: OwnApi = {
@@ -64,6 +66,7 @@ export async function startOwnApi(stack: Stack, dataDir: string): Promise<OwnApi
       stack.web.state.config = savedConfig;
       await own.api.stop();
       await twitch.close();
+      await videoServer.close();
       rmSync(videoDir, { recursive: true, force: true });
     },
   };
