@@ -189,6 +189,8 @@ async function jestLane(label) {
     record('scripts', code, countNodeTest(output));
   }
   for (const dir of JEST_PACKAGES) {
+    // A stopping run starts nothing (runShown): do not announce suites that will not run either.
+    if (cleaning) break;
     if (!wants(dir)) continue;
     console.log(`\n[test] ${dir}: jest`);
     const { code, output } = await runShown('pnpm', ['--filter', `./${dir}`, 'run', '--if-present', 'test', ...jestArgs()], env, label);
