@@ -5,6 +5,9 @@ import { sendDecisionOnLeave } from './send-on-leave';
 /** How long a decision can be undone before it is sent to the server (ADR 0121). */
 export const UNDO_WINDOW_MS = 6000;
 
+/** How often the open page reads the streamer's token again, for a decision sent as the page is left. */
+const TOKEN_REFRESH_MS = 5 * 60 * 1000;
+
 /** undoable: shown, held here, not sent yet; saving: sent, no undo any more; saved: the server took it. */
 export type DecisionState = 'undoable' | 'saving' | 'saved';
 export interface Decision {
@@ -14,7 +17,7 @@ export interface Decision {
 
 interface Held {
   isApproved: boolean;
-  /** Read when the decision was made, for a send while the page is being left (no time to read it then). */
+  /** The page's latest token when the decision was made (then read again), for a send while the page is being left. */
   token: string;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -34,6 +37,26 @@ export interface DecisionEvents {
 export function useDecisions(events: DecisionEvents) {
   const [decisions, setDecisions] = useState<ReadonlyMap<string, Decision>>(() => new Map());
   const held = useRef(new Map<string, Held>());
+  // The streamer's token, read while the page is open: a page left right after a decision (before a token read
+  // started then could answer) still sends it signed in (run 11 of issue 25: reloaded at once, it went without a token
+  // and was refused). Firebase refreshes a token within its hour; this reads it again every few minutes.
+  const latestToken = useRef('');
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      void apiConfig.idToken().then(
+        (token) => {
+          if (live && token) latestToken.current = token;
+        },
+        () => undefined,
+      );
+    read();
+    const timer = setInterval(read, TOKEN_REFRESH_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, []);
   const eventsRef = useRef(events);
   // The latest handlers, for answers that arrive later (a ref is not written during render).
   useLayoutEffect(() => {
@@ -72,11 +95,13 @@ export function useDecisions(events: DecisionEvents) {
   const decide = useCallback(
     (requestId: string, isApproved: boolean) => {
       if (held.current.has(requestId)) return;
-      const entry: Held = { isApproved, token: '', timer: setTimeout(() => void send(requestId), UNDO_WINDOW_MS) };
+      const entry: Held = { isApproved, token: latestToken.current, timer: setTimeout(() => void send(requestId), UNDO_WINDOW_MS) };
       held.current.set(requestId, entry);
       show(requestId, { isApproved, state: 'undoable' });
       void apiConfig.idToken().then(
-        (token) => (entry.token = token),
+        (token) => {
+          if (token) entry.token = token;
+        },
         () => undefined,
       );
     },
