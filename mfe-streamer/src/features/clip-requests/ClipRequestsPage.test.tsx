@@ -148,15 +148,21 @@ test('leaving the screen sends a held decision at once', async () => {
   expect(decisionCalls()[0].body).toEqual({ requestId: 'req1', isApproved: false });
 });
 
-test('a page being closed or reloaded sends a held decision as a keepalive request with the streamer’s token', async () => {
+/** A streamer's queue of one request, its Approve button found, then the clock held (the keepalive tests). */
+async function oneRequestWithClockHeld(): Promise<HTMLElement> {
   await signIn('mychan');
   serveRequests([request(1, 'First request')]);
   decisionAnswers();
   renderRequests();
   const approve = await screen.findByRole('button', { name: 'Approve First request' });
   holdClock();
+  return approve;
+}
+
+test('a page being closed or reloaded sends a held decision as a keepalive request with the streamer’s token', async () => {
+  const approve = await oneRequestWithClockHeld();
   fireEvent.click(approve);
-  // The token is read as the decision is made (nothing can wait for it once the page is going).
+  // A turn of the event loop before the page goes (the next test leaves none).
   await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
   act(() => {
     window.dispatchEvent(new Event('pagehide'));
@@ -170,12 +176,7 @@ test('a page being closed or reloaded sends a held decision as a keepalive reque
 });
 
 test('a page reloaded the moment a decision is made still sends it with the streamer’s token (read while the page was open)', async () => {
-  await signIn('mychan');
-  serveRequests([request(1, 'First request')]);
-  decisionAnswers();
-  renderRequests();
-  const approve = await screen.findByRole('button', { name: 'Approve First request' });
-  holdClock();
+  const approve = await oneRequestWithClockHeld();
   act(() => {
     fireEvent.click(approve);
     // No turn of the event loop between the decision and the page going.

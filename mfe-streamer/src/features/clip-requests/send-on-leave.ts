@@ -5,7 +5,7 @@ const PATH = 'client/clipRequests/respondClipRequestDecision' satisfies CallPath
 /**
  * Sends a decision while the page is being left (pagehide), the one moment the API client cannot serve: its fetch
  * is cancelled with the page, and it reads the token asynchronously. This is the same contract call, sent as a
- * keepalive request (the browser finishes it after the page is gone) with the token read when the decision was made
+ * keepalive request (the browser finishes it after the page is gone) with the token the page read while it was open
  * (ADR 0121). Answers whether the server accepted it, when the page lives on to hear (bfcache); never throws.
  */
 export function sendDecisionOnLeave(token: string, body: RequestOf<typeof PATH>): Promise<boolean> {

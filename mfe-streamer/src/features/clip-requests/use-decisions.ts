@@ -17,8 +17,6 @@ export interface Decision {
 
 interface Held {
   isApproved: boolean;
-  /** The page's latest token when the decision was made (then read again), for a send while the page is being left. */
-  token: string;
   timer: ReturnType<typeof setTimeout>;
 }
 
@@ -37,9 +35,9 @@ export interface DecisionEvents {
 export function useDecisions(events: DecisionEvents) {
   const [decisions, setDecisions] = useState<ReadonlyMap<string, Decision>>(() => new Map());
   const held = useRef(new Map<string, Held>());
-  // The streamer's token, read while the page is open: a page left right after a decision (before a token read
-  // started then could answer) still sends it signed in (run 11 of issue 25: reloaded at once, it went without a token
-  // and was refused). Firebase refreshes a token within its hour; this reads it again every few minutes.
+  // The streamer's token, read while the page is open, for a decision sent as the page is left (no time to read it
+  // then). Read ahead, not when the decision is made: a page left in the same moment still sends it signed in.
+  // A Firebase token lasts an hour; this reads it again every few minutes.
   const latestToken = useRef('');
   useEffect(() => {
     let live = true;
@@ -95,15 +93,8 @@ export function useDecisions(events: DecisionEvents) {
   const decide = useCallback(
     (requestId: string, isApproved: boolean) => {
       if (held.current.has(requestId)) return;
-      const entry: Held = { isApproved, token: latestToken.current, timer: setTimeout(() => void send(requestId), UNDO_WINDOW_MS) };
-      held.current.set(requestId, entry);
+      held.current.set(requestId, { isApproved, timer: setTimeout(() => void send(requestId), UNDO_WINDOW_MS) });
       show(requestId, { isApproved, state: 'undoable' });
-      void apiConfig.idToken().then(
-        (token) => {
-          if (token) entry.token = token;
-        },
-        () => undefined,
-      );
     },
     [send, show],
   );
@@ -129,7 +120,7 @@ export function useDecisions(events: DecisionEvents) {
         const { isApproved } = decision;
         show(requestId, { isApproved, state: 'saving' });
         // Heard only when the page lives on (back/forward cache); otherwise the browser finishes the request alone.
-        void sendDecisionOnLeave(decision.token, { requestId, isApproved }).then((ok) => show(requestId, ok ? { isApproved, state: 'saved' } : null));
+        void sendDecisionOnLeave(latestToken.current, { requestId, isApproved }).then((ok) => show(requestId, ok ? { isApproved, state: 'saved' } : null));
       }
       current.clear();
     };
