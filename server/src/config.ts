@@ -121,8 +121,8 @@ let processMediaDir: string | null = null;
 /**
  * The media folder of a server whose database lives in memory (DATA_DIR=memory, tests): a fresh folder of this
  * process, removed when it exits. It used to be ./data/media, shared by every such process: their job ids all start
- * at 1, so two of them encoding at once wrote the same scratch files (`1-0.download`, `1-0-source.mp4`) and failed
- * each other's clips in the e2e suite, and their media outlived the database that knew about it.
+ * at 1, so two of them encoding at once would write the same scratch files (`1-0.download`, `1-0-source.mp4`), and
+ * their media outlived the database that knew about it.
  */
 function memoryMediaDir(): string {
   if (processMediaDir) return processMediaDir;

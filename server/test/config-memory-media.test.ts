@@ -6,8 +6,8 @@ import { loadConfig } from '../src/config';
 
 /**
  * A server on an in-memory database (DATA_DIR=memory: tests, e2e) keeps its media in a folder of its own process.
- * They all used ./data/media: their encode job ids all start at 1, so two of them encoding at once wrote the same
- * scratch files and failed each other's clips (e2e journeys, issue 19).
+ * They all used ./data/media: their encode job ids all start at 1, so two of them encoding at once would write the
+ * same scratch files.
  */
 describe('DATA_DIR=memory media folder', () => {
   const serverDir = path.resolve(__dirname, '..');
