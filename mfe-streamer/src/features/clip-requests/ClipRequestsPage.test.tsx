@@ -173,6 +173,8 @@ test('a page being closed or reloaded sends a held decision as a keepalive reque
   await turnUntil(() => tiles()[0]?.getAttribute('data-state') === 'saved', 'the answer');
   await windowEnds();
   expect(decisionCalls()).toHaveLength(1);
+  // Heard: nothing is left written down for a later page.
+  expect(localStorage.getItem('clipyard.streamer.unsentDecisions.s1')).toBeNull();
 });
 
 test('a page reloaded the moment a decision is made still sends it with the streamer’s token (read while the page was open)', async () => {
@@ -184,6 +186,102 @@ test('a page reloaded the moment a decision is made still sends it with the stre
   });
   await turnUntil(() => decisionCalls().length === 1, 'the keepalive request');
   expect(decisionCalls()[0]).toMatchObject({ body: { requestId: 'req1', isApproved: true }, authorization: 'Bearer token-s1' });
+});
+
+test('a page opened before the session is restored (a reload) sends a decision made on leaving with the token read once signed in', async () => {
+  // The page mounts while the session is still being restored: no user, so no token to read yet.
+  serveRequests([request(1, 'First request')]);
+  decisionAnswers();
+  renderRequests();
+  await signIn('mychan');
+  const approve = await screen.findByRole('button', { name: 'Approve First request' });
+  holdClock();
+  act(() => {
+    fireEvent.click(approve);
+    window.dispatchEvent(new Event('pagehide'));
+  });
+  await turnUntil(() => decisionCalls().length === 1, 'the keepalive request');
+  expect(decisionCalls()[0]).toMatchObject({ body: { requestId: 'req1', isApproved: true }, authorization: 'Bearer token-s1' });
+});
+
+/** What a page of streamer s1 left written down in this browser (decision-outbox.ts). */
+const UNSENT_KEY = 'clipyard.streamer.unsentDecisions.s1';
+const unsent = () => JSON.parse(localStorage.getItem(UNSENT_KEY) ?? '[]') as { requestId: string; isApproved: boolean }[];
+
+test('a decision is written down until the server answers it, and crossed out when undone', async () => {
+  const approve = await oneRequestWithClockHeld();
+  fireEvent.click(approve);
+  expect(unsent()).toMatchObject([{ requestId: 'req1', isApproved: true }]);
+  fireEvent.click(screen.getByRole('button', { name: 'Undo the decision on First request' }));
+  expect(unsent()).toEqual([]);
+  fireEvent.click(screen.getByRole('button', { name: 'Reject First request' }));
+  expect(unsent()).toMatchObject([{ requestId: 'req1', isApproved: false }]);
+  await windowEnds();
+  await turnUntil(() => tiles()[0]?.getAttribute('data-state') === 'saved', 'the answer');
+  expect(unsent()).toEqual([]);
+});
+
+test('a page that went before its decision was answered (a lost keepalive) leaves it to the next page, which sends it once its window is over', async () => {
+  // The earlier page decided 2 s ago and was reloaded; its keepalive request never arrived.
+  localStorage.setItem(UNSENT_KEY, JSON.stringify([{ requestId: 'req1', isApproved: true, decidedAt: Date.now() - 2000 }]));
+  holdClock();
+  await signIn('mychan');
+  serveRequests([request(1, 'First request'), request(2, 'Second request')]);
+  decisionAnswers();
+  renderRequests();
+  await screen.findByRole('button', { name: 'Approve Second request' });
+  // Shown as decided at once, with no Undo (that was the earlier page's), and not sent before its window is over.
+  expect(tiles().map((tile) => tile.getAttribute('data-state'))).toEqual(['saving']);
+  expect(within(tiles()[0]).queryByRole('button', { name: /Undo/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Approve First request' })).toBeNull();
+  expect(decisionCalls()).toHaveLength(0);
+
+  await windowEnds();
+  await turnUntil(() => decisionCalls().length === 1 && apiCallsInFlight() === 0, 'the decision');
+  expect(decisionCalls()[0]).toMatchObject({ body: { requestId: 'req1', isApproved: true }, authorization: 'Bearer token-s1' });
+  await turnUntil(() => tiles()[0]?.getAttribute('data-state') === 'saved', 'the answer');
+  expect(unsent()).toEqual([]);
+  expect(shownNotifications()).toEqual([]);
+});
+
+test('a written-down decision undone meanwhile in the tab where it was made is never sent, and its card is back', async () => {
+  localStorage.setItem(UNSENT_KEY, JSON.stringify([{ requestId: 'req1', isApproved: false, decidedAt: Date.now() }]));
+  holdClock();
+  await signIn('mychan');
+  serveRequests([request(1, 'First request')]);
+  decisionAnswers();
+  renderRequests();
+  await turnUntil(() => tiles().length === 1, 'the decided tile');
+  // The other tab's Undo crosses it out.
+  localStorage.removeItem(UNSENT_KEY);
+  await windowEnds();
+  expect(decisionCalls()).toHaveLength(0);
+  expect(screen.getByRole('button', { name: 'Reject First request' })).toBeTruthy();
+});
+
+test('a written-down decision that had arrived after all (its keepalive was heard) leaves the list without an error', async () => {
+  localStorage.setItem(UNSENT_KEY, JSON.stringify([{ requestId: 'req1', isApproved: true, decidedAt: Date.now() - UNDO_WINDOW_MS }]));
+  await signIn('mychan');
+  serveRequests([request(1, 'First request'), request(2, 'Second request')]);
+  api.server.on('client/clipRequests/respondClipRequestDecision', () => ({ status: 409, json: { isSuccessful: false, errorCode: 'REQUEST_ALREADY_DECIDED', message: 'x' } }));
+  renderRequests();
+  await screen.findByRole('button', { name: 'Approve Second request' });
+  await turnUntil(() => decisionCalls().length === 1 && apiCallsInFlight() === 0 && tiles().length === 0, 'the answer');
+  expect(screen.queryByRole('button', { name: 'Approve First request' })).toBeNull();
+  expect(shownNotifications()).toEqual([]);
+  expect(unsent()).toEqual([]);
+});
+
+test('written-down decisions that are unreadable or a week old are ignored', async () => {
+  localStorage.setItem(UNSENT_KEY, JSON.stringify([{ requestId: 'req1', isApproved: true, decidedAt: Date.now() - 8 * 24 * 3600 * 1000 }, { requestId: 7 }, 'x']));
+  await signIn('mychan');
+  serveRequests([request(1, 'First request')]);
+  decisionAnswers();
+  renderRequests();
+  await screen.findByRole('button', { name: 'Approve First request' });
+  await turnUntil(() => apiCallsInFlight() === 0, 'the list');
+  expect(decisionCalls()).toHaveLength(0);
+  expect(tiles()).toHaveLength(0);
 });
 
 test('a refused decision brings its card back with the spec error, one message at a time', async () => {

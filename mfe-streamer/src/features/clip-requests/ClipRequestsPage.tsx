@@ -34,6 +34,7 @@ export function ClipRequestsPage() {
       // Decided elsewhere meanwhile: it no longer waits here.
       if (errorCode === 'REQUEST_ALREADY_DECIDED' || errorCode === 'REQUEST_NOT_FOUND') list.remove([requestId]);
     },
+    onAlreadyDecided: (requestId) => list.remove([requestId]),
   });
 
   if (!loaded || (flags.isSignedIn && !profile)) return <LoadingState label={t('requests.loading')} />;

@@ -1,29 +1,14 @@
-import { apiConfig, callApiResult, type ApiErrorCode } from '@clipyard/shared';
+import { apiConfig, callApiResult, useSession } from '@clipyard/shared';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { UNDO_WINDOW_MS, type Decision, type DecisionEvents, type Held } from './decision-types';
+import { forgetUnsentDecision, keepUnsentDecision } from './decision-outbox';
 import { sendDecisionOnLeave } from './send-on-leave';
+import { useUnsentDecisions } from './use-unsent-decisions';
 
-/** How long a decision can be undone before it is sent to the server (ADR 0121). */
-export const UNDO_WINDOW_MS = 6000;
+export { UNDO_WINDOW_MS, type Decision, type DecisionEvents, type DecisionState } from './decision-types';
 
 /** How often the open page reads the streamer's token again, for a decision sent as the page is left. */
 const TOKEN_REFRESH_MS = 5 * 60 * 1000;
-
-/** undoable: shown, held here, not sent yet; saving: sent, no undo any more; saved: the server took it. */
-export type DecisionState = 'undoable' | 'saving' | 'saved';
-export interface Decision {
-  isApproved: boolean;
-  state: DecisionState;
-}
-
-interface Held {
-  isApproved: boolean;
-  timer: ReturnType<typeof setTimeout>;
-}
-
-export interface DecisionEvents {
-  /** The server refused a decision (it is no longer shown as decided). */
-  onFailed: (requestId: string, errorCode: ApiErrorCode) => void;
-}
 
 /**
  * Approve and reject with an undo (ADR 0121). A decision is shown at once and held here for UNDO_WINDOW_MS; undo
@@ -37,9 +22,17 @@ export function useDecisions(events: DecisionEvents) {
   const held = useRef(new Map<string, Held>());
   // The streamer's token, read while the page is open, for a decision sent as the page is left (no time to read it
   // then). Read ahead, not when the decision is made: a page left in the same moment still sends it signed in.
+  // Read again whenever the signed-in user changes: the page mounts before a reload's session is restored (no token
+  // yet), and a token read then stayed empty, so a decision sent on leaving was refused as signed out (issue 19).
   // A Firebase token lasts an hour; this reads it again every few minutes.
+  const authUser = useSession((s) => s.authUser);
+  const uid = authUser?.uid ?? '';
+  const uidRef = useRef(uid);
   const latestToken = useRef('');
   useEffect(() => {
+    uidRef.current = authUser?.uid ?? '';
+    latestToken.current = '';
+    if (!authUser) return;
     let live = true;
     const read = () =>
       void apiConfig.idToken().then(
@@ -54,7 +47,7 @@ export function useDecisions(events: DecisionEvents) {
       live = false;
       clearInterval(timer);
     };
-  }, []);
+  }, [authUser]);
   const eventsRef = useRef(events);
   // The latest handlers, for answers that arrive later (a ref is not written during render).
   useLayoutEffect(() => {
@@ -80,6 +73,8 @@ export function useDecisions(events: DecisionEvents) {
       const { isApproved } = decision;
       show(requestId, { isApproved, state: 'saving' });
       const result = await callApiResult('client/clipRequests/respondClipRequestDecision', { requestId, isApproved });
+      // Answered either way: what the tile or the card shows now is the truth, nothing is left to send later.
+      forgetUnsentDecision(uidRef.current, requestId);
       if (result.ok) return show(requestId, { isApproved, state: 'saved' });
       show(requestId, null);
       eventsRef.current.onFailed(requestId, result.errorCode);
@@ -94,6 +89,7 @@ export function useDecisions(events: DecisionEvents) {
     (requestId: string, isApproved: boolean) => {
       if (held.current.has(requestId)) return;
       held.current.set(requestId, { isApproved, timer: setTimeout(() => void send(requestId), UNDO_WINDOW_MS) });
+      if (uidRef.current) keepUnsentDecision(uidRef.current, { requestId, isApproved, decidedAt: Date.now() });
       show(requestId, { isApproved, state: 'undoable' });
     },
     [send, show],
@@ -106,6 +102,7 @@ export function useDecisions(events: DecisionEvents) {
       if (!decision) return false;
       clearTimeout(decision.timer);
       held.current.delete(requestId);
+      forgetUnsentDecision(uidRef.current, requestId);
       show(requestId, null);
       return true;
     },
@@ -119,8 +116,12 @@ export function useDecisions(events: DecisionEvents) {
         clearTimeout(decision.timer);
         const { isApproved } = decision;
         show(requestId, { isApproved, state: 'saving' });
-        // Heard only when the page lives on (back/forward cache); otherwise the browser finishes the request alone.
-        void sendDecisionOnLeave(latestToken.current, { requestId, isApproved }).then((ok) => show(requestId, ok ? { isApproved, state: 'saved' } : null));
+        // Heard only when the page lives on (back/forward cache); otherwise the browser finishes the request alone,
+        // or drops it: the written-down copy stays until an answer is heard, for the next page to send.
+        void sendDecisionOnLeave(latestToken.current, { requestId, isApproved }).then((ok) => {
+          if (ok) forgetUnsentDecision(uidRef.current, requestId);
+          show(requestId, ok ? { isApproved, state: 'saved' } : null);
+        });
       }
       current.clear();
     };
@@ -136,6 +137,8 @@ export function useDecisions(events: DecisionEvents) {
       void flush();
     };
   }, [flush, show]);
+
+  useUnsentDecisions(uid, held, show, eventsRef);
 
   return { decisions, decide, undo, flush };
 }
