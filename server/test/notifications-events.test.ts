@@ -345,7 +345,7 @@ describe('push text of the new kinds', () => {
 
   it('writes each kind in both languages, with the page it opens', () => {
     expect(payload({ kind: 'clip_request', item_count: 1 }, 'en-US')).toEqual({ title: 'New clip request for chan', body: 'someone: A title', url: '/streamer/requests', tag: 'clipyard-requests-chan', renotify: true });
-    expect(payload({ kind: 'clip_request', item_count: 4 }, 'ja')).toEqual({ title: 'chan に 4 件のクリップのリクエストが届いています', body: '最新: A title', url: '/streamer/requests', tag: 'clipyard-requests-chan', renotify: true });
+    expect(payload({ kind: 'clip_request', item_count: 4 }, 'ja')).toEqual({ title: 'chan に 4 件のクリップのリクエストが届いています', body: '最新：A title', url: '/streamer/requests', tag: 'clipyard-requests-chan', renotify: true });
     expect(payload({ kind: 'clip_removed', reason: 'Spam' }, 'en-US')).toMatchObject({ title: 'A moderator removed “A title” from chan', body: 'Reason: Spam', url: '/chan' });
     expect(payload({ kind: 'clip_removed', reason: null }, 'ja')).toMatchObject({ title: 'モデレーターが chan のクリップ「A title」を削除しました', url: '/chan' });
     expect(payload({ kind: 'comment_reply' }, 'en-US')).toMatchObject({ title: 'someone replied to your comment', body: 'A title', url: '/chan/clip/clip123', tag: 'clipyard-5' });

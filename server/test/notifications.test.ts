@@ -33,11 +33,13 @@ describe('notification centre', () => {
     await ok(server, 'client/follows/modifyUserFollowedChannel', { channelLogin: channel, isFollow: true }, requester.token);
     const { requestId, clipId } = await insertRequest(server.db, { channel, submitter: requester.user.id, renditions: ['source'], title: 'Great play' });
     await ok(server, 'client/clipRequests/respondClipRequestDecision', { requestId, isApproved: true }, streamer.token);
+    // The entry names the channel as its page does, by its display name as it is now (issue 19).
+    await server.db.updateTable('channels').set({ display_name: 'Great Channel 配信' }).where('login', '=', channel).execute();
 
     const followerList = await list(follower);
     expect(followerList.unreadCount).toBe(1);
     expect(followerList.notificationList).toEqual([
-      expect.objectContaining({ kind: 'new_clip', channelLogin: channel, internalClipId: clipId, clipTitle: 'Great play', isRead: false, actorName: null }),
+      expect.objectContaining({ kind: 'new_clip', channelLogin: channel, channelName: 'Great Channel 配信', internalClipId: clipId, clipTitle: 'Great play', isRead: false, actorName: null }),
     ]);
     const mine = await list(requester);
     expect(mine.notificationList.map((n) => [n.kind, n.internalClipId])).toEqual([['request_approved', clipId]]);

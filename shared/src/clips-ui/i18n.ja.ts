@@ -1,8 +1,8 @@
 import type { enUS } from './i18n';
 
 const ja: typeof enUS = {
-  likes: 'いいね: {{count}}',
-  views: '再生数: {{count}}',
+  likes: 'いいね：{{count}}',
+  views: '再生数：{{count}}',
   noThumbnail: 'サムネイルはまだ準備中です',
   thumbnailFailed: 'サムネイルを表示できません',
   watched: '視聴済み',

@@ -34,7 +34,7 @@ export const errorsJa: Record<ApiErrorCode, string> = {
   TITLE_TOO_LONG: 'クリップ名は100文字以内にしてください',
   EMPTY_INPUT: '入力が空です',
   INVALID_URL: '無効なURLが入力されました',
-  TIP_LINK_INVALID: '投げ銭リンクは https:// で始まる完全なアドレスにしてください（例: https://ko-fi.com/yourname）。',
+  TIP_LINK_INVALID: '投げ銭リンクは https:// で始まる完全なアドレスにしてください（例：https：//ko-fi.com/yourname）。',
   UNSAFE_URL: 'このアドレスは取得できません。',
   FETCH_FAILED: '動画をダウンロードできませんでした。',
   MEDIA_INVALID: 'このファイルは再生できる動画ではありません。',

@@ -64,7 +64,7 @@ test('in Japanese, the bell’s name and the entry text are Japanese; mark all r
   const bell = await screen.findByRole('button', { name: '通知（未読 3 件）' });
   fireEvent.click(bell);
   const panel = await screen.findByRole('dialog', { name: '通知' });
-  await within(panel).findByRole('link', { name: /alice の新しいクリップ: Great play/ });
+  await within(panel).findByRole('link', { name: /alice の新しいクリップ：Great play/ });
   fireEvent.click(within(panel).getByRole('button', { name: 'すべて既読にする' }));
   await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('通知'));
 });

@@ -24,7 +24,7 @@ const entries: NotificationItem[] = [
   { ...base, notificationId: '6', kind: 'comment_reply', actorName: 'carol' },
   { ...base, notificationId: '5', kind: 'comment_mention', actorName: 'dave' },
   { ...base, notificationId: '4', kind: 'request_approved', internalClipId: 'clip003', clipTitle: 'Old one', clipGone: true, isRead: true },
-  { ...base, notificationId: '3', kind: 'new_clip' },
+  { ...base, notificationId: '3', kind: 'new_clip', channelName: 'Alice Plays' },
 ];
 
 async function renderPanel(language: 'en-US' | 'ja') {
@@ -60,7 +60,8 @@ test('every kind in English: its words, its icon and where it leads; gone clips 
     ['comment_reply', 'carol replied to your comment on “Great play”', '/alice/clip/clip001'],
     ['comment_mention', 'dave mentioned you in a comment on “Great play”', '/alice/clip/clip001'],
     ['request_approved', 'Your clip request “Old one” was approved', null],
-    ['new_clip', 'New clip from alice: Great play', '/alice/clip/clip001'],
+    // Named by its display name where the server gave one (issue 19), by its login otherwise.
+    ['new_clip', 'New clip from Alice Plays: Great play', '/alice/clip/clip001'],
   ]);
   // The removal says why and that the clip is gone; the old approval says gone too (issue 19 item 21).
   expect(rows[2]!.textContent).toContain('Reason: Copyright claim');
@@ -79,14 +80,14 @@ test('every kind in Japanese', async () => {
   const { rows } = await renderPanel('ja');
   expect(rows.map((row) => row.querySelector('.MuiListItemText-primary')?.textContent)).toEqual([
     'bob さんから alice にクリップのリクエストが届きました:「Please add」',
-    'alice に 3 件のクリップのリクエストが届いています（最新:「Newest ask」）',
+    'alice に 3 件のクリップのリクエストが届いています（最新：「Newest ask」）',
     'モデレーターが alice のクリップ「Borrowed」を削除しました',
     'carol さんが「Great play」でのあなたのコメントに返信しました',
     'dave さんが「Great play」のコメントであなたをメンションしました',
     'クリップのリクエスト「Old one」が承認されました',
-    'alice の新しいクリップ: Great play',
+    'Alice Plays の新しいクリップ：Great play',
   ]);
-  expect(rows[2]!.textContent).toContain('理由: Copyright claim');
+  expect(rows[2]!.textContent).toContain('理由：Copyright claim');
   expect(rows[2]!.textContent).toContain('このクリップは削除されました');
   expect(rows[5]!.textContent).toContain('このクリップは削除されました');
 });

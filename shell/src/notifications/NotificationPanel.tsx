@@ -96,7 +96,7 @@ export default function NotificationPanel({ id, anchor, onClose }: { id: string;
   };
 
   const text = (n: NotificationItem) =>
-    t(textKey(n), { channel: n.channelLogin ?? '', title: n.clipTitle ?? '', name: n.actorName ?? '', number: n.itemCount ?? 1 });
+    t(textKey(n), { channel: n.channelName || n.channelLogin || '', title: n.clipTitle ?? '', name: n.actorName ?? '', number: n.itemCount ?? 1 });
   // What is under the text: the moderator's public reason, that the clip is gone, whether it is unread, and when.
   const details = (n: NotificationItem) => {
     const when = new Date(n.createdAt).toLocaleString(i18n.language);

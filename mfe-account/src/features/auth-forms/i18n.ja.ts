@@ -19,7 +19,7 @@ const ja: typeof enUS = {
       uppercase: '英大文字を含む。',
       numeric: '数字を含む。',
       nonAlphanumeric: '記号（英字・数字以外）を含む。',
-      nonAlphanumericOf: '次の記号のいずれかを含む: {{symbols}}',
+      nonAlphanumericOf: '次の記号のいずれかを含む：{{symbols}}',
       met: '（満たしています）',
       unmet: '（まだ満たしていません）',
     },

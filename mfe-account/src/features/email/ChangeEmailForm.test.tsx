@@ -77,5 +77,5 @@ test('an address already in use is reported in Japanese', async () => {
   renderScreen(<EmailPage />, { path: '/account/email', url: '/account/email', language: 'ja' });
   fireEvent.change(await screen.findByLabelText(/^新しいメールアドレス/), { target: { value: 'used@example.com' } });
   fireEvent.click(screen.getByRole('button', { name: '新しいアドレスにリンクを送信' }));
-  expect(await screen.findByText('メールアドレスを変更できませんでした: このメールアドレスは既に使われています。')).toBeTruthy();
+  expect(await screen.findByText('メールアドレスを変更できませんでした：このメールアドレスは既に使われています。')).toBeTruthy();
 });

@@ -70,7 +70,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       ) : null}
       {answer ? (
         <Alert severity={answer.ok ? 'success' : 'error'} role="status">
-          {answer.ok ? t('emailPage.changeSent', { email: answer.email }) : `${t('emailPage.changeFailed')}: ${answer.message}`}
+          {answer.ok ? t('emailPage.changeSent', { email: answer.email }) : t('emailPage.changeFailed', { message: answer.message })}
         </Alert>
       ) : null}
       <Stack direction="row">

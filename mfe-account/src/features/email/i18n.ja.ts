@@ -4,7 +4,7 @@ const ja: typeof enUS = {
   "emailPage": {
     "heading": "メールアドレス",
     "loading": "アカウントを読み込んでいます…",
-    "address": "メールアドレス: {{email}}",
+    "address": "メールアドレス：{{email}}",
     "verified": "認証済み",
     "notVerified": "未認証",
     "verifyIntro": "メールアドレスを認証するとすべての機能が使えます。リンクをお送りしますので、開いてからこのページに戻ってください。",
@@ -12,7 +12,7 @@ const ja: typeof enUS = {
     "sendAgain": "確認メールを再送信",
     "sent": "メールを送信しました。迷惑メールフォルダもご確認ください。",
     "sendFailed": "確認メールを送信できませんでした。管理者にお問い合わせください。",
-    "check": "リンクを開きました: もう一度確認",
+    "check": "リンクを開きました：もう一度確認",
     "stillNotVerified": "メールアドレスはまだ認証されていません。メールのリンクを開いてから、もう一度確認してください。",
     "nowVerified": "メールアドレスの認証ありがとうございます",
     "checkFailed": "認証状態を確認できませんでした",
@@ -27,7 +27,7 @@ const ja: typeof enUS = {
     "invalidEmail": "正しいメールアドレスを入力してください。",
     "changeSubmit": "新しいアドレスにリンクを送信",
     "changeSent": "{{email}} にリンクを送信しました。開くとメールアドレスの変更が完了します。",
-    "changeFailed": "メールアドレスを変更できませんでした",
+    "changeFailed": "メールアドレスを変更できませんでした：{{message}}",
     "reauthIntro": "安全のため、メールアドレスを変更するにはもう一度パスワードを入力してください。",
     "password": "現在のパスワード",
     "reauthSubmit": "確認してリンクを送信"

@@ -28,7 +28,7 @@ export const enUS = {
     "invalidEmail": "Please enter a valid email address.",
     "changeSubmit": "Send the link to the new address",
     "changeSent": "We sent a link to {{email}}. Open it to finish changing your email address.",
-    "changeFailed": "Your email address could not be changed",
+    "changeFailed": "Your email address could not be changed: {{message}}",
     "reauthIntro": "For your safety, enter your password again to change your email address.",
     "password": "Current password",
     "reauthSubmit": "Confirm and send the link"

@@ -9,7 +9,7 @@ const ja: typeof enUS = {
     "verified": "認証済み",
     "notVerified": "未認証",
     "channel": "配信チャンネル",
-    "noChannel": "なし: Twitch と連携すると配信者になれます",
+    "noChannel": "なし：Twitch と連携すると配信者になれます",
     "picture": "プロフィール画像",
     "pictureHelp": "PNG、JPEG、WebP、GIF、AVIF で 2 MB まで。256x256 の正方形に切り抜かれます。",
     "choose": "画像を選択",

@@ -73,7 +73,7 @@ test('signed in, follow goes through the server and a refusal leaves the button 
   api.server.on('client/follows/modifyUserFollowedChannel', () => ({ json: { isSuccessful: true, channelLogin: 'akiko_plays', isFollow: true } }));
   fireEvent.click(screen.getByRole('button', { name: 'フォロー' }));
   expect((await screen.findByRole('button', { name: 'フォロー中' })).getAttribute('aria-pressed')).toBe('true');
-  expect(screen.getByTestId('follower-count').textContent).toBe('フォロワー: 11');
+  expect(screen.getByTestId('follower-count').textContent).toBe('フォロワー：11');
   expect(api.server.calls.find((call) => call.path === 'client/follows/modifyUserFollowedChannel')?.authorization).toBe('Bearer token-u9');
 });
 

@@ -41,7 +41,7 @@ const ja: typeof enUS = {
     bulkTitle_one: '{{count}} 件のクリップを削除しますか？',
     bulkTitle_other: '{{count}} 件のクリップを削除しますか？',
     bulkMessage: '選択したクリップと動画ファイルが削除されます。元に戻せません。',
-    bulkProgress: 'クリップを削除中: {{done}} / {{total}}',
+    bulkProgress: 'クリップを削除中：{{done}} / {{total}}',
     bulkDone_one: '{{count}} 件のクリップを削除しました',
     bulkDone_other: '{{count}} 件のクリップを削除しました',
     bulkFailed: '次のクリップは削除できませんでした:',

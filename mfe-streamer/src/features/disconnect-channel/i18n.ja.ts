@@ -18,7 +18,7 @@ const ja: typeof enUS = {
     working: '連携を解除しています…',
     done: '{{channel}} とアカウントの連携を解除しました。',
     notRevoked: 'Twitch に接続できず、Clipyard のアクセス権を取り消せませんでした。Twitch の設定の「接続」から Clipyard を削除できます。',
-    failed: 'チャンネルの連携を解除できませんでした: {{message}}',
+    failed: 'チャンネルの連携を解除できませんでした：{{message}}',
     cancel: '接続したままにする',
   },
 };

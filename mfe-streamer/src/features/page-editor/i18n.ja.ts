@@ -32,9 +32,9 @@ const ja: typeof enUS = {
     platforms: { kofi: 'Ko-fi', streamlabs: 'Streamlabs', paypal: 'PayPal.me', patreon: 'Patreon', buymeacoffee: 'Buy Me a Coffee', other: 'その他' },
     policy: 'クリップの投稿',
     policies: {
-      open: '公開: 投稿されたクリップはすぐに公開されます',
-      approval: '承認制: 投稿されたクリップはあなたの承認を待ちます',
-      closed: '受け付けない: 視聴者はクリップを投稿できません',
+      open: '公開：投稿されたクリップはすぐに公開されます',
+      approval: '承認制：投稿されたクリップはあなたの承認を待ちます',
+      closed: '受け付けない：視聴者はクリップを投稿できません',
     },
     featured: '注目クリップ',
     featuredHelp: '公開済みのクリップを最大 6 件選べます。',

@@ -39,7 +39,7 @@ const ja: typeof enUS = {
     tasksLabel: 'エンコードの手順',
     taskProgress: '{{task}} の進行状況',
     failedTitle: 'クリップを処理できませんでした',
-    failedBody: '処理に失敗しました: {{reason}}',
+    failedBody: '処理に失敗しました：{{reason}}',
     failedUnknown: '処理に失敗しました。別のファイルまたはアドレスをお試しください。',
     playable: 'クリップを視聴できるようになりました。',
     watch: 'クリップを見る',

@@ -47,11 +47,11 @@ const TEXTS: Record<PushLanguage, Texts> = {
     report_resolved: () => ({ title: '報告を確認しました', body: 'Clipyard の安全にご協力いただきありがとうございます。' }),
     clip_request: (f) =>
       (f.item_count ?? 1) > 1
-        ? { title: `${f.channel_login ?? ''} に ${f.item_count} 件のクリップのリクエストが届いています`, body: `最新: ${clip(f)}` }
-        : { title: `${f.channel_login ?? ''} に新しいクリップのリクエスト`, body: f.actor_name ? `${f.actor_name} さん: ${clip(f)}` : clip(f) },
+        ? { title: `${f.channel_login ?? ''} に ${f.item_count} 件のクリップのリクエストが届いています`, body: `最新：${clip(f)}` }
+        : { title: `${f.channel_login ?? ''} に新しいクリップのリクエスト`, body: f.actor_name ? `${f.actor_name} さん：${clip(f)}` : clip(f) },
     clip_removed: (f) => ({
       title: `モデレーターが ${f.channel_login ?? ''} のクリップ「${clip(f)}」を削除しました`,
-      body: f.reason ? `理由: ${f.reason}` : 'Clipyard のルールに反していたためです。',
+      body: f.reason ? `理由：${f.reason}` : 'Clipyard のルールに反していたためです。',
     }),
     comment_reply: (f) => ({ title: `${f.actor_name ?? ''} さんがあなたのコメントに返信しました`, body: clip(f) }),
     comment_mention: (f) => ({ title: `${f.actor_name ?? ''} さんがコメントであなたをメンションしました`, body: clip(f) }),

@@ -30,12 +30,14 @@ export const getNotifications: Handler<'client/notifications/getNotifications'> 
   let query = ctx.db
     .selectFrom('notifications as n')
     .leftJoin('clips as c', 'c.id', 'n.clip_id')
+    .leftJoin('channels as ch', 'ch.login', 'n.channel_login')
     .select([
       'n.id',
       'n.kind',
       'n.created_at',
       'n.is_read',
       'n.channel_login',
+      'ch.display_name',
       'n.clip_id',
       'n.clip_title',
       'n.actor_name',
@@ -60,6 +62,7 @@ export const getNotifications: Handler<'client/notifications/getNotifications'> 
       createdAt: r.created_at.toISOString(),
       isRead: r.is_read,
       channelLogin: r.channel_login,
+      channelName: r.display_name,
       internalClipId: r.clip_id,
       clipTitle: r.clip_title,
       actorName: r.actor_name,

@@ -32,6 +32,8 @@ export const notification = z.object({
   createdAt: safeString(),
   isRead: z.boolean(),
   channelLogin: safeString().nullable(),
+  /** The channel's display name, as the entry names it (issue 19); left out by an older server or for a channel gone. */
+  channelName: safeString().nullish(),
   internalClipId: safeString().nullable(),
   clipTitle: safeString().nullable(),
   /** Who did it: the commenter of a clip_comment, the writer of a reply or mention, the newest requester; null otherwise. */
