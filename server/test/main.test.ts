@@ -11,7 +11,9 @@ describe('main.ts', () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clipyard-main-'));
     const database = testDbKind() === 'postgres' ? await createTestDatabase() : null;
     const port = await freePort();
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/main.ts'], {
+    // As `pnpm start` runs it: node with tsx's loader, one process (the tsx command's signal relay gives up after
+    // 30 ms and SIGKILLs the server, exit 143, on a loaded machine: run 13).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.resolve(__dirname, '..'),
       env: {
         ...process.env,

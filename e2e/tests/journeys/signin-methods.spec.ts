@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { pageSettled } from '../../support/page-settled';
 import { expect, test } from '../../support/stack';
 import { callApi, createUser, uniqueName } from './support/api';
 import { disableIdentity, identityExists } from './support/emulator-admin';
@@ -160,6 +161,10 @@ test('a token refresh refused because the account was disabled signs the person 
   await logInThroughUi(page, site, user);
   await expect(page.getByRole('banner').getByRole('button', { name: `Account of ${user.username}` })).toBeVisible();
   await disableIdentity(site.stack, user.uid);
+  // Everything the page put off until idle (the frontpage rail's remote) has loaded first: a day jumped over while
+  // it loads fires its load timeout ('mfe_channels: timeout' in the console, run 13), which is the jump, not the site.
+  await pageSettled(page);
+  await expect(page.locator('[data-slot-pending]')).toHaveCount(0);
   // A day later the session's periodic refresh (SPEC section 4: every 24 hours) asks the API with a fresh token. A
   // day with no input is idle time (idle detector, ADR 0109), when refreshes pause; the overdue one runs as soon as
   // the person is back, which is when they learn why they were signed out.
