@@ -16,6 +16,8 @@ const TOKEN_REFRESH_MS = 5 * 60 * 1000;
  * left: unmounted (navigating in the site), hidden (another tab or app: a phone may discard the page unseen), or
  * unloaded (closed, reloaded: pagehide, sent as a keepalive request). Rejecting frees the clip's media and approving
  * tells the channel's followers, neither of which can be taken back, so the server hears only final decisions.
+ * Until the server answers, each decision is also written down in this browser (decision-outbox.ts): a keepalive
+ * request can be dropped, and the next page of the queue sends what was left (use-unsent-decisions.ts).
  */
 export function useDecisions(events: DecisionEvents) {
   const [decisions, setDecisions] = useState<ReadonlyMap<string, Decision>>(() => new Map());
