@@ -79,7 +79,7 @@ test('every kind in English: its words, its icon and where it leads; gone clips 
 test('every kind in Japanese', async () => {
   const { rows } = await renderPanel('ja');
   expect(rows.map((row) => row.querySelector('.MuiListItemText-primary')?.textContent)).toEqual([
-    'bob さんから alice にクリップのリクエストが届きました:「Please add」',
+    'bob さんから alice にクリップのリクエストが届きました：「Please add」',
     'alice に 3 件のクリップのリクエストが届いています（最新：「Newest ask」）',
     'モデレーターが alice のクリップ「Borrowed」を削除しました',
     'carol さんが「Great play」でのあなたのコメントに返信しました',

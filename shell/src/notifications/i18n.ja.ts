@@ -19,7 +19,7 @@ const ja: typeof enUS = {
     request_rejected: 'クリップのリクエスト「{{title}}」は見送られました',
     clip_comment: '{{name}} さんがあなたのクリップ「{{title}}」にコメントしました',
     report_resolved: '報告を確認しました。Clipyard の安全にご協力いただきありがとうございます。',
-    clip_request: '{{name}} さんから {{channel}} にクリップのリクエストが届きました:「{{title}}」',
+    clip_request: '{{name}} さんから {{channel}} にクリップのリクエストが届きました：「{{title}}」',
     clip_request_several: '{{channel}} に {{number}} 件のクリップのリクエストが届いています（最新：「{{title}}」）',
     clip_removed: 'モデレーターが {{channel}} のクリップ「{{title}}」を削除しました',
     comment_reply: '{{name}} さんが「{{title}}」でのあなたのコメントに返信しました',

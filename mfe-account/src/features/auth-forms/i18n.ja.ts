@@ -13,7 +13,7 @@ const ja: typeof enUS = {
     passwordTooShort: 'パスワードは{{min}}文字以上にしてください。',
     passwordRulesUnmet: 'パスワードが下の条件をまだすべて満たしていません。',
     passwordRules: {
-      heading: 'パスワードの条件:',
+      heading: 'パスワードの条件：',
       maxLength: '{{max}}文字以内。',
       lowercase: '英小文字を含む。',
       uppercase: '英大文字を含む。',

@@ -226,7 +226,7 @@ test('with no policy from the shell (an older shell, or not ready) the default r
   try {
     renderScreen(<RegisterPage />, { path: '/account/register', url: '/account/register', language: 'ja' });
     await waitFor(() => expect(shownRules()).toEqual(['6文字以上。: false']));
-    expect(screen.getByText('パスワードの条件:')).toBeTruthy();
+    expect(screen.getByText('パスワードの条件：')).toBeTruthy();
   } finally {
     registerAuthActions({
       passwordPolicy: async (options) => {

@@ -16,7 +16,7 @@ const ja: typeof enUS = {
     viewCount: '再生数：{{count}}',
     menu: 'クリップメニュー',
     postedOn: '{{date}} に投稿',
-    posted: '投稿:',
+    posted: '投稿：',
     comments: 'コメント',
     commentsEmpty: 'まだコメントはありません。',
     commentLabel: 'コメントを追加',

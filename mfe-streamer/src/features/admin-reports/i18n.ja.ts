@@ -35,7 +35,7 @@ const ja: typeof enUS = {
     commentGone: 'このコメントはすでに削除されています。',
     blocked: 'すでにコメントを制限済み',
     clipGone: 'このクリップはすでに削除されています。',
-    channel: 'チャンネル:',
+    channel: 'チャンネル：',
     thumbnail: '{{title}} のサムネイル',
     dismiss: '却下',
     removeClip: 'クリップを削除',

@@ -44,7 +44,7 @@ const ja: typeof enUS = {
     bulkProgress: 'クリップを削除中：{{done}} / {{total}}',
     bulkDone_one: '{{count}} 件のクリップを削除しました',
     bulkDone_other: '{{count}} 件のクリップを削除しました',
-    bulkFailed: '次のクリップは削除できませんでした:',
+    bulkFailed: '次のクリップは削除できませんでした：',
     thumbnail: '{{title}} のサムネイル',
     viewCount_one: '再生 {{formatted}} 回',
     viewCount_other: '再生 {{formatted}} 回',

@@ -3,7 +3,7 @@ import type { enUS } from './i18n';
 const ja: typeof enUS = {
   disconnect: {
     heading: 'チャンネルの連携を解除',
-    intro: '{{channel}} と Clipyard アカウントの連携を解除すると:',
+    intro: '{{channel}} と Clipyard アカウントの連携を解除すると：',
     consequences: [
       'Clipyard は Twitch アカウントへのアクセス権を取り消し、保存していた情報を削除します。',
       'スタジオが使えなくなります。再び接続するまで、クリップ管理、ページ編集、概要、クリップリクエストは使えません。',
