@@ -25,6 +25,8 @@ export async function setupI18n(options: { language: string; strings?: readonly 
   }
   for (const strings of [uiStrings, errorsStrings, ...(options.strings ?? [])]) addStrings(i18next, strings);
   await loadLanguage(i18next, options.language);
+  // Called again (a test, a dev host) on an instance already in another language: `language` is what it promised.
+  if (i18next.language !== options.language) await i18next.changeLanguage(options.language);
   setDocumentLanguage(options.language);
   return i18next;
 }

@@ -87,8 +87,6 @@ test('an identity mid-registration (no Clipyard account yet) is never asked for 
   getSession().authLoaded();
   await getSession().authSignedIn(fakeAuthUser('u1'));
   const i18n = await setupShellI18n('en-US');
-  // The instance is shared by the file's tests (run in random order): a Japanese test before this one left it in ja.
-  await i18n.changeLanguage('en-US');
   render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={['/']}>
