@@ -20,6 +20,7 @@
  * (install, check, and stop), TEST_PATTERN=<regex> (jest: only test files matching it), SERIAL=1 (the jest suites and
  * e2e one after the other instead of side by side).
  */
+import { failedTestNames } from './lib/failed-tests.mjs';
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { freeEmulatorHost, startAuthEmulator } from './auth-emulator.mjs';
@@ -163,7 +164,9 @@ if (!process.env.DATABASE_URL_TEST && (await reachable('127.0.0.1', 5432))) {
 }
 const totals = { passed: 0, failed: 0 };
 const failures = [];
-const record = (name, code, counts) => {
+const failedTests = [];
+const record = (name, code, counts, output = '') => {
+  failedTests.push(...failedTestNames(output));
   // A runner that failed to even start (compile error, crash) counts as one failure.
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   totals.passed += counts.passed;
@@ -194,7 +197,7 @@ async function jestLane(label) {
     if (!wants(dir)) continue;
     console.log(`\n[test] ${dir}: jest`);
     const { code, output } = await runShown('pnpm', ['--filter', `./${dir}`, 'run', '--if-present', 'test', ...jestArgs()], env, label);
-    record(dir, code, countJest(output));
+    record(dir, code, countJest(output), output);
   }
 }
 
@@ -206,7 +209,7 @@ async function e2eLane(label) {
     { ...env, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     label,
   );
-  record('e2e', code, countPlaywright(output));
+  record('e2e', code, countPlaywright(output), output);
 }
 
 try {
@@ -238,5 +241,6 @@ try {
 }
 
 if (failures.length > 0) console.log(`\n[test] failing: ${failures.join(', ')}`);
+for (const name of new Set(failedTests)) console.log(`[test]   ${name}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
