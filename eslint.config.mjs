@@ -71,6 +71,8 @@ const boundaryZones = [
   ...apps.flatMap((app) => [
     ...featureZones(`${app}/src/features`, (other) => `Import feature '${other}' only through its index.ts.`, ['./index.ts']),
     zone(`${app}/src/features`, `${app}/src/*.{ts,tsx}`, 'A feature never imports the app root (routes, i18n, bootstrap).'),
+    // The app's own layers below its features (ui primitives, strings) serve every feature and so import none.
+    ...['ui', 'i18n'].map((layer) => zone(`${app}/src/${layer}`, `${app}/src/features`, `${app}/src/${layer} serves the features and imports none of them.`)),
   ]),
   // In the server, a feature imports only the shared kernels (db, http, domain, media) and the context and config
   // types: never another feature, nor anything else of the server (auth, twitch, seed, the entry points); the

@@ -21,7 +21,7 @@ const HASHED = /\.[0-9a-f]{8}\./;
 
 /**
  * The runtime caches' names. The page fills them too with what it loaded before the worker controlled it
- * (shell/src/offline/keep-for-offline.ts, whose unit test keeps its names equal to these; ADR 0123).
+ * (shell/src/features/offline/keep-for-offline.ts, whose unit test keeps its names equal to these; ADR 0123).
  */
 export const SW_CACHES = {
   pages: 'clipyard-pages',

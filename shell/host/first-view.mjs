@@ -13,7 +13,7 @@ import { escapeHtml } from './render-head.mjs';
 export const FIRST_VIEW_ID = 'cy-first-view';
 
 /**
- * The wide screen's persistent navigation (ADR 0112, shell/src/layout/Layout.tsx): from the theme's xl breakpoint a
+ * The wide screen's persistent navigation (ADR 0112, shell/src/features/layout/Layout.tsx): from the theme's xl breakpoint a
  * column this wide on the left, the main content centred in the width beside it.
  */
 export const WIDE_NAV_MIN_WIDTH = 1536;

@@ -3,7 +3,7 @@
  */
 import { FIRST_VIEW_ID as SHARED_FIRST_VIEW_ID } from '@clipyard/shared';
 import { FIRST_VIEW_ID, WIDE_NAV_MIN_WIDTH, WIDE_NAV_WIDTH, firstViewFor } from './first-view.mjs';
-import * as app from '../src/layout/wide-nav';
+import * as app from '../src/features/layout/wide-nav';
 
 const HOSTILE = '"><script>alert(1)</script>';
 const clip = (id: string, over: Record<string, unknown> = {}) => ({ internalClipId: id, channelLogin: 'chan', channelDisplayName: 'Chan', clipTitle: `Title ${id}`, ...over });
@@ -51,14 +51,14 @@ test('nothing to paint without data, on other pages, or for a clip without a thu
 
 test('from 1536 px the page lines up beside the persistent navigation column, centred in the width left (ADR 0112)', () => {
   const { style } = firstViewFor({ kind: 'frontpage', clip: null, clipList: [clip('abc123')], language: 'en-US', imageOf })!;
-  // The numbers the app's layout uses (shell/src/layout/wide-nav.ts).
+  // The numbers the app's layout uses (shell/src/features/layout/wide-nav.ts).
   expect([WIDE_NAV_MIN_WIDTH, WIDE_NAV_WIDTH]).toEqual([app.WIDE_NAV_MIN_WIDTH, app.WIDE_NAV_WIDTH]);
   // Below the breakpoint nothing changes: the page is centred in the whole width, as before.
   expect(style).toContain('.cy-fv-main{max-width:1400px;margin:0 auto;box-sizing:border-box}');
   const wide = /@media \(min-width:1536px\)\{#cy-first-view>\.cy-fv-main\{margin-left:max\((\d+)px,calc\(50% - (\d+)px\)\);margin-right:auto\}/.exec(style);
   expect(wide).not.toBeNull();
   const [floor, offset] = [Number(wide![1]), Number(wide![2])];
-  // The app (shell/src/layout/Layout.tsx): a 240 px column, then main (at most 1400 px wide) centred in the rest.
+  // The app (shell/src/features/layout/Layout.tsx): a 240 px column, then main (at most 1400 px wide) centred in the rest.
   for (const width of [1536, 1600, 1640, 1920, 2560]) {
     const appLeft = 240 + Math.max(0, (width - 240 - 1400) / 2);
     const appWidth = Math.min(1400, width - 240);

@@ -1,5 +1,5 @@
 /**
- * Which page a path is, as far as its <head> cares (the route table of shell/src/routing/route-table.ts, SPEC
+ * Which page a path is, as far as its <head> cares (the route table of shell/src/features/routing/route-table.ts, SPEC
  * section 2). Pages behind sign-in or of the studio are `private`: no index, generic head.
  */
 

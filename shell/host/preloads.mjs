@@ -8,7 +8,7 @@ import { escapeHtml } from './render-head.mjs';
 const MANIFEST_TTL_MS = 10_000;
 const MANIFEST_TIMEOUT_MS = 1000;
 
-/** The remote that owns a page kind (shell/src/routing/route-table.ts). */
+/** The remote that owns a page kind (shell/src/features/routing/route-table.ts). */
 export function remoteOf(page) {
   if (page.kind === 'frontpage' || page.kind === 'clip' || page.kind === 'embed') return 'mfe_clips';
   if (page.kind === 'channel') return 'mfe_channels';

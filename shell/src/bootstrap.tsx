@@ -2,11 +2,9 @@ import { AppProviders, ExtensionSlotProvider } from '@clipyard/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { boot } from './boot/boot';
-import { renderBootFailure } from './boot/boot-failure';
-import { MaintenanceDialog } from './boot/MaintenanceDialog';
-import { renderExtensionSlot } from './federation/ExtensionSlots';
-import { AppRoutes } from './routing/AppRoutes';
+import { boot, renderBootFailure, MaintenanceDialog } from './features/boot';
+import { renderExtensionSlot } from './features/federation';
+import { AppRoutes } from './features/routing';
 
 boot()
   .then((outcome) => {

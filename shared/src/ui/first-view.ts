@@ -1,7 +1,7 @@
 /**
  * The first view the HTML host paints before any JavaScript (ADR 0097): on a cold clip page or frontpage the real
  * poster or thumbnails lie above the app in `#cy-first-view` until the page's remote says its own view is on screen,
- * by dispatching `FIRST_VIEW_READY_EVENT` on window; the shell then removes it (shell/src/boot/first-view.ts).
+ * by dispatching `FIRST_VIEW_READY_EVENT` on window; the shell then removes it (shell/src/features/first-view/first-view.ts).
  *
  * A DOM event and two names, on purpose no function of this platform: a remote that sends it still runs on an older
  * shell (the event goes unheard, and there is no first view there), and a remote that never sends it is covered by

@@ -1,0 +1,3 @@
+export { UnfinishedRegistrationGuard } from './UnfinishedRegistrationGuard';
+export { startFirebaseAuth } from './firebase-auth';
+export { isOldAndroidBrowser } from './old-android';

@@ -1,0 +1,3 @@
+export { MaintenanceDialog } from './MaintenanceDialog';
+export { renderBootFailure } from './boot-failure';
+export { boot } from './boot';

@@ -1,0 +1,16 @@
+import { matchRoutes } from 'react-router';
+import { remoteRoutes, shellPagePaths, OAUTH_TWITCH_PATH } from '../routing';
+import { loadRemoteModule, remoteTimeoutMs } from '../federation';
+
+// Ranked like the router ranks them: '/license' is the shell's page, not a channel called license.
+const candidates = [
+  ...Object.values(shellPagePaths).map((path) => ({ path, remote: null as string | null })),
+  { path: OAUTH_TWITCH_PATH, remote: 'mfe_account' },
+  ...remoteRoutes,
+];
+
+/** Starts fetching the remote that owns the current address while React renders the layout. */
+export function preloadCurrentRemote(): void {
+  const remote = matchRoutes(candidates, window.location.pathname)?.[0]?.route.remote;
+  if (remote) loadRemoteModule(remote, remote === 'mfe_account' && window.location.pathname === OAUTH_TWITCH_PATH ? 'OAuthTwitch' : 'routes', remoteTimeoutMs()).catch(() => undefined);
+}

@@ -1,0 +1,4 @@
+export { renderExtensionSlot } from './ExtensionSlots';
+export { RemoteArea, RemoteComponent } from './RemoteArea';
+export { loadRemoteModule, setupRemotes } from './remotes';
+export { remoteTimeoutMs, useRemoteModule } from './use-remote-module';

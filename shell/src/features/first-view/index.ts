@@ -1,0 +1,1 @@
+export { SILENT_REMOTE_LIMIT_MS, endFirstView, useFirstViewEndsOnNavigation, watchFirstView } from './first-view';

@@ -1,0 +1,2 @@
+export { Layout } from './Layout';
+export { MenuPage } from './MenuPage';

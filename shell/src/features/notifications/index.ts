@@ -1,0 +1,2 @@
+export { NotificationBell } from './NotificationBell';
+export { pollUnreadCount, usePendingRequestCount } from './unread-count';

@@ -1,0 +1,3 @@
+export { InfoPage } from './InfoPage';
+export { NotFoundPage } from './NotFoundPage';
+export { SettingsPage } from './SettingsPage';

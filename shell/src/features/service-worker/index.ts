@@ -1,0 +1,2 @@
+export { registerServiceWorker } from './register-service-worker';
+export { reportServiceWorkerEvent } from './report-service-worker';

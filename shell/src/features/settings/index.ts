@@ -1,0 +1,1 @@
+export { SettingsDialog } from './SettingsDialog';
