@@ -22,7 +22,13 @@ const filesIn = (dir) => readdirSync(path.join(root, dir), { withFileTypes: true
 
 const remotes = readdirSync(root).filter((name) => name.startsWith('mfe-'));
 const apps = ['shell', ...remotes];
-const serverKernels = ['db', 'http', 'domain', 'media'];
+const serverKernels = ['db', 'net', 'http', 'domain', 'media'];
+/**
+ * The server's kernels in layers (issue 21): each imports only the ones listed (and nothing of a feature). db (the
+ * schema, migrations, queries' helpers) and net (safe outbound fetching) stand alone; domain builds on them; media
+ * (storage, ffmpeg, the encode jobs) on those; http (authentication, errors, rate limits, cursors) on db, net, domain.
+ */
+const SERVER_KERNEL_LAYERS = { db: [], net: [], domain: ['db', 'net'], media: ['db', 'net', 'domain'], http: ['db', 'net', 'domain'] };
 /** The server's top-level files a feature may import: the context handlers receive and the configuration types. */
 const SERVER_FEATURE_FILES = ['context.ts', 'config.ts'];
 
@@ -82,6 +88,11 @@ const boundaryZones = [
     () => `A server feature never imports another feature: move what both need into a kernel (${serverKernels.join(', ')}).`,
   ),
   ...serverKernels.map((kernel) => zone(`server/src/${kernel}`, 'server/src/features', 'A kernel never imports a feature.')),
+  ...Object.entries(SERVER_KERNEL_LAYERS).flatMap(([kernel, below]) =>
+    serverKernels
+      .filter((other) => other !== kernel && !below.includes(other))
+      .map((other) => zone(`server/src/${kernel}`, `server/src/${other}`, `server/src/${kernel} builds only on ${below.join(', ') || 'nothing of the server'}: never on ${other}.`)),
+  ),
   ...dirsIn('server/src')
     .filter((dir) => dir !== 'features' && !serverKernels.includes(dir))
     .map((dir) => zone('server/src/features', `server/src/${dir}`, `A feature imports only the kernels (${serverKernels.join(', ')}), never server/src/${dir}.`)),

@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const APPS = ['shell', ...readdirSync(ROOT).filter((name) => name.startsWith('mfe-')), 'shared'];
+const APPS = ['shell', ...readdirSync(ROOT).filter((name) => name.startsWith('mfe-')), 'server', 'shared'];
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -4,6 +4,7 @@ import { type CallDefinition, type CallPath, contract, errorCodeOfStatus } from 
 import type { AppContext } from './context';
 import { handlers } from './features/handlers';
 import { registerPlaybackRoutes } from './features/playback';
+import { registerTusUploads } from './features/submission';
 import { ANONYMOUS_CACHEABLE, AnonymousCache } from './http/anonymous-cache';
 import { isDatabaseUnavailable } from './db/db-errors';
 import { ApiError } from './http/api-error';
@@ -125,6 +126,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.get('/openapi.json', async () => (openApi ??= buildOpenApi()));
 
   await registerMediaRoutes(app, ctx);
+  // Uploads are the first half of a submission (issue 21): the submission feature owns its tus endpoint.
+  registerTusUploads(app, ctx, ctx.media.dirs);
   registerPlaybackRoutes(app, ctx);
   return app;
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertFetchableUrl, downloadToFile, FetchProblem, isAllowlisted, isPublicAddress, type Resolver } from '../src/media/fetch';
+import { assertFetchableUrl, downloadToFile, FetchProblem, isAllowlisted, isPublicAddress, type Resolver } from '../src/net';
 import { localServer } from './media-support/http-fixture';
 import { tempDir } from './media-support/fixtures';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { usernameSkeleton } from '../src/domain/username-skeleton';
+import { usernameSkeleton } from '../src/db/username-skeleton';
 import { call, callFail, callOk, createTestServer, createTestUser, type TestServer, userRow } from './support';
 
 /** Letters only (no digits, which the skeleton maps too), so each test's base name is its own. */

@@ -4,7 +4,7 @@ import { clipMediaKeys, profileImageKey } from '@clipyard/shared/media';
 import type { ServerConfig } from '../config';
 import type { MediaServices } from './media-services';
 import type { Db } from '../db/database';
-import { assertFetchableUrl, type DownloadPolicy, type Resolver, systemResolver } from './fetch';
+import { assertFetchableUrl, type DownloadPolicy, type Resolver, systemResolver } from '../net';
 import { generateTestVideo } from './ffmpeg/test-video';
 import { mediaSupport, type MediaSupport } from './ffmpeg/capabilities';
 import type { TestPattern } from './ffmpeg/commands';

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { clipMediaAccess } from './host/clip-media-access';
 import { registerMediaHost } from './host/media-host';
-import { registerTusUploads } from './uploads/tus-uploads';
 
-/** Registers the media host (GET/HEAD /media/*) and the tus upload endpoint (/uploads/). */
+/** Registers the media host (GET/HEAD /media/*); the tus upload endpoint (/uploads/) is the submission feature's. */
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const media = ctx.media;
   const clipTitle = async (channelLogin: string, internalClipId: string) => {
@@ -18,5 +17,4 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
     return clip?.title ?? null;
   };
   registerMediaHost(app, media.storage, { clipTitle, clipAccess: clipMediaAccess(ctx.db, ctx.config.media.grantSecret) });
-  registerTusUploads(app, ctx, media.dirs);
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { usernameSkeleton } from '../domain/username-skeleton';
+import { usernameSkeleton } from '../db/username-skeleton';
 
 /**
  * Demo accounts people can sign in with, on the Firebase Auth emulator only (never with a real Firebase project:

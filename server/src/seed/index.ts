@@ -9,7 +9,7 @@ import { newId } from '../db/ids';
 import { jsonb } from '../db/jsonb';
 import type { TestPattern } from '../media/ffmpeg/commands';
 import { demoChannels, demoClips, demoFollows, demoUsers } from './demo-data';
-import { usernameSkeleton } from '../domain/username-skeleton';
+import { usernameSkeleton } from '../db/username-skeleton';
 
 /** What the seed needs: the media helpers are optional so rows can be seeded without ffmpeg (tests). */
 export interface SeedContext {

@@ -8,7 +8,7 @@ import type { AppContext } from '../../src/context';
 import type { OpenDatabase } from '../../src/db/database';
 import type { UserRow } from '../../src/db/schema';
 import { createMediaServices, type ClipyardMedia } from '../../src/media';
-import { registerTusUploads } from '../../src/media/uploads/tus-uploads';
+import { registerTusUploads } from '../../src/features/submission/tus-uploads';
 import { emulatorVerifier, ensureAuthEmulator, signUp } from './auth';
 import { insertUser, makeContext } from './context';
 import { DB_KINDS, openTestDb, quietLog, tempDir, testConfig } from './fixtures';

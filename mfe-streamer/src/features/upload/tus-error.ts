@@ -3,7 +3,7 @@ import type { DetailedError } from 'tus-js-client';
 
 /**
  * The error code of a failed tus upload. The server refuses tus requests with the calls' JSON failure shape
- * ({ isSuccessful: false, errorCode, message }; server/src/media/uploads/tus-answers.ts), which tus-js-client keeps
+ * ({ isSuccessful: false, errorCode, message }; server/src/features/submission/tus-answers.ts), which tus-js-client keeps
  * as the DetailedError's originalResponse. null when no answer came at all (the network): the screen says so.
  */
 export function tusErrorCode(error: Error | DetailedError): ApiErrorCode | null {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { usernameSkeleton } from '../../domain/username-skeleton';
+import { usernameSkeleton } from '../username-skeleton';
 
 /**
  * users.username_skeleton (ADR 0044): unique, so a name that looks like an existing one is refused. Existing users

@@ -3,7 +3,7 @@ import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { NotificationKindColumn } from '../../db/schema';
-import { assertFetchableUrl, isAllowlisted } from '../../media/fetch';
+import { assertFetchableUrl, isAllowlisted } from '../../net';
 import { notificationPath, pushText, type PushLanguage } from './push-text';
 import { type PushConfig, vapidKeys } from './vapid';
 

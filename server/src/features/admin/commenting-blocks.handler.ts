@@ -1,5 +1,5 @@
 import type { Handler } from '../../http/handler';
-import { DEFAULT_PAGE_LIMIT, splitPage } from '../../db/cursor';
+import { DEFAULT_PAGE_LIMIT, splitPage } from '../../http/cursor';
 import { toIso } from '../../domain/clip-row';
 import { ApiError } from '../../http/api-error';
 import { requireAdmin } from '../../http/require-user';

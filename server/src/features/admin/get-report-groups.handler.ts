@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Handler } from '../../http/handler';
-import { DEFAULT_PAGE_LIMIT, splitPage } from '../../db/cursor';
+import { DEFAULT_PAGE_LIMIT, splitPage } from '../../http/cursor';
 import { clipBaseQuery, toClip, toIso } from '../../domain/clip-row';
 import { requireAdmin } from '../../http/require-user';
 

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Handler } from '../../http/handler';
-import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../db/cursor';
+import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
 import { toIso } from '../../domain/clip-row';
 import { requireAdmin } from '../../http/require-user';
 

@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../db/cursor';
+import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
 import { notBlockedUser } from '../../domain/block-filters';
 import { viewerId } from '../../http/require-user';
 import { toReply } from './comment-row';

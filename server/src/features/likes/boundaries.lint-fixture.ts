@@ -16,4 +16,4 @@ import '../../seed/index';
 // eslint-disable-next-line import-x/no-restricted-paths -- fixture: must be refused
 import '../../app';
 // Allowed, and so without a directive: a kernel.
-import '../../db/cursor';
+import '../../http/cursor';

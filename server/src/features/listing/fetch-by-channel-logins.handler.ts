@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Handler } from '../../http/handler';
-import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, cursorTimestamp, decodeCursor, keysetPage } from '../../db/cursor';
+import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
 import { toClip } from '../../domain/clip-row';
 import { visibleClipsQuery } from '../../domain/visible-clips';
 import { PERIOD_INTERVAL } from './frontpage-query';

@@ -2,7 +2,7 @@ import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Clip, FrontpagePeriod, FrontpageSort } from '@clipyard/shared/contract';
 import type { Db } from '../../db/database';
-import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, cursorTimestamp, decodeCursor, keysetPage } from '../../db/cursor';
+import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
 import { toClip } from '../../domain/clip-row';
 import { visibleClipsQuery } from '../../domain/visible-clips';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { SITEMAP_PAGE_MAX } from '@clipyard/shared/contract';
 import type { Handler } from '../../http/handler';
-import { decodeCursor, keysetPage } from '../../db/cursor';
+import { decodeCursor, keysetPage } from '../../http/cursor';
 
 const clipKey = z.strictObject({ id: z.string().max(64) });
 const channelKey = z.strictObject({ login: z.string().max(64) });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { cursorInt, decodeCursor, DEFAULT_PAGE_LIMIT, keysetPage } from '../../db/cursor';
+import { cursorInt, decodeCursor, DEFAULT_PAGE_LIMIT, keysetPage } from '../../http/cursor';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { requireUser } from '../../http/require-user';

@@ -4,7 +4,7 @@ import { CLIP_SEARCH_MIN_CHARS } from '@clipyard/shared/contract';
 import type { Db } from '../../db/database';
 import type { Handler } from '../../http/handler';
 import { viewerId } from '../../http/require-user';
-import { cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../db/cursor';
+import { cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
 import { loadChannelCards } from '../../domain/channel-cards';
 import { toClip } from '../../domain/clip-row';
 import { visibleClipsQuery } from '../../domain/visible-clips';

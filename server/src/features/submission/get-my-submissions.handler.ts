@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { MySubmissionState } from '@clipyard/shared/contract';
 import type { Handler } from '../../http/handler';
-import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../db/cursor';
+import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
 import { toIso } from '../../domain/clip-row';
 import { requireUser } from '../../http/require-user';
 import type { ClipStatusColumn } from '../../db/schema';

@@ -3,7 +3,7 @@ import { ApiError } from '../../http/api-error';
 import type { Handler } from '../../http/handler';
 import { isAnonEmail, tokenEmail, tokenSaysVerified } from '../../domain/identity';
 import { isUniqueViolation } from '../../db/db-errors';
-import { usernameSkeleton } from '../../domain/username-skeleton';
+import { usernameSkeleton } from '../../db/username-skeleton';
 
 /**
  * Links a new user row to the token's Firebase uid. The username rules (3 to 20 letters of any script, digits,

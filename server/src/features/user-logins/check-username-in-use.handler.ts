@@ -1,5 +1,5 @@
 import type { Handler } from '../../http/handler';
-import { usernameSkeleton } from '../../domain/username-skeleton';
+import { usernameSkeleton } from '../../db/username-skeleton';
 
 /**
  * Usernames are unique ignoring case (username_lower) and must not look like a taken one (username_skeleton,

@@ -1,7 +1,7 @@
 import { access, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { clipVideoKey } from '@clipyard/shared/media';
-import { downloadToFile } from '../fetch';
+import { downloadToFile } from '../../net';
 import { MediaRejected } from '../ffmpeg/probe';
 import { fetchHandedOffUpload } from '../uploads/upload-handoff';
 import { inputPathOf } from '../work-dirs';

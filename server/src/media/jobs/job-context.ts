@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { EncodeJobRow } from '../../db/schema';
-import type { DownloadPolicy } from '../fetch';
+import type { DownloadPolicy } from '../../net';
 import type { MediaStore } from '../storage';
 import type { WorkDirs } from '../work-dirs';
 import type { JobLimit } from './job-limits';

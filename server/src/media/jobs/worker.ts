@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { EncodeJobKind, EncodeJobRow } from '../../db/schema';
-import { type DownloadPolicy, FetchProblem } from '../fetch';
+import { type DownloadPolicy, FetchProblem } from '../../net';
 import { MediaRejected } from '../ffmpeg/probe';
 import { FfmpegCpuLimit } from '../ffmpeg/run-ffmpeg';
 import type { MediaStore } from '../storage';

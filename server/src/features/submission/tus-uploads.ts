@@ -10,13 +10,13 @@ import { ApiError } from '../../http/api-error';
 import { authenticate } from '../../http/authenticate';
 import { RateLimiter } from '../../http/rate-limiter';
 import { requireUser } from '../../http/require-user';
-import { checkVideoFile, MediaRejected } from '../ffmpeg/probe';
-import type { WorkDirs } from '../work-dirs';
-import { PgUploadLocker } from './pg-upload-locker';
-import { PrefixedS3Store } from './tus-s3-store';
-import { checkFinishedUpload, discardUpload } from './upload-handoff';
+import { checkVideoFile, MediaRejected } from '../../media/ffmpeg/probe';
+import type { WorkDirs } from '../../media/work-dirs';
+import { PgUploadLocker } from '../../media/uploads/pg-upload-locker';
+import { PrefixedS3Store } from '../../media/uploads/tus-s3-store';
+import { checkFinishedUpload, discardUpload } from '../../media/uploads/upload-handoff';
 import { answerOfHookError, JsonFailureTusServer, TUS_VERSION, tusFailure } from './tus-answers';
-import { reserveUpload, UploadQuotaExceeded } from './upload-quota';
+import { reserveUpload, UploadQuotaExceeded } from '../../media/uploads/upload-quota';
 
 /** Who may upload: a signed-in, registered user, established by the same auth step as every call. */
 async function uploaderOf(ctx: AppContext, request: FastifyRequest | undefined): Promise<UserRow> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '../http/api-error';
+import { ApiError } from './api-error';
 
 /**
  * Keyset cursors: base64url of the JSON sort key of the last row of a page. Opaque to clients; a cursor that does
