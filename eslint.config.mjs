@@ -108,6 +108,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/coverage/**',
       '**/test-results/**',
+      // The remotes' exposed types the shell's typecheck generates (shell/build/remote-types.mjs): generated, gitignored.
+      '**/@mf-types/**',
       // Per-run e2e output folders (E2E_OUTPUT_DIR) and the e2e stack's extra builds: generated, gitignored.
       '**/test-results-*/**',
       'e2e/.builds/**',

@@ -10,7 +10,6 @@ export default (_env, argv) =>
     // Public API of this remote: add, never rename.
     exposes: {
       "./routes": "./src/routes.tsx",
-      "./ChannelMenu": "./src/features/channel-menu/ChannelMenu.tsx",
       "./SearchBox": "./src/features/search/SearchBox.tsx",
       "./RecommendationRail": "./src/features/discovery/RecommendationRail.tsx"
     },

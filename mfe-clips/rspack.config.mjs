@@ -9,7 +9,6 @@ export default (_env, argv) =>
     title: 'Clipyard · mfe-clips',
     // Public API of this remote: add, never rename.
     exposes: {
-      "./routes": "./src/routes.tsx",
-      "./ClipMenu": "./src/features/clip-menu/ClipMenu.tsx"
+      "./routes": "./src/routes.tsx"
     },
   });

@@ -1,11 +1,9 @@
-import { ErrorBoundary, type ExtensionSlotName, type ExtensionSlotRenderer, type RemoteName } from '@clipyard/shared';
+import { ErrorBoundary, type ExtensionSlotName, type ExtensionSlotRenderer } from '@clipyard/shared';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { slotModules } from './remote-modules';
 import { useRemoteModule } from './use-remote-module';
 
-/** Which exposed module fills each slot. Exposed names are a public API: add, never rename. */
-export const slotModules: Record<ExtensionSlotName, { remote: RemoteName; expose: string }> = {
-  frontpageRail: { remote: 'mfe_channels', expose: 'RecommendationRail' },
-};
+export { slotModules };
 
 /**
  * Runs `callback` once the page has loaded and the main thread is idle: a slot's remote is fetched after the first

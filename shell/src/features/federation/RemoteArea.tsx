@@ -7,6 +7,7 @@ import { endFirstView, SILENT_REMOTE_LIMIT_MS } from '../first-view';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { NotFoundPage } from '../pages';
 import { matchRemoteRoute } from './match-remote-route';
+import type { ExposedProps, ExposeOf, RemoteWithExposes } from './remote-modules';
 import { useRemoteModule } from './use-remote-module';
 
 function Loading() {
@@ -90,16 +91,21 @@ export function RemoteArea({ remote }: { remote: string }) {
 }
 
 /** Mounts one exposed component of a remote (e.g. mfe_account/OAuthTwitch) with the same three layers. */
-export function RemoteComponent<P extends object>({ remote, expose, props }: { remote: string; expose: string; props?: P }) {
-  const state = useRemoteModule<{ default?: ComponentType<P> } & Record<string, unknown>>(remote, expose);
+export function RemoteComponent<R extends RemoteWithExposes, E extends ExposeOf<R>>({
+  remote,
+  expose,
+  props,
+}: { remote: R; expose: E } & (Partial<ExposedProps<R, E>> extends ExposedProps<R, E> ? { props?: ExposedProps<R, E> } : { props: ExposedProps<R, E> })) {
+  // Typed at the call (the props fit the remote's own declaration); inside, any component and props object will do.
+  const state = useRemoteModule<{ default?: ComponentType<object> } & Record<string, unknown>>(remote, expose);
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') return <LoadFallback remote={remote} reason={state.reason} retry={state.retry} />;
-  const Component = (state.module.default ?? state.module[expose]) as ComponentType<P> | undefined;
+  const Component = (state.module.default ?? state.module[expose]) as ComponentType<object> | undefined;
   if (!Component) return <LoadFallback remote={remote} reason="unavailable" retry={state.retry} />;
   return (
     <RemoteBoundary area={remote}>
       <Suspense fallback={<Loading />}>
-        <Component {...((props ?? {}) as P)} />
+        <Component {...((props ?? {}) as object)} />
       </Suspense>
     </RemoteBoundary>
   );

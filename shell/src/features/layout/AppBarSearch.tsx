@@ -1,18 +1,15 @@
 import { CircularProgress, IconButton } from '@mui/material';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { loadRemoteModule, remoteTimeoutMs, useRemoteModule } from '../federation';
+import { loadRemoteModule, remoteTimeoutMs, useRemoteModule, type RemoteModules } from '../federation';
 import { SearchIcon } from '../../ui/Icons';
 import { useStrings } from '@clipyard/shared';
 import { shellStrings } from '../../i18n/setup';
 
-interface SearchBoxModule {
-  SearchBox?: ComponentType<{ autoFocus?: boolean; onClose?: () => void }>;
-  default?: ComponentType<{ autoFocus?: boolean; onClose?: () => void }>;
-}
-
 const REMOTE = 'mfe_channels';
 const EXPOSE = 'SearchBox';
+/** mfe-channels' own declaration of the module (shell/@mf-types, ADR 0127). */
+type SearchBoxModule = RemoteModules[typeof REMOTE][typeof EXPOSE];
 
 /** Starts fetching the search field on focus or hover, so it is usually there by the time the icon is pressed. */
 function preload() {
