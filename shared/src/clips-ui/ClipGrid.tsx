@@ -35,6 +35,8 @@ export interface ClipGridProps {
   clips: Clip[];
   /** First page loading. */
   loading: boolean;
+  /** The cards shown are being replaced by the same listing for a new viewer (useKeysetClipList's `refreshing`). */
+  refreshing?: boolean;
   /** Translated message of the last failure, if any. */
   error: string | null;
   onRetry: () => void;
@@ -47,7 +49,7 @@ export interface ClipGridProps {
 }
 
 /** A responsive grid of clip cards with loading, error (retry), empty and keyset "load more" states. */
-export function ClipGrid({ clips, loading, error, onRetry, hasMore, loadingMore, onLoadMore, empty, label }: ClipGridProps) {
+export function ClipGrid({ clips, loading, refreshing = false, error, onRetry, hasMore, loadingMore, onLoadMore, empty, label }: ClipGridProps) {
   const { t } = useStrings(clipCardStrings);
   const avif = useAvifSupport();
   const shown = useCardsToRender(clips.length);
@@ -65,6 +67,7 @@ export function ClipGrid({ clips, loading, error, onRetry, hasMore, loadingMore,
       <Box
         component="ul"
         aria-label={label ?? t('listLabel')}
+        aria-busy={refreshing || undefined}
         sx={gridSx}
       >
         {clips.slice(0, shown).map((clip, index) => (
@@ -134,6 +137,7 @@ export function KeysetClipGrid({
     <ClipGrid
       clips={clips ?? list.clips}
       loading={list.loading}
+      refreshing={list.refreshing}
       error={list.errorCode ? errorMessage(t, list.errorCode) : null}
       onRetry={() => void list.reload()}
       hasMore={list.hasMore}

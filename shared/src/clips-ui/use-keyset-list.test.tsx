@@ -46,3 +46,41 @@ test('without a first page (or with a failed one) the list loads through fetchPa
   await act(async () => undefined);
   expect(fetchPage).toHaveBeenCalledTimes(1);
 });
+
+test('the same listing for a new viewer (the session arriving) keeps its cards on screen until the new page is in', async () => {
+  let answer: (page: ClipPage) => void = () => undefined;
+  const fetchPage = jest.fn(() => new Promise<ClipPage>((resolve) => (answer = resolve)));
+  const renders: Array<{ loading: boolean; ids: string[] }> = [];
+  const { result, rerender } = renderHook(
+    ({ uid }) => {
+      const list = useKeysetClipList(`new/all/${uid}`, fetchPage, () => pageOf('a', 'b'), { listing: 'new/all' });
+      renders.push({ loading: list.loading, ids: list.clips.map((clip) => clip.internalClipId) });
+      return list;
+    },
+    { initialProps: { uid: '' } },
+  );
+  rerender({ uid: 'u1' });
+  await waitFor(() => expect(result.current.refreshing).toBe(true));
+  // Never a skeleton, never an empty grid in between.
+  expect(renders.every((r) => !r.loading && r.ids.length === 2)).toBe(true);
+  expect(result.current.hasMore).toBe(false);
+  await act(async () => answer(pageOf('b', 'c')));
+  await waitFor(() => expect(result.current.clips.map((clip) => clip.internalClipId)).toEqual(['b', 'c']));
+  expect(result.current.refreshing).toBe(false);
+  expect(renders.every((r) => !r.loading && r.ids.length === 2)).toBe(true);
+});
+
+test('another listing still starts over, and a failed refresh shows its error in place of the old cards', async () => {
+  const fetchPage = jest.fn(async (): Promise<ClipPage> => ({ ok: false, errorCode: 'NETWORK_ERROR' }));
+  const { result, rerender } = renderHook(({ sort, uid }) => useKeysetClipList(`${sort}/all/${uid}`, fetchPage, () => pageOf('a'), { listing: `${sort}/all` }), {
+    initialProps: { sort: 'new', uid: '' },
+  });
+  rerender({ sort: 'new', uid: 'u1' });
+  await waitFor(() => expect(result.current.errorCode).toBe('NETWORK_ERROR'));
+  expect(result.current.clips).toEqual([]);
+  fetchPage.mockImplementation(async () => pageOf('top1'));
+  rerender({ sort: 'top', uid: 'u1' });
+  expect(result.current.loading).toBe(true);
+  expect(result.current.clips).toEqual([]);
+  await waitFor(() => expect(result.current.clips.map((clip) => clip.internalClipId)).toEqual(['top1']));
+});

@@ -12,8 +12,19 @@ export type ClipPage = { ok: true; clipList: Clip[]; nextCursor: string | null }
  * `firstPage`, read once when the list mounts: a first page already in hand (the HTML host's inlined answer, ADR
  * 0093). The list starts with it, in its first render: no loading state, no skeleton drawn and replaced a moment
  * later (issue 13: that was a render, its styles and a layout for nothing).
+ *
+ * `options.listing`: the part of `key` that names the listing itself (sort and period, a channel), without the
+ * viewer. When only the rest of the key changes (the signed-in session arriving after the first render, an account
+ * switch) it is the same listing for someone else: the cards stay on screen while it loads again (`refreshing`), and
+ * the new page replaces them, each card kept where its clip is still there. Clearing them drew the skeleton and then a
+ * new grid under a person's finger: a tap in between went nowhere (issue 21).
  */
-export function useKeysetClipList(key: string, fetchPage: (cursor: string | null) => Promise<ClipPage>, firstPage?: () => ClipPage | null) {
+export function useKeysetClipList(
+  key: string,
+  fetchPage: (cursor: string | null) => Promise<ClipPage>,
+  firstPage?: () => ClipPage | null,
+  options: { listing?: string } = {},
+) {
   const [initial] = useState(() => {
     const page = firstPage?.() ?? null;
     return page?.ok ? page : null;
@@ -23,39 +34,54 @@ export function useKeysetClipList(key: string, fetchPage: (cursor: string | null
   const [clips, setClips] = useState<Clip[]>(() => initial?.clipList ?? []);
   const [nextCursor, setNextCursor] = useState<string | null>(() => initial?.nextCursor ?? null);
   const [loading, setLoading] = useState(!initial);
+  const [refreshing, setRefreshing] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [errorCode, setErrorCode] = useState<ApiErrorCode | null>(null);
   const generation = useRef(0);
+  // The listing the cards on screen belong to (undefined: the caller does not say, so every key starts over).
+  const shownListing = useRef<string | undefined>(options.listing);
   const fetchRef = useRef(fetchPage);
   // The latest fetchPage, for loads started earlier (a ref is not written during render).
   useLayoutEffect(() => {
     fetchRef.current = fetchPage;
   });
 
-  const loadFirst = useCallback(async () => {
+  /** Loads the first page; `keepShown`: the same listing for another viewer, so the cards stay until it is in. */
+  const loadFirst = useCallback(async (keepShown = false) => {
     const mine = ++generation.current;
-    setLoading(true);
     setErrorCode(null);
-    setClips([]);
+    // No "more" of the old answer while the new one loads: its cursor belongs to the old viewer's listing.
     setNextCursor(null);
+    if (keepShown) setRefreshing(true);
+    else {
+      setLoading(true);
+      setClips([]);
+    }
     const page = await fetchRef.current(null);
     if (mine !== generation.current) return;
     // A page of cards is a big render: as a transition React draws it in slices and the main thread stays free
-    // for input (the skeleton stays until it is done).
+    // for input (the skeleton, or the cards shown before, stay until it is done).
     startTransition(() => {
       if (page.ok) {
         setClips(page.clipList);
         setNextCursor(page.nextCursor);
-      } else setErrorCode(page.errorCode);
+      } else {
+        // The cards shown were someone else's listing: an error in their place, with its retry.
+        setClips([]);
+        setErrorCode(page.errorCode);
+      }
       setLoading(false);
+      setRefreshing(false);
     });
   }, []);
 
   useEffect(() => {
     if (loadedKey.current === key) return;
+    const sameListing = options.listing !== undefined && options.listing === shownListing.current;
+    shownListing.current = options.listing;
     loadedKey.current = null;
-    void loadFirst();
-  }, [key, loadFirst]);
+    void loadFirst(sameListing);
+  }, [key, options.listing, loadFirst]);
 
   const loadMore = useCallback(async () => {
     if (!nextCursor || loadingMore) return;
@@ -74,7 +100,8 @@ export function useKeysetClipList(key: string, fetchPage: (cursor: string | null
     setLoadingMore(false);
   }, [nextCursor, loadingMore]);
 
-  return { clips, loading, loadingMore, errorCode, hasMore: nextCursor !== null, loadMore, reload: loadFirst };
+  const reload = useCallback(() => loadFirst(), [loadFirst]);
+  return { clips, loading, refreshing, loadingMore, errorCode, hasMore: nextCursor !== null, loadMore, reload };
 }
 
 export type KeysetClipList = ReturnType<typeof useKeysetClipList>;

@@ -24,10 +24,16 @@ export function ChannelClips({ channelLogin }: { channelLogin: string }) {
   const [params, setParams] = useSearchParams();
   const { sort, period } = readListing(params);
   const uid = useSession((s) => s.authUser?.uid ?? '');
-  const list = useKeysetClipList(`${channelLogin}/${sort}/${period}/${uid}`, async (cursor) => {
-    const result = await callApiResult('client/videoListing/fetchByChannelLogins', { channelLoginList: [channelLogin], sort, period, cursor, limit: PAGE_SIZE });
-    return result.ok ? { ok: true, ...result.data } : result;
-  });
+  const list = useKeysetClipList(
+    `${channelLogin}/${sort}/${period}/${uid}`,
+    async (cursor) => {
+      const result = await callApiResult('client/videoListing/fetchByChannelLogins', { channelLoginList: [channelLogin], sort, period, cursor, limit: PAGE_SIZE });
+      return result.ok ? { ok: true, ...result.data } : result;
+    },
+    undefined,
+    // The session arriving after the first render reloads the same listing in place.
+    { listing: `${channelLogin}/${sort}/${period}` },
+  );
   const update = (next: { sort: ChannelSort; period: FrontpagePeriod }) => {
     const query = new URLSearchParams(params);
     query.delete('sort');

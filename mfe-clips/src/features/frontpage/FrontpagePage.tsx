@@ -111,6 +111,8 @@ function AllClipsFeed({ sort, period, hideWatched }: { sort: FrontpageSort; peri
       return result.ok ? { ok: true, ...result.data } : result;
     },
     inlinedPage,
+    // The session arriving after the first render (or an account switch) reloads the same listing in place.
+    { listing: `${sort}/${period}` },
   );
   const watched = useWatchedClips();
   // The grid (or its empty or error state) is what the HTML's first view of the frontpage stands in for.
