@@ -1,17 +1,28 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_BUILDS, ROOT, stackLib, type StackLib } from './stack-lib';
 
-/** The version-skew builds (ADR 0104/0105): folder under e2e/.builds → the platform version and range it claims. */
+/** The platform this checkout's shell runs (shared/package.json), from which the skew builds below are counted. */
+const [MAJOR, MINOR] = (JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')) as { version: string }).version.split('.').map(Number);
+export const SHELL_PLATFORM = `${MAJOR}.${MINOR}.0`;
+const previousMinor = `${MAJOR}.${Math.max(0, MINOR - 1)}.0`;
+const nextMinor = `${MAJOR}.${MINOR + 1}.0`;
+const nextMajor = `${MAJOR + 1}.0.0`;
+
+/**
+ * The version-skew builds (ADR 0104/0105): folder under e2e/.builds → the platform version and range it claims,
+ * counted from the shell's own platform so a release of shared moves them along.
+ */
 export const SKEW_BUILDS = {
   /**
-   * The real mfe-streamer, claiming the previous platform minor (1.1.0; the shell runs 1.2.0). What a build claims is
-   * its manifest, which the env sets: the sources are today's.
+   * The real mfe-streamer, claiming the previous platform minor. What a build claims is its manifest, which the env
+   * sets: the sources are today's.
    */
-  previous: { folder: 'mfe-streamer-platform-1.1', version: '1.1.0', range: '^1.1.0' },
-  /** The stand-in (e2e/fixtures/skew-remote), built against a newer platform minor; runs on 1.2 and up. */
-  newerMinor: { folder: 'skew-streamer-platform-1.3', version: '1.3.0', range: '^1.2.0' },
-  /** The stand-in, built against a newer platform major: no 1.x shell may run it. */
-  newerMajor: { folder: 'skew-streamer-platform-2.0', version: '2.0.0', range: '^2.0.0' },
+  previous: { folder: `mfe-streamer-platform-${previousMinor}`, version: previousMinor, range: `^${previousMinor}` },
+  /** The stand-in (e2e/fixtures/skew-remote), built against the next platform minor; runs on the shell's and up. */
+  newerMinor: { folder: `skew-streamer-platform-${nextMinor}`, version: nextMinor, range: `^${SHELL_PLATFORM}` },
+  /** The stand-in, built against the next platform major: no shell of this major may run it. */
+  newerMajor: { folder: `skew-streamer-platform-${nextMajor}`, version: nextMajor, range: `^${nextMajor}` },
 } as const;
 
 /** Builds an e2e fixture remote (its own rspack.config.mjs, packages resolved from `appDir`) when it is stale. */

@@ -1,15 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { SKEW_BUILDS } from '../support/global-setup';
+import { SHELL_PLATFORM, SKEW_BUILDS } from '../support/global-setup';
 import { hashTree } from '../support/hash-tree';
 import { expect, test, type Site } from '../support/stack';
 import { E2E_BUILDS, ROOT } from '../support/stack-lib';
 
 /**
  * The platform team's suite (ADR 0104/0105): a remote built on its own schedule, against another release of the
- * platform (`@clipyard/shared`) than the deployed shell's 1.2.0, is pointed at by remotes.json on the running site.
- * The variants are built once per run by the global setup (support/global-setup.ts, SKEW_BUILDS).
+ * platform (`@clipyard/shared`) than the deployed shell's (SHELL_PLATFORM, read from shared/package.json), is pointed
+ * at by remotes.json on the running site. The variants are built once per run by the global setup
+ * (support/global-setup.ts, SKEW_BUILDS), their versions counted from the shell's.
  */
 
 // The service worker is not under test here: the page talks to the remotes' servers directly.
@@ -43,11 +44,11 @@ function watch(page: Page) {
 
 test('(a) a remote built against the previous platform minor runs in the current shell', async ({ page, site }) => {
   const { previous } = SKEW_BUILDS;
-  expect(platformShare(previous.folder)).toMatchObject({ version: '1.1.0', requiredVersion: '^1.1.0' });
+  expect(platformShare(previous.folder)).toMatchObject({ version: previous.version, requiredVersion: previous.range });
   const { seen } = await shipAsStreamer(site, page, previous.folder);
 
   await site.open(page, '/overview');
-  await expect(page.getByTestId('build-label-mfe_streamer')).toHaveText('mfe_streamer platform 1.1.0');
+  await expect(page.getByTestId('build-label-mfe_streamer')).toHaveText(`mfe_streamer platform ${previous.version}`);
   await expect(page.locator('[data-remote="mfe_streamer"]')).toBeVisible();
   await expect(page.getByTestId('area-fallback')).toHaveCount(0);
   expect(seen.crashes).toEqual([]);
@@ -55,16 +56,16 @@ test('(a) a remote built against the previous platform minor runs in the current
 
 test('(b) a remote built against a newer platform minor runs; a call only that version knows fails gracefully', async ({ page, site }) => {
   const { newerMinor } = SKEW_BUILDS;
-  expect(platformShare(newerMinor.folder)).toMatchObject({ version: '1.3.0', requiredVersion: '^1.2.0' });
+  expect(platformShare(newerMinor.folder)).toMatchObject({ version: newerMinor.version, requiredVersion: `^${SHELL_PLATFORM}` });
   const { seen } = await shipAsStreamer(site, page, newerMinor.folder);
   const apiCalls: string[] = [];
   page.on('request', (request) => request.url().startsWith(site.stack.apiUrl) && apiCalls.push(new URL(request.url()).pathname));
 
   await site.open(page, '/overview');
-  await expect(page.getByTestId('build-label-mfe_streamer')).toHaveText('mfe_streamer platform 1.3.0');
+  await expect(page.getByTestId('build-label-mfe_streamer')).toHaveText(`mfe_streamer platform ${newerMinor.version}`);
   await expect(page.getByRole('heading', { name: 'Streamer insights' })).toBeVisible();
   await page.getByRole('button', { name: 'Load insights' }).click();
-  // The shell's 1.2 client has no entry for the 1.3 call: the localized failure, nothing sent, nothing crashed.
+  // The shell's client has no entry for the next minor's call: the localized failure, nothing sent, nothing crashed.
   await expect(page.getByTestId('skew-error')).toHaveText('This needs a newer version of Clipyard. Reload the page to get it.');
   expect(apiCalls.filter((p) => p.includes('streamerInsights'))).toEqual([]);
   expect(seen.crashes).toEqual([]);
@@ -82,9 +83,10 @@ test('(b) a remote built against a newer platform minor runs; a call only that v
 
 test('(c) a remote requiring an incompatible platform major shows its fallback, never runs, and the rest of the site works', async ({ page, site, consoleErrors }) => {
   // The remote is built for another platform major on purpose: the shell logs why it refuses to run it.
-  consoleErrors.allow(/^console\.error: \[remote\] mfe_streamer needs platform @clipyard\/shared@\^2\.0\.0 \(built with 2\.0\.0\); this shell runs /);
+  const refusal = `[remote] mfe_streamer needs platform @clipyard/shared@${SKEW_BUILDS.newerMajor.range} (built with ${SKEW_BUILDS.newerMajor.version}); this shell runs ${SHELL_PLATFORM}`;
+  consoleErrors.allow(new RegExp(`^console\\.error: ${refusal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   const { newerMajor } = SKEW_BUILDS;
-  expect(platformShare(newerMajor.folder)).toMatchObject({ version: '2.0.0', requiredVersion: '^2.0.0' });
+  expect(platformShare(newerMajor.folder)).toMatchObject({ version: newerMajor.version, requiredVersion: newerMajor.range });
   const { remote, seen } = await shipAsStreamer(site, page, newerMajor.folder);
 
   await site.open(page, '/overview');
@@ -95,7 +97,7 @@ test('(c) a remote requiring an incompatible platform major shows its fallback, 
   // The console names both versions.
   await expect
     .poll(() => seen.errors.find((text) => text.includes('needs platform')))
-    .toBe('[remote] mfe_streamer needs platform @clipyard/shared@^2.0.0 (built with 2.0.0); this shell runs 1.2.0');
+    .toBe(refusal);
   // None of its code ran: its entry never defined its container (the HTML host's <link rel=preload> may have
   // downloaded the entry, which does not run it) and none of its chunks was fetched.
   expect(await page.evaluate(() => 'mfe_streamer' in window)).toBe(false);
