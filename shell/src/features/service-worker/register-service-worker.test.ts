@@ -143,3 +143,18 @@ test('offline, a failed update check is no error: nothing logged as one, no erro
   errors.mockRestore();
   info.mockRestore();
 });
+
+test('a network failure fetching the worker script (the page left mid-check) is no error; a script that will not register still is', async () => {
+  answer(200, 'text/javascript');
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  const left = fakeWorker(false);
+  left.container.register.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  const events: ServiceWorkerEvent[] = [];
+  await registerServiceWorker((e) => events.push(e), jest.fn());
+  expect(events).toEqual([]);
+  expect(errors).not.toHaveBeenCalled();
+  expect(info).toHaveBeenCalledWith(expect.stringContaining('could not be fetched this time'));
+  errors.mockRestore();
+  info.mockRestore();
+});

@@ -83,6 +83,13 @@ export async function registerServiceWorker(
       console.info('[sw] offline: the installed worker keeps serving; the update check waits for a connection');
       return;
     }
+    // A network failure fetching the worker's script ("Failed to fetch": the page was left mid-check, the connection
+    // dropped) is not the site's failure either: the next page load checks again (e2e run 25 caught it when a journey
+    // navigated to the OAuth page while the check was in flight). A script that fetched but will not register is.
+    if (error instanceof TypeError && error.message === 'Failed to fetch') {
+      console.info('[sw] the worker script could not be fetched this time: the next page load checks again');
+      return;
+    }
     console.error('[sw] registration failed', error);
     onEvent('error');
   }
