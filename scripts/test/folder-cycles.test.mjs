@@ -9,17 +9,10 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from '../lib/source-files.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const APPS = ['shell', ...readdirSync(ROOT).filter((name) => name.startsWith('mfe-')), 'server', 'shared'];
-
-function sourceFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** The folder a file belongs to: `features/<name>` counts as `<name>`; a file in src/ itself belongs to none. */
 function folderOf(src, file) {

@@ -13,20 +13,12 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { sourceFiles } from '../lib/source-files.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SHARED_SRC = path.join(ROOT, 'shared', 'src');
 const debt = JSON.parse(readFileSync(path.join(ROOT, 'shared', 'kernel-debt.json'), 'utf8'));
 const APPS = ['shell', ...readdirSync(ROOT).filter((name) => name.startsWith('mfe-'))];
-
-function sourceFiles(dir, { tests = false } = {}) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'dist', '@mf-types'].includes(entry.name) ? [] : sourceFiles(full, { tests });
-    if (!/\.(tsx?|cjs|mjs|html)$/.test(entry.name)) return [];
-    return tests || !/\.test\./.test(entry.name) ? [full] : [];
-  });
-}
 
 /** The names the root entry (`@clipyard/shared`) exports, with the file each is declared in. */
 function rootExports() {
@@ -63,7 +55,7 @@ function importers() {
   return users;
 }
 
-const files = sourceFiles(SHARED_SRC).length;
+const files = sourceFiles(SHARED_SRC, /\.(tsx?|cjs|mjs|html)$/).length;
 const users = importers();
 const singleApp = rootExports()
   .filter((name) => users.get(name)?.size === 1)

@@ -1,7 +1,8 @@
 import '@clipyard/shared/testing';
 import { ExtensionSlot, ExtensionSlotProvider } from '@clipyard/shared';
 import { render, screen, waitFor } from '@testing-library/react';
-import { renderExtensionSlot, slotModules } from './ExtensionSlots';
+import { renderExtensionSlot } from './ExtensionSlots';
+import { slotModules } from './remote-modules';
 
 let load: jest.Mock<Promise<unknown>, [string, string]>;
 jest.mock('./remotes', () => ({

@@ -3,8 +3,6 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { slotModules } from './remote-modules';
 import { useRemoteModule } from './use-remote-module';
 
-export { slotModules };
-
 /**
  * Runs `callback` once the page has loaded and the main thread is idle: a slot's remote is fetched after the first
  * view, never in competition with it. A browser without requestIdleCallback waits a moment instead.
