@@ -13,7 +13,9 @@ import { sendFailure } from './http/failure';
 import type { Handler } from './http/handler';
 import { buildOpenApi } from './http/openapi';
 import { parseRequest } from './http/parse-request';
+import { enforceRateLimit } from './http/rate-limit-policy';
 import { RateLimiter } from './http/rate-limiter';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerMediaRoutes } from './media/routes';
 
 /** Everything the app needs; `log` is added from Fastify's own logger. */
@@ -84,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.server.headersTimeout = timeouts.headersMs;
   const ctx: AppContext = { ...deps, log: app.log };
   app.decorate('ctx', ctx);
+  registerSecurityHeaders(app, { hsts: ctx.config.hsts ?? false });
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, isAllowedOrigin(origin, ctx)),
@@ -94,7 +97,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return sendFailure(reply, error.errorCode, error.message);
+    if (error instanceof ApiError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return sendFailure(reply, error.errorCode, error.message, error.facts);
+    }
     if (isDatabaseUnavailable(error)) {
       // Not a bug of ours nor of the request: the database is out of reach (stopped, restarting, overloaded).
       request.log.warn({ err: error }, 'database unavailable');
@@ -154,12 +160,7 @@ function registerCalls(api: FastifyInstance, ctx: AppContext, options: BuildAppO
       bodyLimit: BODY_LIMITS[path] ?? DEFAULT_BODY_LIMIT,
       handler: async (request, reply) => {
         const caller = await authenticate(ctx, request, def.auth, def.checkRevoked ?? false);
-        if (def.rateLimit && ctx.config.rateLimitEnabled) {
-          const key = caller.user ? `u:${caller.user.id}` : caller.firebaseUid ? `f:${caller.firebaseUid}` : `ip:${caller.ip}`;
-          if (!(await limiter.hit(path, key, def.rateLimit))) {
-            throw new ApiError('RATE_LIMITED', 'Too many requests: try again in a little while');
-          }
-        }
+        if (def.rateLimit && ctx.config.rateLimitEnabled) await enforceRateLimit(limiter, path, caller, def.rateLimit, ctx.config.rateLimitExemptAddresses ?? []);
         const body = parseRequest(def.request, def.method === 'GET' ? {} : request.body);
         // The Handlers type makes a missing handler a compile error; this guards a partial build at run time.
         if (!handler) throw new Error(`No handler for ${path}`);

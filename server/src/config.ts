@@ -65,10 +65,18 @@ export interface ServerConfig {
   push: PushConfig;
   /** Rate limits off for benchmarks only. */
   rateLimitEnabled: boolean;
+  /**
+   * Addresses whose calls are not counted per address (RATE_LIMIT_EXEMPT_ADDRESSES, comma-separated): a proxy in front
+   * of the API that does not pass the client's address on, or a test harness whose every user is on 127.0.0.1. Each
+   * account is still limited on its own.
+   */
+  rateLimitExemptAddresses?: string[];
   /** MAINTENANCE=true: is-online answers 503 MAINTENANCE, so every open page shows the maintenance dialog. */
   maintenance: boolean;
   /** DEV_ALLOW_EMULATOR_ON_NETWORK=1: emulator mode on a non-loopback address (development on a LAN only). */
   allowEmulatorOnNetwork: boolean;
+  /** Strict-Transport-Security on every answer: the site is served over https (PUBLIC_ORIGIN starts with https://). */
+  hsts?: boolean;
 }
 
 /** True for addresses only this machine can reach. */
@@ -182,7 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       endpointAllowlist: list(env.PUSH_ENDPOINT_ALLOWLIST, []),
     },
     rateLimitEnabled: env.RATE_LIMIT !== 'false',
+    rateLimitExemptAddresses: list(env.RATE_LIMIT_EXEMPT_ADDRESSES, []),
     maintenance: env.MAINTENANCE === 'true',
     allowEmulatorOnNetwork: env.DEV_ALLOW_EMULATOR_ON_NETWORK === '1',
+    hsts: (env.PUBLIC_ORIGIN ?? '').startsWith('https://'),
   };
 }

@@ -40,11 +40,13 @@ export interface TwitchClient {
 
 export interface AuthVerifier {
   /** Verifies a Firebase ID token; returns null for a missing, expired, forged or (when asked) revoked token. */
-  verify(idToken: string, checkRevoked: boolean): Promise<{ uid: string; claims: Record<string, unknown> } | { revoked: true } | null>;
+  verify(idToken: string, checkRevoked: boolean): Promise<{ uid: string; claims: Record<string, unknown> } | { revoked: true; uid?: string } | null>;
   /** Deletes the Firebase user (deleteAccount). */
   deleteUser(uid: string): Promise<void>;
   /** Fresh email_verified flag from Firebase (checkEmailVerification). */
   isEmailVerified(uid: string): Promise<boolean>;
+  /** Ends every session of the Firebase user (revokeRefreshTokens): a suspension; its cached tokens are forgotten. */
+  revokeSessions(uid: string): Promise<void>;
 }
 
 export interface AppContext {

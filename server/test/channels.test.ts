@@ -83,6 +83,8 @@ describe('channels', () => {
 
     it.each([
       ['a javascript: link', { links: [{ label: 'x', url: 'javascript:alert(1)' }] }],
+      ['a link with a user name (reads as one host, goes to another)', { links: [{ label: 'x', url: 'https://twitch.tv@evil.example/' }] }],
+      ['a link with user:pass@', { links: [{ label: 'x', url: 'https://user:pass@example.com/' }] }],
       ['a link that is no URL', { links: [{ label: 'x', url: 'not a url' }] }],
     ])('answers INVALID_URL for %s', async (_label, change) => {
       expect(await fails(server, SET_PROFILE, { ...validPage(own), ...change }, streamer.token)).toEqual([400, 'INVALID_URL']);

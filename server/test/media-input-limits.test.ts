@@ -78,10 +78,11 @@ describe('ffprobe input limits', () => {
     const real = await make('real.mp4', { size: '64x64', rate: 10, seconds: 1 });
     const fifo = path.join(work.dir, 'stalled.mp4');
     await run('mkfifo', [fifo]);
-    const writer = open(fifo, 'w');
+    // Opened for reading and writing, which never blocks on Linux: a write-only open waits for a reader, and when a
+    // loaded machine's ffprobe was stopped before it opened the pipe that wait never ended (CI stop 28, 180 s).
+    const handle = await open(fifo, 'r+');
     const started = Date.now();
     const probing = probeVideo(fifo, { timeoutMs: 1500 });
-    const handle = await writer;
     const head = await open(real, 'r');
     const { buffer, bytesRead } = await head.read(Buffer.alloc(600), 0, 600, 0);
     await head.close();

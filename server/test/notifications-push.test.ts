@@ -94,6 +94,32 @@ describe('Web Push (against a local RFC 8030 receiver)', () => {
     expect(rows).toEqual([]);
   });
 
+  it('connects only to the address its check resolved: a second DNS answer pointing inside gets no connection (rebinding)', async () => {
+    const person = await registeredUser(server);
+    const own = await insertChannel(server.db, uniqueLogin('r'));
+    await ok(server, 'client/follows/modifyUserFollowedChannel', { channelLogin: own, isFollow: true }, person.token);
+    // The receiver's port under a host name that is not allowlisted. Stored directly: it stands for a subscription
+    // made while the name still pointed at a public push service.
+    const sub = receiver.subscription();
+    const endpoint = `https://rebind.test:${new URL(sub.endpoint).port}/push/${sub.id}`;
+    await server.db.insertInto('push_subscriptions').values({ endpoint, user_id: person.user.id, p256dh: sub.keys.p256dh, auth: sub.keys.auth, language: 'en-US' }).execute();
+    await dispatch(); // nothing left pending by the tests before
+    await notifyNewClip(server.db, await insertClip(server.db, { channel: own }));
+    // The first answer (the check) is public; every later one (the connection's) is loopback.
+    const lookups: string[] = [];
+    const resolve = async (hostname: string) => {
+      lookups.push(hostname);
+      return [{ address: lookups.length === 1 ? '93.184.216.34' : '127.0.0.1', family: 4 }];
+    };
+    const warnings: unknown[] = [];
+    const log = { info: () => undefined, warn: (fields: unknown) => void warnings.push(fields) };
+    const before = receiver.received.length;
+    expect(await dispatchPendingPushes({ db: server.db, push: server.config.push, log, resolve })).toBe(0);
+    expect(receiver.received.length).toBe(before);
+    expect(lookups).toEqual(['rebind.test', 'rebind.test']);
+    expect(warnings).toEqual([{ err: expect.objectContaining({ code: 'UNSAFE_URL', message: expect.stringContaining('127.0.0.1') }) }]);
+  });
+
   it('uses VAPID keys from the environment when set', async () => {
     const keys = webpush.generateVAPIDKeys();
     const fromEnv = await vapidKeys(server.db, { ...server.config.push, vapidPublicKey: keys.publicKey, vapidPrivateKey: keys.privateKey });

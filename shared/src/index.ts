@@ -9,4 +9,5 @@ export * from './api';
 export * from './session';
 export * from './i18n';
 export * from './clips-ui';
-export * from './idle';
+// The idle detector's one module (no barrel of its own: shared/src stays within kernel-debt.json's maxFiles).
+export { createIdleDetector, everyWhileActive, sharedIdleDetector, IDLE_AFTER_MS, type IdleDetector, type IdleDetectorOptions } from './idle/idle-detector';

@@ -42,6 +42,16 @@ export function isSignedTokenHeader(idToken: string): boolean {
   }
 }
 
+/** The `sub` of a JWT's payload, without checking anything (the caller has verified the token), or undefined. */
+function subjectOf(idToken: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown } | null;
+    return typeof payload?.sub === 'string' && isStorableText(payload.sub) && payload.sub.length <= 128 ? payload.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 let appCounter = 0;
 
 /**
@@ -56,6 +66,16 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Fireba
   const auth: Auth = getAuth(app);
   // Verifying a token costs a signature check (and key fetches in production): cache by token until it expires.
   const cache = new TokenCache();
+
+  /** Forgets the user's cached tokens, then acts on the user; a user who no longer exists needs nothing done. */
+  async function forgetAndDo(uid: string, action: () => Promise<unknown>): Promise<void> {
+    cache.deleteUid(uid);
+    try {
+      await action();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    }
+  }
 
   return {
     async verify(idToken, checkRevoked) {
@@ -76,20 +96,17 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Fireba
         const code = (error as { code?: string }).code ?? '';
         if (code === 'auth/id-token-revoked') {
           cache.delete(idToken);
-          return { revoked: true };
+          // Revocation is checked after the signature (and in emulator mode on every call), so the token's subject is
+          // who it claims: authenticate tells a suspended account apart from a merely revoked session by it.
+          return { revoked: true, uid: subjectOf(idToken) };
         }
         if (OUR_FAULT_CODES.has(code)) throw new ApiError('MAINTENANCE', 'Sign-in cannot be checked right now: try again shortly');
         return null;
       }
     },
     async deleteUser(uid) {
-      cache.deleteUid(uid);
-      try {
-        await auth.deleteUser(uid);
-      } catch (error) {
-        // Already gone (deleted from the console, or a retry): the goal is reached.
-        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-      }
+      // Already gone (deleted from the console, or a retry): the goal is reached.
+      await forgetAndDo(uid, () => auth.deleteUser(uid));
     },
     async isEmailVerified(uid) {
       try {
@@ -99,6 +116,10 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Fireba
         if ((error as { code?: string }).code === 'auth/user-not-found') throw new ApiError('NOT_AUTHORISED', 'This account no longer exists');
         throw error;
       }
+    },
+    async revokeSessions(uid) {
+      // Deleted meanwhile: there is no session left to end.
+      await forgetAndDo(uid, () => auth.revokeRefreshTokens(uid));
     },
     async close() {
       await deleteApp(app);

@@ -12,6 +12,12 @@ import * as m110 from './migrations/110-notification-kinds';
 import * as m111 from './migrations/111-comment-replies';
 import * as m112 from './migrations/112-approval-by-default';
 import * as m115 from './migrations/115-my-submissions';
+import * as m116 from './migrations/116-account-deletion-traces';
+import * as m117 from './migrations/117-account-suspension';
+import * as m118 from './migrations/118-moderation-log';
+import * as m119 from './migrations/119-legal-hold';
+import * as m120 from './migrations/120-clip-visibility';
+import * as m121 from './migrations/121-watched-words';
 
 /** Migrations are listed here (not read from disk) so the bundle and tsx runs see the same set. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +33,12 @@ const migrations: Record<string, Migration> = {
   '111-comment-replies': m111,
   '112-approval-by-default': m112,
   '115-my-submissions': m115,
+  '116-account-deletion-traces': m116,
+  '117-account-suspension': m117,
+  '118-moderation-log': m118,
+  '119-legal-hold': m119,
+  '120-clip-visibility': m120,
+  '121-watched-words': m121,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { EncodeTaskKind } from '@clipyard/shared/contract';
+import type { EncodeTaskKind, ModerationAction } from '@clipyard/shared/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -32,7 +32,18 @@ export interface UsersTable {
   /** Set by an admin: the user may no longer comment (COMMENTING_BLOCKED). */
   commenting_blocked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   commenting_blocked_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 117: set by an admin, the account's sessions act as nobody (ACCOUNT_SUSPENDED) until restored. */
+  suspended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  suspended_by: ColumnType<string | null, string | null | undefined, string | null>;
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 119: a legal hold (nothing of the account may be deleted), and a deletion asked for while held. */
+  legal_hold_at: NullableTimestamp;
+  legal_hold_by: ColumnType<string | null, string | null | undefined, string | null>;
+  legal_hold_note: ColumnType<string | null, string | null | undefined, string | null>;
+  deletion_requested_at: NullableTimestamp;
 }
+
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface ChannelsTable {
   login: string;
@@ -73,6 +84,35 @@ export interface ClipsTable {
   created_at: DefaultTimestamp;
   /** When it became visible (ready and not awaiting decision); listing periods count from here. */
   published_at: Timestamp | null;
+  /** Migration 119: a legal hold; the clip cannot be deleted or removed (LEGAL_HOLD) until it is lifted. */
+  legal_hold_at: NullableTimestamp;
+  legal_hold_by: ColumnType<string | null, string | null | undefined, string | null>;
+  legal_hold_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 120 (ADR 0132): 'unlisted' by link only, 'hidden' for its streamer, submitter and moderators only. */
+  visibility: Generated<ClipVisibilityColumn>;
+  /** The moderator's public reason for the current unlisting or hiding; null while public. */
+  moderation_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  moderated_at: NullableTimestamp;
+  /** The moderation log entry of the current unlisting or hiding (what an appeal contests). */
+  moderation_entry_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type ClipVisibilityColumn = 'public' | 'unlisted' | 'hidden';
+
+/** Migration 120: an appeal of a clip's unlisting or hiding, one per person and decision. */
+export interface ClipAppealsTable {
+  id: string;
+  clip_id: string;
+  moderation_entry_id: string;
+  visibility: 'unlisted' | 'hidden';
+  appellant_user_id: string | null;
+  appellant_role: 'streamer' | 'submitter';
+  body: string;
+  status: Generated<'open' | 'granted' | 'denied'>;
+  created_at: DefaultTimestamp;
+  decided_at: NullableTimestamp;
+  decided_by_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  decision_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ClipRequestsTable {
@@ -121,6 +161,24 @@ export interface CommentsTable {
   parent_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 111: the comment the reply answers (top-level or a reply in the thread), whose author is told. */
   reply_to_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 121 (ADR 0133): set while a watched word holds the comment for review; NULL once public. */
+  held_at: NullableTimestamp;
+  /** Migration 121: whose review queue holds it: the moderators' ('site') or the clip's streamer's ('channel'). */
+  held_scope: ColumnType<'site' | 'channel' | null, 'site' | 'channel' | null | undefined, 'site' | 'channel' | null>;
+  /** Migration 121: the watched word that held it, as its list spells it. */
+  held_word: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 121 (ADR 0133): watched words of the site (channel_login NULL) and of each channel. */
+export interface WatchedWordsTable {
+  id: string;
+  channel_login: string | null;
+  pattern: string;
+  normalized: string;
+  action: 'hold' | 'reject';
+  reject_message: string | null;
+  created_by: string | null;
+  created_at: DefaultTimestamp;
 }
 
 /** Migration 111 (ADR 0117): the registered people a comment's `@name`s named. */
@@ -131,7 +189,8 @@ export interface CommentMentionsTable {
 
 export interface ReportsTable {
   id: string;
-  reporter_user_id: string;
+  /** Null once the reporter deleted their account (migration 116): the report stays, anonymised. */
+  reporter_user_id: string | null;
   target_kind: 'clip' | 'channel' | 'comment';
   /** 'clip:{id}', 'channel:{login}', 'comment:{id or clip+user+text hash}': one open report per reporter and target. */
   target_key: string;
@@ -141,14 +200,21 @@ export interface ReportsTable {
   comment_text: string | null;
   commenter_user_name: string | null;
   reason: Generated<string>;
-  status: Generated<'open' | 'dismissed' | 'actioned'>;
+  /** 'in_review' once a moderator took its group (migration 118): still unresolved, no longer untouched. */
+  status: Generated<ReportStatus>;
   created_at: DefaultTimestamp;
+  review_started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reviewer_user_id: ColumnType<string | null, string | null | undefined, string | null>;
   resolved_at: Timestamp | null;
   resolved_by_user_id: ColumnType<string | null, string | null | undefined, string | null>;
   resolution_action: ColumnType<ReportResolutionAction | null, ReportResolutionAction | null | undefined, ReportResolutionAction | null>;
+  /** Migration 120: the appeal that reopened this report; deciding it closes the report again. */
+  reopened_by_appeal_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type ReportResolutionAction = 'dismissed' | 'clip_removed' | 'comment_removed' | 'commenter_blocked' | 'closed';
+export type ReportStatus = 'open' | 'in_review' | 'dismissed' | 'actioned';
+
+export type ReportResolutionAction = 'dismissed' | 'clip_removed' | 'comment_removed' | 'commenter_blocked' | 'closed' | 'clip_unlisted' | 'clip_hidden';
 
 /** Counted views per clip and UTC day (the overview's views-per-day chart). */
 export interface ClipViewDaysTable {
@@ -256,7 +322,14 @@ export type NotificationKindColumn =
   | 'clip_request'
   | 'clip_removed'
   | 'comment_reply'
-  | 'comment_mention';
+  | 'comment_mention'
+  // Migration 118 (issue 22): a moderator wrote in the thread of a report the person filed.
+  | 'report_message'
+  // Migration 120 (issue 22 item 2): a moderator unlisted, hid or restored a clip, or denied its appeal.
+  | 'clip_unlisted'
+  | 'clip_hidden'
+  | 'clip_restored'
+  | 'appeal_denied';
 
 /** Migration 107 (ADR 0107): a person's notifications; push_pending is the Web Push outbox (ADR 0108). */
 export interface NotificationsTable {
@@ -268,10 +341,14 @@ export interface NotificationsTable {
   clip_id: string | null;
   clip_title: string | null;
   actor_name: string | null;
+  /** Migration 116: the account `actor_name` names; its deletion clears the name (and this, ON DELETE SET NULL). */
+  actor_user_id: Generated<string | null>;
   /** Migration 110: a moderator's public reason (clip_removed). */
   reason: Generated<string | null>;
   /** Migration 110: how many clip requests an aggregated clip_request row stands for. */
   item_count: Generated<number | null>;
+  /** Migration 118: the report a report_message entry is about. */
+  report_id: Generated<string | null>;
   is_read: Generated<boolean>;
   push_pending: Generated<boolean>;
   created_at: DefaultTimestamp;
@@ -291,10 +368,48 @@ export interface ServerSettingsTable {
   value: string;
 }
 
+/** Migration 116: the usernames of deleted accounts, not free for anyone until USERNAME_RELEASE_DAYS have passed. */
+export interface ReleasedUsernamesTable {
+  username_lower: string;
+  username_skeleton: string;
+  released_at: DefaultTimestamp;
+}
+
+/**
+ * Migration 118: one row per moderator action, never changed or removed (a trigger refuses it). Names are copied in
+ * so the log reads after the accounts are gone.
+ */
+export interface ModerationLogTable {
+  id: string;
+  seq: Generated<string>;
+  created_at: DefaultTimestamp;
+  moderator_user_id: string | null;
+  moderator_name: string | null;
+  action: ModerationAction;
+  target_kind: 'clip' | 'comment' | 'channel' | 'user' | 'watched_word';
+  target_key: string;
+  target_label: string | null;
+  subject_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  report_id: string | null;
+  public_reason: string | null;
+  private_note: string | null;
+}
+
+/** Migration 118: the thread between a report's reporter and the moderators. */
+export interface ReportMessagesTable {
+  id: string;
+  report_id: string;
+  author_user_id: string | null;
+  author_role: 'reporter' | 'moderator';
+  body: string;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   channels: ChannelsTable;
   clips: ClipsTable;
+  clip_appeals: ClipAppealsTable;
   clip_requests: ClipRequestsTable;
   likes: LikesTable;
   follows: FollowsTable;
@@ -302,6 +417,7 @@ export interface Database {
   user_blocks: UserBlocksTable;
   comments: CommentsTable;
   comment_mentions: CommentMentionsTable;
+  watched_words: WatchedWordsTable;
   reports: ReportsTable;
   chat_messages: ChatMessagesTable;
   transcript_cues: TranscriptCuesTable;
@@ -316,6 +432,9 @@ export interface Database {
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
   server_settings: ServerSettingsTable;
+  released_usernames: ReleasedUsernamesTable;
+  moderation_log: ModerationLogTable;
+  report_messages: ReportMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -19,6 +19,7 @@ export async function channelCounts(db: Db, logins: string[]): Promise<Map<strin
       .selectFrom('clips')
       .select(['channel_login', sql<number>`count(*)::int`.as('n')])
       .where('status', '=', 'ready')
+      .where('visibility', '=', 'public')
       .where('channel_login', 'in', logins)
       .groupBy('channel_login')
       .execute(),
@@ -40,6 +41,7 @@ export async function latestClips(db: Db, logins: string[], viewerUserId: string
   const rows = await visibleClipsQuery(db, viewerUserId)
     .distinctOn('c.channel_login')
     .where('c.status', '=', 'ready')
+    .where('c.visibility', '=', 'public')
     .where('c.channel_login', 'in', logins)
     .orderBy('c.channel_login')
     .orderBy('c.published_at', 'desc')

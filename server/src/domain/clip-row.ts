@@ -28,6 +28,7 @@ export function clipBaseQuery(db: Db) {
       'c.thumbnail_formats',
       'c.source_url',
       'c.submitter_user_id',
+      'c.visibility',
       'ch.display_name as channel_display_name',
       'u.username as submitter_username',
       // Timestamps keep microseconds in SQL but not in a JS Date: cursors carry this text form instead.
@@ -54,6 +55,8 @@ export type ClipJoinedRow = {
   thumbnail_formats: unknown;
   channel_display_name: string;
   submitter_username: string | null;
+  /** Left out by the few queries that build a clip without clipBaseQuery: read as public. */
+  visibility?: 'public' | 'unlisted' | 'hidden';
 };
 
 const RENDITION_ORDER = ['av1', 'x265', 'source'] as const;
@@ -89,5 +92,6 @@ export function toClip(row: ClipJoinedRow): Clip {
     renditions: RENDITION_ORDER.filter((r) => renditions.includes(r)),
     thumbnailFormats: THUMBNAIL_ORDER.filter((f) => thumbs.includes(f)),
     mediaVersion: Number(row.media_version),
+    ...(row.visibility && row.visibility !== 'public' ? { visibility: row.visibility } : {}),
   };
 }

@@ -20,6 +20,7 @@ import { submissionHandlers } from './submission';
 import { systemHandlers } from './system';
 import { userDataHandlers } from './user-data';
 import { userLoginsHandlers } from './user-logins';
+import { watchedWordsHandlers } from './watched-words';
 
 /**
  * One feature folder per contract group (`contractGroups` in @clipyard/shared/contract), each answering exactly that
@@ -46,6 +47,7 @@ const featureHandlers = {
   system: systemHandlers,
   'user-data': userDataHandlers,
   'user-logins': userLoginsHandlers,
+  'watched-words': watchedWordsHandlers,
 } satisfies { [G in ContractGroupName]: GroupHandlers<G> };
 
 /** Every call's handler, keyed by path. */

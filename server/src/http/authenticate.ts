@@ -12,12 +12,24 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+function suspendedError(reason: string | null): ApiError {
+  const shown = reason?.trim();
+  // The reason travels as a field too: the client words the refusal in the person's language around it.
+  return new ApiError('ACCOUNT_SUSPENDED', shown ? `This account is suspended: ${shown}` : 'This account is suspended', undefined, { publicReason: shown || null });
+}
+
+/** ACCOUNT_SUSPENDED when the Firebase user's account is suspended. */
+async function refuseIfSuspended(ctx: AppContext, firebaseUid: string): Promise<void> {
+  const row = await ctx.db.selectFrom('users').select(['suspended_at', 'suspension_reason']).where('firebase_uid', '=', firebaseUid).executeTakeFirst();
+  if (row?.suspended_at) throw suspendedError(row.suspension_reason);
+}
+
 /**
  * Establishes who calls, by the call's auth need:
  * - none: the token is ignored (a cheaper path for anonymous browsing).
  * - optional: a valid token personalises; a missing or bad token is treated as signed out, never refused.
  * - required/streamer/admin: a missing, empty, expired or forged token is NOT_AUTHORISED; a revoked one (checked only
- *   on destructive calls) is TOKEN_REVOKED.
+ *   on destructive calls) is TOKEN_REVOKED; a suspended account's is ACCOUNT_SUSPENDED (optional calls: signed out).
  */
 export async function authenticate(
   ctx: AppContext,
@@ -38,6 +50,8 @@ export async function authenticate(
   const verified = token ? await ctx.auth.verify(token, checkRevoked) : null;
   if (!verified || 'revoked' in verified) {
     if (need === 'optional') return caller;
+    // A suspension revokes the account's sessions too: say why, not merely that the session ended.
+    if (verified?.uid) await refuseIfSuspended(ctx, verified.uid);
     if (verified) throw new ApiError('TOKEN_REVOKED', 'This session was revoked: sign in again');
     throw new ApiError('NOT_AUTHORISED', token ? 'The sign-in token is invalid or expired' : 'Sign in first');
   }
@@ -45,6 +59,12 @@ export async function authenticate(
   caller.firebaseUid = verified.uid;
   caller.claims = verified.claims;
   caller.user = (await ctx.db.selectFrom('users').selectAll().where('firebase_uid', '=', verified.uid).executeTakeFirst()) ?? null;
+  if (caller.user?.suspended_at) {
+    // A suspended account's sessions act as nobody from the next request on (issue 22 item 5): browsing goes on as a
+    // signed-out visitor, anything that needs the person is refused, with the moderator's public reason.
+    if (need === 'optional') return { ...caller, firebaseUid: null, claims: null, user: null };
+    throw suspendedError(caller.user.suspension_reason);
+  }
 
   if (need === 'streamer' && !caller.user?.streamer_channel_login) {
     throw new ApiError('NOT_STREAMER', 'Only a streamer with a connected channel can do this');

@@ -13,6 +13,6 @@ export function failure(errorCode: ErrorCode, message: string = errorCode): Fail
 }
 
 /** Answers a failure with its code's HTTP status. */
-export function sendFailure(reply: FastifyReply, errorCode: ErrorCode, message: string = errorCode): FastifyReply {
-  return reply.code(errorStatus[errorCode]).send(failure(errorCode, message));
+export function sendFailure(reply: FastifyReply, errorCode: ErrorCode, message: string = errorCode, facts?: Record<string, string | null>): FastifyReply {
+  return reply.code(errorStatus[errorCode]).send({ ...facts, ...failure(errorCode, message) });
 }

@@ -22,6 +22,14 @@ export class RateLimiter {
 
   /** Counts one call; answers false when the caller is over the limit. */
   async hit(callPath: string, callerKey: string, limit: RateLimit): Promise<boolean> {
+    return (await this.take(callPath, callerKey, limit)).allowed;
+  }
+
+  /**
+   * Counts one call; answers whether it is within the limit and, when it is not, how many seconds until the window
+   * resets (the Retry-After of the refusal, at least 1).
+   */
+  async take(callPath: string, callerKey: string, limit: RateLimit): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
     const now = new Date(this.now());
     this.sweep(now);
     const resetsAt = new Date(now.getTime() + limit.windowSeconds * 1000);
@@ -35,9 +43,10 @@ export class RateLimiter {
           resets_at: sql<Date>`CASE WHEN rate_limit_windows.resets_at <= ${now} THEN excluded.resets_at ELSE rate_limit_windows.resets_at END`,
         }),
       )
-      .returning('hits')
+      .returning(['hits', 'resets_at'])
       .executeTakeFirstOrThrow();
-    return row.hits <= limit.max;
+    const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.resets_at).getTime() - now.getTime()) / 1000));
+    return { allowed: row.hits <= limit.max, retryAfterSeconds };
   }
 
   /** Once a minute, in the background: drops expired windows, so the table holds only callers active lately. */

@@ -1,12 +1,10 @@
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { bareHost, isAllowlisted, isIpLiteral, isPublicAddress } from './address-policy';
+import { isAllowlisted } from './address-policy';
 import { FetchProblem } from './fetch-problem';
+import { pinnedRequest } from './pinned-connection';
 import { type Resolver, systemResolver } from './resolver';
 
 export interface DownloadPolicy {
@@ -27,49 +25,6 @@ export interface DownloadPolicy {
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /**
- * A lookup for http.request that refuses non-public addresses. The socket connects to exactly the address
- * checked here (Node does not resolve again), which closes the DNS-rebinding window between check and connect.
- */
-function pinnedLookup(resolve: Resolver): LookupFunction {
-  return ((hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
-    resolve(hostname).then(
-      (addresses) => {
-        const unsafe = addresses.find((a) => !isPublicAddress(a.address));
-        if (addresses.length === 0 || unsafe) {
-          callback(new FetchProblem('UNSAFE_URL', `The host ${hostname} resolves to a non-public address${unsafe ? ` (${unsafe.address})` : ''}`));
-        } else if (options?.all) {
-          callback(null, addresses);
-        } else {
-          callback(null, addresses[0].address, addresses[0].family);
-        }
-      },
-      () => callback(new FetchProblem('FETCH_FAILED', `The host ${hostname} could not be resolved`)),
-    );
-  }) as LookupFunction;
-}
-
-function request(url: URL, resolve: Resolver, allowlisted: boolean, signal: AbortSignal): Promise<IncomingMessage> {
-  const host = bareHost(url.hostname);
-  if (!allowlisted && isIpLiteral(host) && !isPublicAddress(host)) {
-    return Promise.reject(new FetchProblem('UNSAFE_URL', `The address ${host} is not public`));
-  }
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolvePromise, reject) => {
-    const req = client.request(url, {
-      method: 'GET',
-      // No pooled sockets: each connection goes through the pinned lookup.
-      agent: false,
-      lookup: allowlisted ? undefined : pinnedLookup(resolve),
-      headers: { 'user-agent': 'Clipyard-MediaFetch/1.0', accept: '*/*' },
-      signal,
-    });
-    req.on('response', resolvePromise);
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/**
  * Downloads a submitted URL to a local file: http(s) only, every hop (redirects are followed by hand, at most 5)
  * checked against the address policy at connect time, bounded in bytes and in time. The content is not trusted
  * here: ffprobe judges it afterwards.
@@ -85,7 +40,13 @@ export async function downloadToFile(start: URL, filePath: string, policy: Downl
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchProblem('UNSAFE_URL', `Redirect to ${url.protocol} refused`);
       if (url.username || url.password) throw new FetchProblem('INVALID_URL', 'URLs with credentials are not fetched');
       const trusted = hop === 0 && (policy.trustedStartOrigins ?? []).includes(url.origin);
-      const response = await request(url, resolve, trusted || isAllowlisted(url, policy.allowlist), controller.signal);
+      const response = await pinnedRequest(url, {
+        method: 'GET',
+        headers: { 'user-agent': 'Clipyard-MediaFetch/1.0', accept: '*/*' },
+        allowlisted: trusted || isAllowlisted(url, policy.allowlist),
+        resolve,
+        signal: controller.signal,
+      });
       const status = response.statusCode ?? 0;
       if (REDIRECTS.has(status)) {
         response.resume();

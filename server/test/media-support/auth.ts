@@ -92,6 +92,7 @@ export function emulatorVerifier(): AuthVerifier & { close(): Promise<void> } {
     },
     deleteUser: (uid) => auth.deleteUser(uid),
     isEmailVerified: async (uid) => (await auth.getUser(uid)).emailVerified,
+    revokeSessions: (uid) => auth.revokeRefreshTokens(uid),
     close: () => deleteApp(app),
   };
 }

@@ -30,6 +30,7 @@ const noAuth: AuthVerifier = {
   verify: async () => null,
   deleteUser: async () => undefined,
   isEmailVerified: async () => false,
+  revokeSessions: async () => undefined,
 };
 
 export function makeContext(parts: { db: Db; config: ServerConfig; media: ClipyardMedia; auth?: AuthVerifier; twitch?: TwitchClient }): AppContext {

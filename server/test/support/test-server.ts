@@ -72,6 +72,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   // The fake Twitch and test fixtures listen on loopback, which the safe fetcher refuses unless allowed.
   config.media.fetchAllowlist = ['127.0.0.1', 'localhost'];
   config.media.encodeAllRenditions = false;
+  // Every test user calls from 127.0.0.1: a test file's calls together would pass a per-address limit. Each account is
+  // still limited on its own; rate-limit-policy.test.ts clears this to test the address's limit.
+  config.rateLimitExemptAddresses = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
   options.configure?.(config);
 
   const database = kind === 'postgres' ? await createTestDatabase() : null;

@@ -4,7 +4,11 @@ import { apiConfig, withTrailingSlash } from './config';
 import { type ApiErrorCode, failureCode } from './errors';
 import { isBrowserOffline, isOfflineReadCall, loadAnswer, reportSavedAnswer, saveAnswer, savedAnswerKey, savedAnswerKeysToTry } from './offline';
 
-export type ApiFailure = { ok: false; errorCode: ApiErrorCode; status: number | null; message: string };
+/**
+ * `publicReason`: what the server gave besides the code for the person to read (a moderator's reason with
+ * ACCOUNT_SUSPENDED, a watched word list's message with COMMENT_REJECTED_WATCHED_WORD); absent when none.
+ */
+export type ApiFailure = { ok: false; errorCode: ApiErrorCode; status: number | null; message: string; publicReason?: string };
 /** `saved`: the network could not be reached and this is the answer this browser kept from earlier (ADR 0123). */
 export type ApiResult<P extends CallPath> = { ok: true; data: SuccessAnswerOf<P>; saved?: true } | ApiFailure;
 
@@ -43,6 +47,30 @@ const successListeners = new Set<SuccessListener>();
 export function onCallSucceeded(listener: SuccessListener): () => void {
   successListeners.add(listener);
   return () => successListeners.delete(listener);
+}
+
+type SuspendedListener = (publicReason: string | null) => void;
+const suspendedListeners = new Set<SuspendedListener>();
+
+/**
+ * Tells `listener` when any call is refused with ACCOUNT_SUSPENDED (issue 22, shared 1.5.0), with the moderator's public
+ * reason when the server gave one: the shell signs the person out and says why, whichever remote's call found out.
+ * Answers the function that stops listening.
+ */
+export function onAccountSuspended(listener: SuspendedListener): () => void {
+  suspendedListeners.add(listener);
+  return () => suspendedListeners.delete(listener);
+}
+
+function tellSuspended(record: { publicReason?: unknown }): void {
+  const reason = typeof record.publicReason === 'string' && record.publicReason.trim() ? record.publicReason : null;
+  for (const listener of [...suspendedListeners]) {
+    try {
+      listener(reason);
+    } catch (error) {
+      console.warn('[api] a suspension listener failed', error);
+    }
+  }
 }
 
 function tellSuccess(path: CallPath): void {
@@ -116,13 +144,15 @@ async function makeCall<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Pr
     return failure('NETWORK_ERROR', response.status, `HTTP ${response.status}`);
   }
 
-  const record = (answer ?? {}) as { isSuccessful?: unknown; errorCode?: unknown; message?: unknown };
+  const record = (answer ?? {}) as { isSuccessful?: unknown; errorCode?: unknown; message?: unknown; publicReason?: unknown };
   if (record.isSuccessful !== true) {
     const code = failureCode(record, response.status);
     const message = typeof record.message === 'string' ? record.message : `HTTP ${response.status}`;
     const log = code === 'NOT_AUTHORISED' || code === 'TOKEN_REVOKED' ? console.warn : console.info;
     log(`[api] ${path}: ${code} ${message}`);
-    return failure(code, response.status, message);
+    if (code === 'ACCOUNT_SUSPENDED') tellSuspended(record);
+    const reason = typeof record.publicReason === 'string' && record.publicReason.trim() ? record.publicReason : null;
+    return reason ? { ...failure(code, response.status, message), publicReason: reason } : failure(code, response.status, message);
   }
 
   // The schemas load only in development and tests: a production bundle carries no zod (the condition is folded at

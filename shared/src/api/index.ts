@@ -1,4 +1,4 @@
-export { apiCallsInFlight, callApi, callApiResult, onCallSucceeded, type ApiResult, type ApiFailure } from './call-api';
+export { apiCallsInFlight, callApi, callApiResult, onAccountSuspended, onCallSucceeded, type ApiResult, type ApiFailure } from './call-api';
 export { apiConfig, configureApi, type ApiConfig } from './config';
 export { clientErrorCodes, failureCode, type ClientErrorCode, type ApiErrorCode } from './errors';
 export { FIRST_DATA_ID, firstClip, firstFrontpage, forgetFirstClip, forgetFirstFrontpage, resetFirstData } from './first-data';

@@ -8,7 +8,22 @@ export interface RateLimit {
   /** Calls allowed per caller (user id, or IP when signed out) in one window. */
   max: number;
   windowSeconds: number;
+  /**
+   * A second, longer window for accounts younger than NEW_ACCOUNT_HOURS: spam floods come from fresh accounts, which
+   * get this much over the window besides the limit every account has.
+   */
+  newAccount?: { max: number; windowSeconds: number };
+  /**
+   * Calls allowed from one IP address over every account and the signed out, so one machine cannot get around the
+   * limit by rotating accounts; by default ADDRESS_FACTOR × `max` (a household or an office shares an address).
+   */
+  addressMax?: number;
 }
+
+/** How long an account counts as new for rate limits (RateLimit.newAccountMax). */
+export const NEW_ACCOUNT_HOURS = 24;
+/** RateLimit.addressMax's default, as a multiple of `max`. */
+export const ADDRESS_FACTOR = 5;
 
 export interface CallDefinition<
   Path extends string = string,

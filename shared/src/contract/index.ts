@@ -20,6 +20,7 @@ import * as submission from './calls/submission';
 import * as system from './calls/system';
 import * as userData from './calls/user-data';
 import * as userLogins from './calls/user-logins';
+import * as watchedWords from './calls/watched-words';
 
 export * from './errors';
 export * from './call-index';
@@ -36,6 +37,7 @@ export type { NotificationKind, NotificationItem } from './calls/notifications';
 export { SEARCH_QUERY_MAX, CLIP_SEARCH_MIN_CHARS } from './calls/search';
 export type { MySubmission, MySubmissionState } from './calls/submission';
 export { REPLY_PREVIEW_COUNT, MENTIONS_PER_COMMENT } from './calls/comments';
+export { WATCHED_WORD_MAX, WATCHED_WORDS_MAX } from './calls/watched-words';
 
 /**
  * The one list of the contract's groups. Each key is a file `calls/<key>.ts` here and a feature folder
@@ -63,6 +65,7 @@ export const contractGroups = {
   system,
   'user-data': userData,
   'user-logins': userLogins,
+  'watched-words': watchedWords,
 };
 
 export type ContractGroups = typeof contractGroups;

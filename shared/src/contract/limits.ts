@@ -7,6 +7,10 @@ export const CLIP_TITLE_MAX = 100;
 export const COMMENT_MAX = 500;
 /** A moderator's public reason for removing a clip, shown to the people told (ADR 0118). */
 export const PUBLIC_REASON_MAX = 300;
+/** A moderator's private note on an action, read only by moderators in the moderation log (issue 22). */
+export const PRIVATE_NOTE_MAX = 1000;
+/** One message of a report's thread between its reporter and the moderators (issue 22). */
+export const REPORT_MESSAGE_MAX = 1000;
 export const PAGE_LIMIT_MAX = 50;
 /** The clip manager lists at most this many clips of a channel in one answer. */
 export const CHANNEL_CLIPS_MAX = 1000;

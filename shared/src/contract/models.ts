@@ -15,6 +15,30 @@ export type RenditionKind = z.infer<typeof renditionKind>;
 export const thumbnailFormat = z.enum(['avif', 'webp']);
 export type ThumbnailFormat = z.infer<typeof thumbnailFormat>;
 
+/**
+ * Ours (issue 22 item 2, shared 1.6.0): 'unlisted' clips are reachable by link only (absent from every list, search
+ * and the sitemap); 'hidden' ones only by their streamer, their submitter and the moderators.
+ */
+export const clipVisibility = z.enum(['public', 'unlisted', 'hidden']);
+export type ClipVisibility = z.infer<typeof clipVisibility>;
+export const appealStatus = z.enum(['open', 'granted', 'denied']);
+export type AppealStatus = z.infer<typeof appealStatus>;
+
+/**
+ * A moderator's decision on a clip as its streamer, its submitter and the moderators read it (never anyone else):
+ * the public reason, and the reader's own appeal of it.
+ */
+export const clipModeration = z.object({
+  visibility: clipVisibility,
+  publicReason: safeString().nullable(),
+  moderatedAt: isoDate.nullable(),
+  /** The reader's own appeal of the current decision; null when they filed none. */
+  appealStatus: appealStatus.nullable(),
+  /** Whether the reader may appeal now: its streamer or submitter, who has not appealed this decision yet. */
+  canAppeal: z.boolean(),
+});
+export type ClipModeration = z.infer<typeof clipModeration>;
+
 export const clip = z.object({
   internalClipId: safeString(),
   channelLogin: safeString(),
@@ -38,6 +62,13 @@ export const clip = z.object({
    * media host needs to serve its files (ADR 0114). The media URL builders append it as ?grant=.
    */
   mediaGrant: safeString().max(64).optional(),
+  /** Ours (shared 1.6.0): said only when not 'public' (an unlisted clip's page is not indexed, ADR 0132). */
+  visibility: clipVisibility.optional(),
+  /**
+   * Ours (shared 1.6.0): on an unlisted or hidden clip, answered to its streamer, its submitter and the moderators only
+   * (fetchClipsById): what was decided and why, and whether they may appeal.
+   */
+  moderation: clipModeration.optional(),
 });
 export type Clip = z.infer<typeof clip>;
 
@@ -94,6 +125,11 @@ export const commentReply = z.object({
   parentCommentId: safeString().nullable().optional(),
   /** Ours (ADR 0117): the people its `@name`s named, as they are spelt now (only these are shown as mentions). */
   mentionedUserNames: z.array(safeString()).optional(),
+  /**
+   * Ours (issue 22 item 4, ADR 0133): a watched word holds this comment for review. Only its author is shown it (and
+   * the queue's reviewers): everyone else sees nothing until a reviewer approves it.
+   */
+  heldForReview: z.boolean().optional(),
 });
 export type CommentReply = z.infer<typeof commentReply>;
 
@@ -167,6 +203,12 @@ export const userProfile = z.object({
 export type UserProfile = z.infer<typeof userProfile>;
 
 export const reportTargetKind = z.enum(['clip', 'channel', 'comment']);
+/**
+ * Where a report is (issue 22, shared 1.5.0): open → in_review (a moderator took its group) → actioned (resolved: the
+ * target was acted on) or dismissed.
+ */
+export const reportStatus = z.enum(['open', 'in_review', 'dismissed', 'actioned']);
+export type ReportStatus = z.infer<typeof reportStatus>;
 export const report = z.object({
   reportId: safeString(),
   targetKind: reportTargetKind,
@@ -176,8 +218,9 @@ export const report = z.object({
   commentText: safeString().nullable(),
   commenterUserName: safeString().nullable(),
   reason: safeString(),
-  reporterUserName: safeString(),
-  status: z.enum(['open', 'dismissed', 'actioned']),
+  /** Null once the reporter deleted their account: the report stays, anonymised (shared 1.4.0). */
+  reporterUserName: safeString().nullable(),
+  status: reportStatus,
   createdAt: isoDate,
 });
 export type Report = z.infer<typeof report>;
@@ -193,7 +236,7 @@ export const reportGroup = z.object({
   /** The oldest open report of the group: resolving it resolves the whole group. */
   reportId: safeString(),
   /** The reasons given (non-empty ones), with who gave them, oldest first; at most 20. */
-  reasonList: z.array(z.object({ reporterUserName: safeString(), reason: safeString() })),
+  reasonList: z.array(z.object({ reporterUserName: safeString().nullable(), reason: safeString() })),
   channelLogin: safeString().nullable(),
   channelDisplayName: safeString().nullable(),
   /** The reported clip, or the clip a reported comment is on; null once deleted. */
@@ -206,8 +249,119 @@ export const reportGroup = z.object({
   /** Whether the reported comment still exists, and whether its author is already blocked from commenting. */
   commentExists: z.boolean(),
   commenterBlocked: z.boolean(),
+  /** The state of the group's reports (shared 1.5.0): open or in_review in the queue, actioned or dismissed after. */
+  status: reportStatus,
+  /** The moderator who took the group into review; null while open or once that account is gone. */
+  reviewerUserName: safeString().nullable(),
+  /** When the group was closed (actioned or dismissed); null while it is open or in review. */
+  closedAt: isoDate.nullable(),
+  /** The reported clip's title, kept after it was removed (shared 1.5.0): a resolved group still says what it was. */
+  clipTitle: safeString().nullable(),
 });
 export type ReportGroup = z.infer<typeof reportGroup>;
+
+/**
+ * What a moderator did (issue 22 item 1): every action is one entry of the append-only moderation log. The report
+ * actions close or take reports; the others act on a clip, a comment or an account, often through a report.
+ */
+export const moderationAction = z.enum([
+  'report_review_started',
+  'report_dismissed',
+  'report_resolved',
+  'clip_removed',
+  'comment_removed',
+  'commenting_blocked',
+  'commenting_unblocked',
+  'account_suspended',
+  'account_restored',
+  'legal_hold_placed',
+  'legal_hold_lifted',
+  // shared 1.6.0 (issue 22 item 2): a clip unlisted, hidden or made public again; an appeal filed (by its streamer or
+  // submitter: no moderator) or denied.
+  'clip_unlisted',
+  'clip_hidden',
+  'clip_restored',
+  'appeal_filed',
+  'appeal_denied',
+  'watched_word_added',
+  'watched_word_removed',
+  'held_comment_approved',
+  'held_comment_rejected',
+]);
+export type ModerationAction = z.infer<typeof moderationAction>;
+
+/** One entry of the moderation log: who did what to what, when, why (public), and the moderators' private note. */
+export const moderationLogEntry = z.object({
+  entryId: safeString(),
+  createdAt: isoDate,
+  /** The moderator's name as it was then; null for an action of the system. */
+  moderatorUserName: safeString().nullable(),
+  action: moderationAction,
+  targetKind: z.enum(['clip', 'comment', 'channel', 'user', 'watched_word']),
+  /**
+   * 'clip:{id}', 'comment:{id}' or 'channel:{login}' (a report group's targetKey), or 'user:{account id}' for an
+   * action on an account (targetLabel names it).
+   */
+  targetKey: safeString(),
+  /** What the target was called then (a clip's title, a comment's text, a username), kept after it is gone. */
+  targetLabel: safeString().nullable(),
+  reportId: safeString().nullable(),
+  /** The reason the affected person was shown; null when none was given. */
+  publicReason: safeString().nullable(),
+  /** The moderator's private note; null when none was written. */
+  privateNote: safeString().nullable(),
+});
+export type ModerationLogEntry = z.infer<typeof moderationLogEntry>;
+
+/**
+ * A legal hold (issue 22 item 6): a clip or an account frozen by a moderator, so nothing of it can be deleted by anyone
+ * until the hold is lifted. `note` is the moderators' own (the request it answers); nobody else sees it.
+ */
+export const legalHold = z.object({
+  targetKind: z.enum(['clip', 'user']),
+  /** 'clip:{id}' or 'user:{account id}', as in the moderation log. */
+  targetKey: safeString(),
+  /** The clip's title or the account's username. */
+  label: safeString(),
+  channelLogin: safeString().nullable(),
+  internalClipId: safeString().nullable(),
+  userName: safeString().nullable(),
+  placedAt: isoDate,
+  /** The moderator who placed it; null once that account is gone. */
+  placedByUserName: safeString().nullable(),
+  note: safeString().nullable(),
+  /** An account whose owner asked to delete it while held: access is gone, the data waits for the hold to end. */
+  deletionPending: z.boolean(),
+});
+export type LegalHold = z.infer<typeof legalHold>;
+
+/** One of the reports the signed-in user filed, as they see it (their "My reports" page). */
+export const myReport = z.object({
+  reportId: safeString(),
+  targetKind: reportTargetKind,
+  /** The reported clip's title (kept once it is removed), the channel's name, or the comment's text as reported. */
+  targetLabel: safeString().nullable(),
+  channelLogin: safeString().nullable(),
+  /** The clip reported or commented on, for a link; null when it is gone or not public. */
+  internalClipId: safeString().nullable(),
+  reason: safeString(),
+  status: reportStatus,
+  createdAt: isoDate,
+  closedAt: isoDate.nullable(),
+  messageCount: z.number().int(),
+});
+export type MyReport = z.infer<typeof myReport>;
+
+/** One message of a report's thread; a moderator's shows no name to the reporter (moderation is one shared role). */
+export const reportMessage = z.object({
+  messageId: safeString(),
+  authorRole: z.enum(['reporter', 'moderator']),
+  /** Shown to moderators only; to the reporter, always null. Null also once the author's account is gone. */
+  authorUserName: safeString().nullable(),
+  text: safeString(),
+  createdAt: isoDate,
+});
+export type ReportMessage = z.infer<typeof reportMessage>;
 
 /** A user an admin blocked from commenting (resolveReport's blockCommenter), with who did it and when. */
 export const commentingBlock = z.object({
@@ -217,6 +371,17 @@ export const commentingBlock = z.object({
   blockedByUserName: safeString().nullable(),
 });
 export type CommentingBlock = z.infer<typeof commentingBlock>;
+
+/** An account a moderator suspended (issue 22 item 5): its sessions are refused until it is restored. */
+export const suspendedAccount = z.object({
+  userName: safeString(),
+  suspendedAt: isoDate,
+  /** The admin who suspended it; null once that admin's account is gone. */
+  suspendedByUserName: safeString().nullable(),
+  /** The public reason the moderator gave (empty: none). */
+  reason: safeString(),
+});
+export type SuspendedAccount = z.infer<typeof suspendedAccount>;
 
 export const recommendationItem = z.object({
   channelLogin: safeString(),
@@ -233,3 +398,24 @@ export const recommendationItem = z.object({
   thisWeek: z.object({ likeCount: z.number().int(), followerCount: z.number().int(), clipCount: z.number().int() }).optional(),
 });
 export type RecommendationItem = z.infer<typeof recommendationItem>;
+
+/** Ours (issue 22 item 2): an appeal of a clip's unlisting or hiding, as the moderators' queue lists it. */
+export const clipAppeal = z.object({
+  appealId: safeString(),
+  internalClipId: safeString(),
+  channelLogin: safeString(),
+  clipTitle: safeString(),
+  /** What was appealed; the clip's current visibility may have changed since. */
+  visibility: clipVisibility.exclude(['public']),
+  currentVisibility: clipVisibility,
+  /** The public reason of the decision appealed. */
+  publicReason: safeString().nullable(),
+  appellantUserName: safeString().nullable(),
+  appellantRole: z.enum(['streamer', 'submitter']),
+  message: safeString(),
+  status: appealStatus,
+  createdAt: isoDate,
+  decidedAt: isoDate.nullable(),
+  decisionReason: safeString().nullable(),
+});
+export type ClipAppeal = z.infer<typeof clipAppeal>;

@@ -20,13 +20,19 @@ interface PushFacts {
 type Texts = Record<NotificationKindColumn, (f: PushFacts) => { title: string; body: string }>;
 
 const clip = (f: PushFacts) => f.clip_title ?? '';
+/** Who acted; no name once that person deleted their account (the deletion takes it out of others' notifications). */
+const who = (f: PushFacts) => f.actor_name ?? 'A deleted account';
+const whoJa = (f: PushFacts) => (f.actor_name ? `${f.actor_name} さん` : '退会したユーザー');
+/** A moderator's public reason when they gave one, else what the person can do. */
+const reasonOr = (f: PushFacts, otherwise: string) => (f.reason ? `Reason: ${f.reason}` : otherwise);
+const reasonOrJa = (f: PushFacts, otherwise: string) => (f.reason ? `理由：${f.reason}` : otherwise);
 
 const TEXTS: Record<PushLanguage, Texts> = {
   'en-US': {
     new_clip: (f) => ({ title: `New clip from ${f.channel_login ?? ''}`, body: clip(f) }),
     request_approved: (f) => ({ title: 'Your clip request was approved', body: clip(f) }),
     request_rejected: (f) => ({ title: 'Your clip request was declined', body: clip(f) }),
-    clip_comment: (f) => ({ title: `${f.actor_name ?? ''} commented on your clip`, body: clip(f) }),
+    clip_comment: (f) => ({ title: `${who(f)} commented on your clip`, body: clip(f) }),
     report_resolved: () => ({ title: 'Your report was reviewed', body: 'Thank you for helping keep Clipyard safe.' }),
     clip_request: (f) =>
       (f.item_count ?? 1) > 1
@@ -36,14 +42,19 @@ const TEXTS: Record<PushLanguage, Texts> = {
       title: `A moderator removed “${clip(f)}” from ${f.channel_login ?? ''}`,
       body: f.reason ? `Reason: ${f.reason}` : 'It broke the Clipyard rules.',
     }),
-    comment_reply: (f) => ({ title: `${f.actor_name ?? ''} replied to your comment`, body: clip(f) }),
-    comment_mention: (f) => ({ title: `${f.actor_name ?? ''} mentioned you in a comment`, body: clip(f) }),
+    comment_reply: (f) => ({ title: `${who(f)} replied to your comment`, body: clip(f) }),
+    comment_mention: (f) => ({ title: `${who(f)} mentioned you in a comment`, body: clip(f) }),
+    report_message: () => ({ title: 'A moderator replied to your report', body: 'Open your reports to read it.' }),
+    clip_unlisted: (f) => ({ title: `A moderator unlisted “${clip(f)}”: it is no longer in lists or search`, body: reasonOr(f, 'You can appeal from the clip page.') }),
+    clip_hidden: (f) => ({ title: `A moderator hid “${clip(f)}”`, body: reasonOr(f, 'You can appeal from the clip page.') }),
+    clip_restored: (f) => ({ title: `“${clip(f)}” is public again`, body: f.reason ? `Reason: ${f.reason}` : 'A moderator restored it.' }),
+    appeal_denied: (f) => ({ title: `Your appeal for “${clip(f)}” was denied`, body: f.reason ? `Reason: ${f.reason}` : 'The moderators kept their decision.' }),
   },
   ja: {
     new_clip: (f) => ({ title: `${f.channel_login ?? ''} の新しいクリップ`, body: clip(f) }),
     request_approved: (f) => ({ title: 'クリップのリクエストが承認されました', body: clip(f) }),
     request_rejected: (f) => ({ title: 'クリップのリクエストは見送られました', body: clip(f) }),
-    clip_comment: (f) => ({ title: `${f.actor_name ?? ''} さんがあなたのクリップにコメントしました`, body: clip(f) }),
+    clip_comment: (f) => ({ title: `${whoJa(f)}があなたのクリップにコメントしました`, body: clip(f) }),
     report_resolved: () => ({ title: '報告を確認しました', body: 'Clipyard の安全にご協力いただきありがとうございます。' }),
     clip_request: (f) =>
       (f.item_count ?? 1) > 1
@@ -53,8 +64,13 @@ const TEXTS: Record<PushLanguage, Texts> = {
       title: `モデレーターが ${f.channel_login ?? ''} のクリップ「${clip(f)}」を削除しました`,
       body: f.reason ? `理由：${f.reason}` : 'Clipyard のルールに反していたためです。',
     }),
-    comment_reply: (f) => ({ title: `${f.actor_name ?? ''} さんがあなたのコメントに返信しました`, body: clip(f) }),
-    comment_mention: (f) => ({ title: `${f.actor_name ?? ''} さんがコメントであなたをメンションしました`, body: clip(f) }),
+    comment_reply: (f) => ({ title: `${whoJa(f)}があなたのコメントに返信しました`, body: clip(f) }),
+    comment_mention: (f) => ({ title: `${whoJa(f)}がコメントであなたをメンションしました`, body: clip(f) }),
+    report_message: () => ({ title: 'モデレーターがあなたの報告に返信しました', body: '報告の一覧を開いてお読みください。' }),
+    clip_unlisted: (f) => ({ title: `モデレーターが「${clip(f)}」を限定公開にしました（一覧や検索に表示されません）`, body: reasonOrJa(f, 'クリップのページから異議を申し立てられます。') }),
+    clip_hidden: (f) => ({ title: `モデレーターが「${clip(f)}」を非表示にしました`, body: reasonOrJa(f, 'クリップのページから異議を申し立てられます。') }),
+    clip_restored: (f) => ({ title: `「${clip(f)}」が再び公開されました`, body: f.reason ? `理由：${f.reason}` : 'モデレーターが公開に戻しました。' }),
+    appeal_denied: (f) => ({ title: `「${clip(f)}」への異議申し立ては認められませんでした`, body: f.reason ? `理由：${f.reason}` : 'モデレーターは判断を変えませんでした。' }),
   },
 };
 
@@ -66,8 +82,9 @@ export function pushText(facts: PushFacts, language: PushLanguage): { title: str
  * Where a notification leads (the same rule as the bell): clip requests to the streamer's queue; a removed clip to
  * its channel (the clip page is gone); otherwise the clip, else the channel, else the frontpage.
  */
-export function notificationPath(facts: { kind?: NotificationKindColumn; channel_login: string | null; clip_id: string | null }): string {
+export function notificationPath(facts: { kind?: NotificationKindColumn; channel_login: string | null; clip_id: string | null; report_id?: string | null }): string {
   if (facts.kind === 'clip_request') return '/streamer/requests';
+  if (facts.kind === 'report_message') return facts.report_id ? `/account/reports?report=${encodeURIComponent(facts.report_id)}` : '/account/reports';
   if (facts.kind === 'clip_removed') return facts.channel_login ? `/${facts.channel_login}` : '/';
   if (facts.channel_login && facts.clip_id) return `/${facts.channel_login}/clip/${facts.clip_id}`;
   if (facts.channel_login) return `/${facts.channel_login}`;

@@ -3,7 +3,7 @@ import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { NotificationKindColumn } from '../../db/schema';
-import { assertFetchableUrl, isAllowlisted } from '../../net';
+import { assertFetchableUrl, isAllowlisted, pinnedRequest, type Resolver, systemResolver } from '../../net';
 import { notificationPath, pushText, type PushLanguage } from './push-text';
 import { type PushConfig, vapidKeys } from './vapid';
 
@@ -20,6 +20,8 @@ export interface PushDeps {
   db: Db;
   push: PushConfig;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** The DNS of the endpoint checks (the system's; tests play rebinding tricks with their own). */
+  resolve?: Resolver;
 }
 
 /** How long a push service keeps an undelivered push (seconds). */
@@ -37,6 +39,7 @@ interface PendingRow {
   actor_name: string | null;
   reason: string | null;
   item_count: number | null;
+  report_id: string | null;
 }
 
 /** The JSON the service worker's push handler reads (shell/public/push-handler.js). */
@@ -49,9 +52,9 @@ export function pushPayload(row: PendingRow, language: PushLanguage): string {
 }
 
 /** Refuses an endpoint the server must not call: not https, or not public, unless allowlisted (tests). */
-export async function assertPushEndpoint(endpoint: string, config: PushConfig): Promise<void> {
+export async function assertPushEndpoint(endpoint: string, config: PushConfig, resolve: Resolver = systemResolver): Promise<void> {
   const url = new URL(endpoint);
-  await assertFetchableUrl(url, config.endpointAllowlist);
+  await assertFetchableUrl(url, config.endpointAllowlist, resolve);
   if (url.protocol !== 'https:' && !isAllowlisted(url, config.endpointAllowlist)) throw new Error('A push endpoint must be https');
 }
 
@@ -62,7 +65,7 @@ export async function dispatchPendingPushes(deps: PushDeps): Promise<number> {
     const taken = await sql<PendingRow>`
       UPDATE notifications SET push_pending = false
       WHERE id IN (SELECT id FROM notifications WHERE push_pending ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, user_id, kind, channel_login, clip_id, clip_title, actor_name, reason, item_count`.execute(deps.db);
+      RETURNING id, user_id, kind, channel_login, clip_id, clip_title, actor_name, reason, item_count, report_id`.execute(deps.db);
     if (taken.rows.length === 0) return accepted;
     const userIds = [...new Set(taken.rows.map((r) => r.user_id))];
     const subscriptions = await deps.db.selectFrom('push_subscriptions').selectAll().where('user_id', 'in', userIds).execute();
@@ -83,27 +86,35 @@ async function sendOne(
   payload: string,
 ): Promise<boolean> {
   try {
-    // Checked again at send time: a host's DNS answer may have changed since it subscribed.
-    await assertPushEndpoint(sub.endpoint, deps.push);
+    const resolve = deps.resolve ?? systemResolver;
+    // Checked again at send time (a host's DNS answer may have changed since it subscribed), and the push is sent to
+    // the address the connection's own look-up checked: a second DNS answer (rebinding to an inner address) never
+    // gets a connection.
+    await assertPushEndpoint(sub.endpoint, deps.push, resolve);
     const request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
       vapidDetails: keys,
       TTL: PUSH_TTL_SECONDS,
       contentEncoding: 'aes128gcm',
     });
-    const response = await fetch(request.endpoint, {
-      method: request.method,
+    const url = new URL(request.endpoint);
+    const response = await pinnedRequest(url, {
+      method: 'POST',
       headers: request.headers as Record<string, string>,
       body: new Uint8Array(request.body as Buffer),
-      redirect: 'error',
+      allowlisted: isAllowlisted(url, deps.push.endpointAllowlist),
+      resolve,
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
-    await response.body?.cancel();
-    if (response.status === 404 || response.status === 410) {
+    // The answer's body is never read (no redirect is followed either: a push service answers 201).
+    response.resume();
+    const status = response.statusCode ?? 0;
+    if (status === 404 || status === 410) {
       await deps.db.deleteFrom('push_subscriptions').where('endpoint', '=', sub.endpoint).execute();
       return false;
     }
-    if (!response.ok) deps.log.warn({ status: response.status }, 'push service refused a push');
-    return response.ok;
+    const ok = status >= 200 && status <= 299;
+    if (!ok) deps.log.warn({ status }, 'push service refused a push');
+    return ok;
   } catch (error) {
     deps.log.warn({ err: error }, 'push not sent');
     return false;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { written } from './write';
+import { notifyClipComment, notifySafely, written } from './write';
 
 /**
  * Replies and @mentions in the notification centre (issue 19, ADR 0117), written like every writer of write.ts: one
@@ -13,12 +13,12 @@ export function notifyCommentReply(db: Db, commentId: string): Promise<number> {
   return written(
     db,
     sql<{ user_id: string }>`
-      INSERT INTO notifications (user_id, kind, dedupe_key, channel_login, clip_id, clip_title, actor_name)
-      SELECT target.user_id, 'comment_reply', 'reply:' || cm.id, c.channel_login, c.id, c.title, cm.user_name
+      INSERT INTO notifications (user_id, kind, dedupe_key, channel_login, clip_id, clip_title, actor_name, actor_user_id)
+      SELECT target.user_id, 'comment_reply', 'reply:' || cm.id, c.channel_login, c.id, c.title, cm.user_name, cm.user_id
       FROM comments cm
         JOIN comments target ON target.id = cm.reply_to_id
         JOIN clips c ON c.id = cm.clip_id
-      WHERE cm.id = ${commentId} AND c.status = 'ready'
+      WHERE cm.id = ${commentId} AND c.status = 'ready' AND cm.held_at IS NULL
         AND target.user_id IS NOT NULL
         AND target.user_id IS DISTINCT FROM cm.user_id
         AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.user_id = target.user_id AND ub.blocked_user_id = cm.user_id)
@@ -36,13 +36,13 @@ export function notifyCommentMentions(db: Db, commentId: string): Promise<number
   return written(
     db,
     sql<{ user_id: string }>`
-      INSERT INTO notifications (user_id, kind, dedupe_key, channel_login, clip_id, clip_title, actor_name)
-      SELECT m.user_id, 'comment_mention', 'mention:' || cm.id || ':' || m.user_id, c.channel_login, c.id, c.title, cm.user_name
+      INSERT INTO notifications (user_id, kind, dedupe_key, channel_login, clip_id, clip_title, actor_name, actor_user_id)
+      SELECT m.user_id, 'comment_mention', 'mention:' || cm.id || ':' || m.user_id, c.channel_login, c.id, c.title, cm.user_name, cm.user_id
       FROM comment_mentions m
         JOIN comments cm ON cm.id = m.comment_id
         JOIN clips c ON c.id = cm.clip_id
         LEFT JOIN comments target ON target.id = cm.reply_to_id
-      WHERE m.comment_id = ${commentId} AND c.status = 'ready'
+      WHERE m.comment_id = ${commentId} AND c.status = 'ready' AND cm.held_at IS NULL
         AND m.user_id IS DISTINCT FROM cm.user_id
         AND m.user_id IS DISTINCT FROM target.user_id
         AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.user_id = m.user_id AND ub.blocked_user_id = cm.user_id)
@@ -50,4 +50,15 @@ export function notifyCommentMentions(db: Db, commentId: string): Promise<number
       ON CONFLICT (user_id, dedupe_key) DO NOTHING
       RETURNING user_id`.execute(db),
   );
+}
+
+/**
+ * The notifications a public comment sends, when it is written or when a reviewer approves it (a held comment tells
+ * nobody before, ADR 0133): the clip's submitter hears of a new top-level comment, the person a reply answers hears
+ * of it, and everyone its mentions name. A failed write is logged, never the comment's failure.
+ */
+export async function notifyCommentWritten(db: Db, log: Parameters<typeof notifySafely>[0], commentId: string, isReply: boolean): Promise<void> {
+  if (isReply) await notifySafely(log, () => notifyCommentReply(db, commentId));
+  else await notifySafely(log, () => notifyClipComment(db, commentId));
+  await notifySafely(log, () => notifyCommentMentions(db, commentId));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { PUBLIC_REASON_MAX } from '@clipyard/shared/contract';
 import type { Db } from '../../db/database';
+import type { NotificationKindColumn } from '../../db/schema';
 
 /**
  * Writes the notification centre's rows (ADR 0107, 0118). Each writer is one INSERT … SELECT from the rows that say what
@@ -85,10 +86,10 @@ export function notifyClipComment(db: Db, commentId: string): Promise<number> {
   return written(
     db,
     sql<{ user_id: string }>`
-      INSERT INTO notifications (user_id, kind, dedupe_key, channel_login, clip_id, clip_title, actor_name)
-      SELECT c.submitter_user_id, 'clip_comment', 'comment:' || cm.id, c.channel_login, c.id, c.title, cm.user_name
+      INSERT INTO notifications (user_id, kind, dedupe_key, channel_login, clip_id, clip_title, actor_name, actor_user_id)
+      SELECT c.submitter_user_id, 'clip_comment', 'comment:' || cm.id, c.channel_login, c.id, c.title, cm.user_name, cm.user_id
       FROM comments cm JOIN clips c ON c.id = cm.clip_id
-      WHERE cm.id = ${commentId} AND c.submitter_user_id IS NOT NULL
+      WHERE cm.id = ${commentId} AND cm.held_at IS NULL AND c.submitter_user_id IS NOT NULL
         AND c.submitter_user_id IS DISTINCT FROM cm.user_id
         AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.user_id = c.submitter_user_id AND ub.blocked_user_id = cm.user_id)
       ON CONFLICT (user_id, dedupe_key) DO NOTHING
@@ -107,6 +108,23 @@ export function notifyReportsResolved(db: Db, reportIds: string[]): Promise<numb
              CASE WHEN c.status = 'ready' THEN c.id END, c.title
       FROM reports r LEFT JOIN clips c ON c.id = r.clip_id
       WHERE r.id IN (${sql.join(reportIds)}) AND r.status <> 'open'
+        -- A reporter who deleted their account since has nobody to tell.
+        AND r.reporter_user_id IS NOT NULL
+      ON CONFLICT (user_id, dedupe_key) DO NOTHING
+      RETURNING user_id`.execute(db),
+  );
+}
+
+/** A moderator wrote in a report's thread: its reporter hears of it (nobody, once the reporter's account is gone). */
+export function notifyReportMessage(db: Db, reportId: string, messageId: string): Promise<number> {
+  return written(
+    db,
+    sql<{ user_id: string }>`
+      INSERT INTO notifications (user_id, kind, dedupe_key, channel_login, clip_id, clip_title, report_id)
+      SELECT r.reporter_user_id, 'report_message', 'report_message:' || ${messageId}, r.channel_login,
+             CASE WHEN c.status = 'ready' THEN c.id END, c.title, r.id
+      FROM reports r LEFT JOIN clips c ON c.id = r.clip_id
+      WHERE r.id = ${reportId} AND r.reporter_user_id IS NOT NULL
       ON CONFLICT (user_id, dedupe_key) DO NOTHING
       RETURNING user_id`.execute(db),
   );
@@ -122,8 +140,8 @@ export function notifyReportsResolved(db: Db, reportIds: string[]): Promise<numb
  */
 export async function notifyClipRequest(db: Db, requestId: string): Promise<number> {
   const streamers = await db.transaction().execute(async (trx) => {
-    const facts = await sql<{ user_id: string; channel_login: string; title: string; actor_name: string | null; request_id: string }>`
-      SELECT ch.claimed_by_user_id AS user_id, r.channel_login, c.title, u.username AS actor_name, r.id AS request_id
+    const facts = await sql<{ user_id: string; channel_login: string; title: string; actor_name: string | null; actor_user_id: string | null; request_id: string }>`
+      SELECT ch.claimed_by_user_id AS user_id, r.channel_login, c.title, u.username AS actor_name, u.id AS actor_user_id, r.id AS request_id
       FROM clip_requests r
         JOIN clips c ON c.id = r.clip_id
         JOIN channels ch ON ch.login = r.channel_login
@@ -151,8 +169,8 @@ export async function notifyClipRequest(db: Db, requestId: string): Promise<numb
       .where('is_read', '=', false)
       .execute();
     const inserted = await sql<{ user_id: string }>`
-      INSERT INTO notifications (user_id, kind, dedupe_key, channel_login, clip_title, actor_name, item_count)
-      SELECT ${fact.user_id}, 'clip_request', ${dedupeKey}, ${fact.channel_login}, ${fact.title}, ${fact.actor_name},
+      INSERT INTO notifications (user_id, kind, dedupe_key, channel_login, clip_title, actor_name, actor_user_id, item_count)
+      SELECT ${fact.user_id}, 'clip_request', ${dedupeKey}, ${fact.channel_login}, ${fact.title}, ${fact.actor_name}, ${fact.actor_user_id},
              GREATEST(1, (SELECT count(*) FROM clip_requests WHERE channel_login = ${fact.channel_login} AND status = 'pending'))::int
       ON CONFLICT (user_id, dedupe_key) DO NOTHING
       RETURNING user_id`.execute(trx);
@@ -175,24 +193,30 @@ export async function settleClipRequestNotices(db: Db, channelLogin: string): Pr
 }
 
 /**
- * A moderator removed a clip: its submitter and its channel's streamer hear of it, with the public reason the
- * moderator gave (issue 19, ADR 0118). Never the moderator themselves (their own clip, or their own channel).
+ * Tells a clip's submitter and its channel's streamer of a moderator's decision on it, with the public reason the
+ * moderator gave, never the moderator themselves (their own clip, or their own channel). The kinds of ADR 0118 and
+ * 0132; `dedupeKey` makes one entry per decision.
  */
-export function notifyClipRemoved(db: Db, clipId: string, moderatorId: string, reason: string | null): Promise<number> {
+export function notifyClipPeople(db: Db, o: { kind: NotificationKindColumn; dedupeKey: string; clipId: string; moderatorId: string; reason: string | null | undefined }): Promise<number> {
   // The contract refuses a longer reason; cut here too, so a caller of this function can never store more.
-  const publicReason = reason?.trim().slice(0, PUBLIC_REASON_MAX) || null;
+  const publicReason = o.reason?.trim().slice(0, PUBLIC_REASON_MAX) || null;
   return written(
     db,
     sql<{ user_id: string }>`
       INSERT INTO notifications (user_id, kind, dedupe_key, channel_login, clip_id, clip_title, reason)
-      SELECT DISTINCT told.user_id, 'clip_removed', 'clip_removed:' || c.id, c.channel_login, c.id, c.title, ${publicReason}::text
+      SELECT DISTINCT told.user_id, ${o.kind}, ${o.dedupeKey}, c.channel_login, c.id, c.title, ${publicReason}::text
       FROM clips c
         LEFT JOIN channels ch ON ch.login = c.channel_login
         CROSS JOIN LATERAL (VALUES (c.submitter_user_id), (ch.claimed_by_user_id)) AS told(user_id)
-      WHERE c.id = ${clipId} AND told.user_id IS NOT NULL AND told.user_id <> ${moderatorId}
+      WHERE c.id = ${o.clipId} AND told.user_id IS NOT NULL AND told.user_id <> ${o.moderatorId}
       ON CONFLICT (user_id, dedupe_key) DO NOTHING
       RETURNING user_id`.execute(db),
   );
+}
+
+/** A moderator removed a clip (issue 19, ADR 0118). */
+export function notifyClipRemoved(db: Db, clipId: string, moderatorId: string, reason: string | null): Promise<number> {
+  return notifyClipPeople(db, { kind: 'clip_removed', dedupeKey: `clip_removed:${clipId}`, clipId, moderatorId, reason });
 }
 
 /**

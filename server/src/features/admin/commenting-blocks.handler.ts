@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_LIMIT, splitPage } from '../../http/cursor';
 import { toIso } from '../../domain/clip-row';
 import { ApiError } from '../../http/api-error';
 import { requireAdmin } from '../../http/require-user';
+import { logModeration } from '../../domain/moderation/log';
 
 /** Users blocked from commenting, the newest block first, with the admin who set it (null once that account is gone). */
 export const getCommentingBlocks: Handler<'client/admin/getCommentingBlocks'> = async ({ ctx, body, caller }) => {
@@ -29,7 +30,7 @@ export const getCommentingBlocks: Handler<'client/admin/getCommentingBlocks'> = 
  * set by an admin who has since left must still be liftable. Lifting a user who is not blocked changes nothing.
  */
 export const liftCommentingBlock: Handler<'client/admin/liftCommentingBlock'> = async ({ ctx, body, caller }) => {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   const user = await ctx.db.selectFrom('users').select(['id', 'username']).where('username_lower', '=', body.userName.toLowerCase()).executeTakeFirst();
   if (!user) throw new ApiError('USER_NOT_FOUND', 'No user with that name');
   const lifted = await ctx.db
@@ -38,5 +39,9 @@ export const liftCommentingBlock: Handler<'client/admin/liftCommentingBlock'> = 
     .where('id', '=', user.id)
     .where('commenting_blocked_at', 'is not', null)
     .executeTakeFirst();
-  return { userName: user.username, wasBlocked: Number(lifted.numUpdatedRows) > 0 };
+  const wasBlocked = Number(lifted.numUpdatedRows) > 0;
+  if (wasBlocked) {
+    await logModeration(ctx.db, admin, [{ action: 'commenting_unblocked', target_kind: 'user', target_key: `user:${user.id}`, target_label: user.username, subject_user_id: user.id }]);
+  }
+  return { userName: user.username, wasBlocked };
 };

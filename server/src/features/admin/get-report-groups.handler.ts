@@ -7,13 +7,16 @@ import { requireAdmin } from '../../http/require-user';
 const MAX_REASONS = 20;
 
 /**
- * The moderation queue by target: one group per reported clip, channel or comment with its open reports counted,
- * the oldest-reported group first (first come, first reviewed), and the context to judge it: the clip (thumbnail,
- * title), the comment's text and author as reported, the channel.
+ * The moderation queue by target: one group per reported clip, channel or comment with its reports in the asked state
+ * counted, and the context to judge it: the clip (thumbnail, title), the comment's text and author as reported, the
+ * channel. Open and in-review groups come the oldest-reported first (first come, first reviewed); closed ones (actioned
+ * or dismissed) the most recently closed first, the moderators' history.
  */
 export const getReportGroups: Handler<'client/admin/getReportGroups'> = async ({ ctx, body, caller }) => {
   requireAdmin(caller);
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
+  const status = body.status ?? 'open';
+  const closed = status === 'actioned' || status === 'dismissed';
   const groups = await ctx.db
     .selectFrom('reports')
     .select([
@@ -21,10 +24,11 @@ export const getReportGroups: Handler<'client/admin/getReportGroups'> = async ({
       sql<number>`count(*)::int`.as('report_count'),
       sql<Date>`min(created_at)`.as('first_at'),
       sql<Date>`max(created_at)`.as('last_at'),
+      sql<Date | null>`max(resolved_at)`.as('closed_at'),
     ])
-    .where('status', '=', 'open')
+    .where('status', '=', status)
     .groupBy('target_key')
-    .orderBy(sql`min(created_at)`, 'asc')
+    .orderBy(closed ? sql`max(resolved_at)` : sql`min(created_at)`, closed ? 'desc' : 'asc')
     .orderBy('target_key', 'asc')
     .limit(limit + 1)
     .execute();
@@ -34,9 +38,10 @@ export const getReportGroups: Handler<'client/admin/getReportGroups'> = async ({
   const keys = page.map((g) => g.target_key);
   const reports = await ctx.db
     .selectFrom('reports as r')
-    .innerJoin('users as u', 'u.id', 'r.reporter_user_id')
-    .select(['r.id', 'r.target_key', 'r.target_kind', 'r.clip_id', 'r.channel_login', 'r.comment_id', 'r.comment_text', 'r.commenter_user_name', 'r.reason', 'u.username'])
-    .where('r.status', '=', 'open')
+    .leftJoin('users as u', 'u.id', 'r.reporter_user_id')
+    .leftJoin('users as reviewer', 'reviewer.id', 'r.reviewer_user_id')
+    .select(['r.id', 'r.target_key', 'r.target_kind', 'r.clip_id', 'r.channel_login', 'r.comment_id', 'r.comment_text', 'r.commenter_user_name', 'r.reason', 'u.username', 'reviewer.username as reviewer_username'])
+    .where('r.status', '=', status)
     .where('r.target_key', 'in', keys)
     .orderBy('r.created_at', 'asc')
     .orderBy('r.id', 'asc')
@@ -44,8 +49,10 @@ export const getReportGroups: Handler<'client/admin/getReportGroups'> = async ({
   const clipIds = [...new Set(reports.flatMap((r) => (r.clip_id ? [r.clip_id] : [])))];
   const commentIds = [...new Set(reports.flatMap((r) => (r.comment_id ? [r.comment_id] : [])))];
   const logins = [...new Set(reports.flatMap((r) => (r.channel_login ? [r.channel_login] : [])))];
-  const [clips, comments, channels] = await Promise.all([
+  const [clips, titles, comments, channels] = await Promise.all([
     clipIds.length ? clipBaseQuery(ctx.db).where('c.id', 'in', clipIds).where('c.status', '!=', 'deleted').execute() : [],
+    // Removed clips too: a closed group still names what it was about.
+    clipIds.length ? ctx.db.selectFrom('clips').select(['id', 'title']).where('id', 'in', clipIds).execute() : [],
     commentIds.length
       ? ctx.db
           .selectFrom('comments as cm')
@@ -57,6 +64,7 @@ export const getReportGroups: Handler<'client/admin/getReportGroups'> = async ({
     logins.length ? ctx.db.selectFrom('channels').select(['login', 'display_name']).where('login', 'in', logins).execute() : [],
   ]);
   const clipById = new Map(clips.map((c) => [c.id, toClip(c)]));
+  const titleById = new Map(titles.map((c) => [c.id, c.title]));
   const commentById = new Map(comments.map((c) => [c.id, c]));
   const channelName = new Map(channels.map((c) => [c.login, c.display_name]));
   // A comment that is gone no longer tells whether its author is blocked: look the author up by the reported name.
@@ -88,6 +96,10 @@ export const getReportGroups: Handler<'client/admin/getReportGroups'> = async ({
       commenterUserName: first.commenter_user_name,
       commentExists: !!comment,
       commenterBlocked: comment ? comment.commenting_blocked_at !== null : blockedNames.has((first.commenter_user_name ?? '').toLowerCase()),
+      status,
+      reviewerUserName: inGroup.find((r) => r.reviewer_username)?.reviewer_username ?? null,
+      closedAt: closed && g.closed_at ? toIso(g.closed_at) : null,
+      clipTitle: first.clip_id ? (titleById.get(first.clip_id) ?? null) : null,
     };
   });
   return { reportGroupList, hasMore };

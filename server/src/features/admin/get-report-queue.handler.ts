@@ -14,7 +14,7 @@ export const getReportQueue: Handler<'client/admin/getReportQueue'> = async ({ c
   const cursor = decodeCursor(body.cursor, cursorSchema);
   let q = ctx.db
     .selectFrom('reports as r')
-    .innerJoin('users as u', 'u.id', 'r.reporter_user_id')
+    .leftJoin('users as u', 'u.id', 'r.reporter_user_id')
     .selectAll('r')
     .select(['u.username as reporter_username', sql<string>`r.created_at::text`.as('created_at_text')])
     .where('r.status', '=', body.status ?? 'open');

@@ -48,6 +48,7 @@ export async function weekActivity(db: Db, logins: string[]): Promise<Map<string
       .innerJoin('clips', 'clips.id', 'likes.clip_id')
       .select(['clips.channel_login', sql<number>`count(*)::int`.as('n')])
       .where('clips.status', '=', 'ready')
+      .where('clips.visibility', '=', 'public')
       .where('clips.channel_login', 'in', logins)
       .where('likes.created_at', '>=', since)
       .groupBy('clips.channel_login')
@@ -63,6 +64,7 @@ export async function weekActivity(db: Db, logins: string[]): Promise<Map<string
       .selectFrom('clips')
       .select(['channel_login', sql<number>`count(*)::int`.as('n')])
       .where('status', '=', 'ready')
+      .where('visibility', '=', 'public')
       .where('channel_login', 'in', logins)
       .where('published_at', '>=', since)
       .groupBy('channel_login')
@@ -113,6 +115,7 @@ async function computePool(db: Db): Promise<Pool> {
     .selectFrom('clips')
     .select('channel_login')
     .where('status', '=', 'ready')
+    .where('visibility', '=', 'public')
     .groupBy('channel_login')
     .orderBy(
       sql`sum(CASE WHEN published_at >= now() - make_interval(days => ${RECENT_DAYS}) THEN 10 + 2 * like_count + view_count ELSE 0 END) + count(*) * 0.01`,

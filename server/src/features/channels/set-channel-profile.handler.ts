@@ -13,10 +13,13 @@ function parseUrl(value: string, refusal: 'INVALID_URL' | 'TIP_LINK_INVALID'): U
   }
 }
 
-/** Only http(s) addresses with a host: a javascript: or data: link on a channel page would be an XSS vector. */
+/**
+ * Only http(s) addresses with a host: a javascript: or data: link on a channel page would be an XSS vector. No
+ * user:pass@ either: `https://twitch.tv@evil.example/` reads as twitch.tv but goes to evil.example (phishing).
+ */
 function assertHttpUrl(value: string): string {
   const url = parseUrl(value, 'INVALID_URL');
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) throw new ApiError('INVALID_URL');
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) throw new ApiError('INVALID_URL');
   return url.toString();
 }
 
@@ -41,6 +44,7 @@ export const setChannelProfile: Handler<'client/channel/setChannelProfile'> = as
       .where('id', 'in', featured)
       .where('channel_login', '=', channelLogin)
       .where('status', '=', 'ready')
+      .where('visibility', '=', 'public')
       .execute();
     if (found.length !== featured.length) throw new ApiError('CLIP_NOT_FOUND', 'Featured clips must be ready clips of this channel');
   }

@@ -24,7 +24,10 @@ export async function approveClip(ctx: AppContext, clipId: string): Promise<void
   if (approved?.status === 'ready') await notifySafely(ctx.log, () => notifyNewClip(ctx.db, clipId));
 }
 
-/** Rejecting takes the clip down and frees its media; a clip in any live state is marked 'rejected'. */
+/**
+ * Rejecting takes the clip down and frees its media; a clip in any live state is marked 'rejected'. A clip under a
+ * legal hold (issue 22 item 6) keeps its state and its media: nothing of it may be deleted until the hold is lifted.
+ */
 export async function rejectClips(ctx: AppContext, channelLogin: string, clipIds: string[]): Promise<void> {
   if (clipIds.length === 0) return;
   await ctx.db
@@ -32,6 +35,8 @@ export async function rejectClips(ctx: AppContext, channelLogin: string, clipIds
     .set({ status: 'rejected' })
     .where('id', 'in', clipIds)
     .where('status', 'in', ['awaiting_decision', 'processing', 'failed'])
+    .where('legal_hold_at', 'is', null)
     .execute();
-  for (const id of clipIds) await ctx.media.removeClipMedia(channelLogin, id);
+  const held = new Set((await ctx.db.selectFrom('clips').select('id').where('id', 'in', clipIds).where('legal_hold_at', 'is not', null).execute()).map((c) => c.id));
+  for (const id of clipIds) if (!held.has(id)) await ctx.media.removeClipMedia(channelLogin, id);
 }

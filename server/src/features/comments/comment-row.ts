@@ -14,6 +14,8 @@ export interface CommentRow {
   profile_image_version?: number | string | null;
   /** The top-level comment a reply sits under (ADR 0117); null for a top-level comment. */
   parent_id?: string | null;
+  /** Set while a watched word holds it for review (ADR 0133): only its author is shown it, marked. */
+  held_at?: unknown;
 }
 
 /** One comment or reply as answers carry it; `mentions` are the current names of the people it mentions. */
@@ -28,6 +30,7 @@ export function toReply(row: CommentRow, mediaBaseUrl: string, mentions: string[
     commenterProfileImageUrl: hasImage ? mediaUrl(mediaBaseUrl, profileImageKey(row.user_id!), Number(row.profile_image_version ?? 0)) : null,
     parentCommentId: row.parent_id ?? null,
     mentionedUserNames: mentions,
+    ...(row.held_at ? { heldForReview: true } : {}),
   };
 }
 

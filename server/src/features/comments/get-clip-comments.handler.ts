@@ -6,7 +6,8 @@ import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage
 import { notBlockedUser } from '../../domain/block-filters';
 import { viewerId } from '../../http/require-user';
 import { toComment } from './comment-row';
-import { mentionsOf, threadsOf } from './threads';
+import { mentionsOf, threadsOf, visibleComment } from './threads';
+import { isClipOpenTo } from '../../domain/visible-clips';
 
 const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
 
@@ -18,8 +19,8 @@ const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
 export const getClipComments: Handler<'client/clipComment/getClipComments'> = async ({ ctx, body, caller }) => {
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
   const cursor = decodeCursor(body.cursor, cursorSchema);
-  const clip = await ctx.db.selectFrom('clips').select('status').where('id', '=', body.internalClipId).executeTakeFirst();
-  if (!clip || clip.status !== 'ready') throw new ApiError('CLIP_NOT_FOUND');
+  const clip = await ctx.db.selectFrom('clips').select(['status', 'visibility', 'channel_login', 'submitter_user_id']).where('id', '=', body.internalClipId).executeTakeFirst();
+  if (!clip || clip.status !== 'ready' || !isClipOpenTo(caller.user ?? null, clip)) throw new ApiError('CLIP_NOT_FOUND');
 
   const viewer = viewerId(caller);
   let q = ctx.db
@@ -33,12 +34,14 @@ export const getClipComments: Handler<'client/clipComment/getClipComments'> = as
       'cm.text',
       'cm.created_at',
       'cm.parent_id',
+      'cm.held_at',
       'u.has_profile_picture',
       'u.profile_image_version',
       sql<string>`cm.created_at::text`.as('created_at_text'),
     ])
     .where('cm.clip_id', '=', body.internalClipId)
     .where('cm.parent_id', 'is', null);
+  q = q.where(visibleComment(viewer));
   if (viewer) q = q.where(notBlockedUser(viewer, 'cm.user_id'));
   if (cursor) q = q.where(sql<SqlBool>`(cm.created_at, cm.id) < (${cursor.t}::timestamptz, ${cursor.id})`);
   const rows = await q.orderBy('cm.created_at', 'desc').orderBy('cm.id', 'desc').limit(limit + 1).execute();

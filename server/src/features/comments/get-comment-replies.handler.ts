@@ -6,7 +6,8 @@ import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage
 import { notBlockedUser } from '../../domain/block-filters';
 import { viewerId } from '../../http/require-user';
 import { toReply } from './comment-row';
-import { mentionsOf } from './threads';
+import { mentionsOf, visibleComment } from './threads';
+import { isClipOpenTo } from '../../domain/visible-clips';
 
 const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
 
@@ -21,10 +22,11 @@ export const getCommentReplies: Handler<'client/clipComment/getCommentReplies'> 
   const root = await ctx.db
     .selectFrom('comments as cm')
     .innerJoin('clips as c', 'c.id', 'cm.clip_id')
-    .select(['cm.id', 'cm.parent_id', 'c.status'])
+    .select(['cm.id', 'cm.parent_id', 'c.status', 'c.visibility', 'c.channel_login', 'c.submitter_user_id'])
     .where('cm.id', '=', body.commentId)
+    .where(visibleComment(viewerId(caller)))
     .executeTakeFirst();
-  if (!root || root.parent_id !== null || root.status !== 'ready') throw new ApiError('COMMENT_NOT_FOUND');
+  if (!root || root.parent_id !== null || root.status !== 'ready' || !isClipOpenTo(caller.user ?? null, root)) throw new ApiError('COMMENT_NOT_FOUND');
 
   const viewer = viewerId(caller);
   let q = ctx.db
@@ -38,11 +40,13 @@ export const getCommentReplies: Handler<'client/clipComment/getCommentReplies'> 
       'cm.text',
       'cm.created_at',
       'cm.parent_id',
+      'cm.held_at',
       'u.has_profile_picture',
       'u.profile_image_version',
       sql<string>`cm.created_at::text`.as('created_at_text'),
     ])
     .where('cm.parent_id', '=', root.id);
+  q = q.where(visibleComment(viewer));
   if (viewer) q = q.where(notBlockedUser(viewer, 'cm.user_id'));
   if (cursor) q = q.where(sql<SqlBool>`(cm.created_at, cm.id) > (${cursor.t}::timestamptz, ${cursor.id})`);
   const rows = await q.orderBy('cm.created_at', 'asc').orderBy('cm.id', 'asc').limit(limit + 1).execute();

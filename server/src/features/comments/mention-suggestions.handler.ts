@@ -2,6 +2,7 @@ import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { notBlockedUser } from '../../domain/block-filters';
 import { requireUser } from '../../http/require-user';
+import { isClipOpenTo } from '../../domain/visible-clips';
 
 /** How many names the suggestion list shows. */
 const SUGGESTIONS = 8;
@@ -18,8 +19,8 @@ function startsWith(prefix: string): string {
  */
 export const mentionSuggestions: Handler<'client/clipComment/mentionSuggestions'> = async ({ ctx, body, caller }) => {
   const user = requireUser(caller);
-  const clip = await ctx.db.selectFrom('clips').select('status').where('id', '=', body.internalClipId).executeTakeFirst();
-  if (!clip || clip.status !== 'ready') throw new ApiError('CLIP_NOT_FOUND');
+  const clip = await ctx.db.selectFrom('clips').select(['status', 'visibility', 'channel_login', 'submitter_user_id']).where('id', '=', body.internalClipId).executeTakeFirst();
+  if (!clip || clip.status !== 'ready' || !isClipOpenTo(caller.user ?? null, clip)) throw new ApiError('CLIP_NOT_FOUND');
   const pattern = startsWith(body.query.toLowerCase());
 
   const inThread = await ctx.db

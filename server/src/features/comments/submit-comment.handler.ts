@@ -4,8 +4,9 @@ import { newId } from '../../db/ids';
 import { requireUser } from '../../http/require-user';
 import { toComment } from './comment-row';
 import { resolveMentions } from './mentions';
-import { notifyClipComment, notifySafely } from '../../domain/notifications/write';
-import { notifyCommentMentions, notifyCommentReply } from '../../domain/notifications/write-comment-events';
+import { notifyCommentWritten } from '../../domain/notifications/write-comment-events';
+import { findWatchedWord } from '../../domain/moderation/watched-words';
+import { isClipOpenTo } from '../../domain/visible-clips';
 
 /** PostgreSQL's foreign_key_violation: the comment replied to was deleted between the lookup and the insert. */
 const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503';
@@ -23,8 +24,14 @@ export const submitComment: Handler<'client/clipComment/submitComment'> = async 
   if (user.commenting_blocked_at) throw new ApiError('COMMENTING_BLOCKED', 'A moderator blocked this account from commenting');
   const text = body.commentText.trim();
   if (text.length === 0) throw new ApiError('COMMENT_EMPTY');
-  const clip = await ctx.db.selectFrom('clips').select('status').where('id', '=', body.internalClipId).executeTakeFirst();
-  if (!clip || clip.status !== 'ready') throw new ApiError('CLIP_NOT_FOUND');
+  const clip = await ctx.db.selectFrom('clips').select(['status', 'visibility', 'channel_login', 'submitter_user_id']).where('id', '=', body.internalClipId).executeTakeFirst();
+  if (!clip || clip.status !== 'ready' || !isClipOpenTo(caller.user ?? null, clip)) throw new ApiError('CLIP_NOT_FOUND');
+  // Watched words (ADR 0133): a 'reject' word refuses the comment, a 'hold' word keeps it for review, unseen and unannounced.
+  const watched = await findWatchedWord(ctx.db, text, clip.channel_login);
+  if (watched?.action === 'reject') {
+    throw new ApiError('COMMENT_REJECTED_WATCHED_WORD', 'A watched word refuses this comment', undefined, { publicReason: watched.rejectMessage });
+  }
+  const held = watched?.action === 'hold' ? { held_at: new Date(), held_scope: watched.scope, held_word: watched.pattern } : {};
 
   let parentId: string | null = null;
   let replyToId: string | null = null;
@@ -34,6 +41,8 @@ export const submitComment: Handler<'client/clipComment/submitComment'> = async 
       .select(['id', 'parent_id'])
       .where('id', '=', body.parentCommentId)
       .where('clip_id', '=', body.internalClipId)
+      // A held comment is answered only by its own author, the one person who sees it.
+      .where((eb) => eb.or([eb('held_at', 'is', null), eb('user_id', '=', user.id)]))
       .executeTakeFirst();
     if (!answered) throw new ApiError('COMMENT_NOT_FOUND', 'The comment replied to is not on this clip');
     parentId = answered.parent_id ?? answered.id;
@@ -46,8 +55,8 @@ export const submitComment: Handler<'client/clipComment/submitComment'> = async 
     .execute(async (trx) => {
       const inserted = await trx
         .insertInto('comments')
-        .values({ id: newId(), clip_id: body.internalClipId, user_id: user.id, user_name: user.username, text, parent_id: parentId, reply_to_id: replyToId })
-        .returning(['id', 'clip_id', 'user_name', 'text', 'created_at', 'parent_id'])
+        .values({ id: newId(), clip_id: body.internalClipId, user_id: user.id, user_name: user.username, text, parent_id: parentId, reply_to_id: replyToId, ...held })
+        .returning(['id', 'clip_id', 'user_name', 'text', 'created_at', 'parent_id', 'held_at'])
         .executeTakeFirstOrThrow();
       if (mentioned.length > 0) {
         await trx
@@ -62,11 +71,10 @@ export const submitComment: Handler<'client/clipComment/submitComment'> = async 
       throw error;
     });
 
-  if (parentId) await notifySafely(ctx.log, () => notifyCommentReply(ctx.db, row.id));
-  // The clip's submitter hears of new top-level comments; replies reach the people they answer or mention.
-  else await notifySafely(ctx.log, () => notifyClipComment(ctx.db, row.id));
-  if (mentioned.length > 0) await notifySafely(ctx.log, () => notifyCommentMentions(ctx.db, row.id));
+  // A held comment tells nobody until a reviewer approves it (decideHeldComment sends these then).
+  if (!row.held_at) await notifyCommentWritten(ctx.db, ctx.log, row.id, parentId !== null);
 
   const author = await ctx.db.selectFrom('users').select(['has_profile_picture', 'profile_image_version']).where('id', '=', user.id).executeTakeFirst();
   return { comment: toComment({ ...row, user_id: user.id, ...author }, ctx.config.mediaBaseUrl, mentioned.map((m) => m.username)) };
 };
+

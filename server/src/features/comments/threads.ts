@@ -19,6 +19,14 @@ export async function mentionsOf(db: Db, commentIds: string[]): Promise<Map<stri
   return byComment;
 }
 
+/**
+ * Held comments (ADR 0133) are shown to their author only: everyone else, signed out included, sees the public ones.
+ * Reviewers see theirs in their queue, not on the clip page.
+ */
+export function visibleComment(viewer: string | null) {
+  return viewer ? sql<SqlBool>`(cm.held_at IS NULL OR cm.user_id = ${viewer})` : sql<SqlBool>`cm.held_at IS NULL`;
+}
+
 type ReplyRow = CommentRow & { parent_id: string; rank: number | string; total: number | string };
 
 /**
@@ -33,10 +41,10 @@ export async function threadsOf(
 ): Promise<Map<string, { replyCount: number; replyList: CommentReply[] }>> {
   const threads = new Map<string, { replyCount: number; replyList: CommentReply[] }>();
   if (parentIds.length === 0) return threads;
-  const visible = viewer ? notBlockedUser(viewer, 'cm.user_id') : sql<SqlBool>`true`;
+  const visible = viewer ? sql<SqlBool>`${notBlockedUser(viewer, 'cm.user_id')} AND ${visibleComment(viewer)}` : visibleComment(null);
   const rows = await sql<ReplyRow>`
     SELECT r.* FROM (
-      SELECT cm.id, cm.clip_id, cm.user_id, cm.user_name, cm.text, cm.created_at, cm.parent_id,
+      SELECT cm.id, cm.clip_id, cm.user_id, cm.user_name, cm.text, cm.created_at, cm.parent_id, cm.held_at,
              u.has_profile_picture, u.profile_image_version,
              row_number() OVER (PARTITION BY cm.parent_id ORDER BY cm.created_at, cm.id) AS rank,
              count(*) OVER (PARTITION BY cm.parent_id) AS total

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { requireUser } from '../../http/require-user';
+import { isClipOpenTo } from '../../domain/visible-clips';
 
 /**
  * Idempotent like/unlike. The like row and clips.like_count change in one transaction, and the count moves only
@@ -12,12 +13,12 @@ export const modifyLikeClipPreference: Handler<'client/clipLikes/modifyLikeClipP
   return ctx.db.transaction().execute(async (trx) => {
     const clip = await trx
       .selectFrom('clips')
-      .select(['id', 'status', 'like_count'])
+      .select(['id', 'status', 'like_count', 'visibility', 'channel_login', 'submitter_user_id'])
       .where('id', '=', body.internalClipId)
       .executeTakeFirst();
     // Only a published clip can be liked; unliking stays possible on one that has since gone, so a client can
     // clean its cache.
-    if (!clip || (body.isLike && clip.status !== 'ready')) throw new ApiError('CLIP_NOT_FOUND');
+    if (!clip || (body.isLike && (clip.status !== 'ready' || !isClipOpenTo(user, clip)))) throw new ApiError('CLIP_NOT_FOUND');
     let delta = 0;
     if (body.isLike) {
       const inserted = await trx

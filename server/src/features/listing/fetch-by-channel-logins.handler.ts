@@ -25,6 +25,7 @@ export const fetchByChannelLogins: Handler<'client/videoListing/fetchByChannelLo
   const asOf = interval ? (cursor?.asOf ?? new Date().toISOString()) : undefined;
   let q = visibleClipsQuery(ctx.db, viewerId(caller))
     .where('c.status', '=', 'ready')
+    .where('c.visibility', '=', 'public')
     .where('c.published_at', 'is not', null)
     .where('c.channel_login', 'in', [...new Set(body.channelLoginList)]);
   if (interval && asOf) {

@@ -70,6 +70,7 @@ export async function frontpagePage(db: Db, input: FrontpageInput): Promise<{ cl
   let q = visibleClipsQuery(db, input.viewerUserId)
     .select(key.expr.as('score'))
     .where('c.status', '=', 'ready')
+    .where('c.visibility', '=', 'public')
     .where('c.published_at', 'is not', null)
     .where('c.published_at', '<=', sql<Date>`${asOf}::timestamptz`);
   const interval = PERIOD_INTERVAL[input.period];

@@ -23,6 +23,7 @@ export const sitemapEntries: Handler<'client/videoListing/sitemapEntries'> = asy
       .selectFrom('clips')
       .select(['id', 'channel_login', 'created_at', 'published_at'])
       .where('status', '=', 'ready')
+      .where('visibility', '=', 'public')
       .orderBy('id')
       .limit(limit + 1);
     if (after) query = query.where('id', '>', after.id);
@@ -41,7 +42,7 @@ export const sitemapEntries: Handler<'client/videoListing/sitemapEntries'> = asy
     .where((eb) =>
       eb.or([
         eb('ch.claimed_by_user_id', 'is not', null),
-        eb.exists(eb.selectFrom('clips').select(sql`1`.as('one')).whereRef('clips.channel_login', '=', 'ch.login').where('clips.status', '=', 'ready')),
+        eb.exists(eb.selectFrom('clips').select(sql`1`.as('one')).whereRef('clips.channel_login', '=', 'ch.login').where('clips.status', '=', 'ready').where('clips.visibility', '=', 'public')),
       ]),
     )
     .orderBy('ch.login')

@@ -42,6 +42,7 @@ export const getNotifications: Handler<'client/notifications/getNotifications'> 
       'n.clip_title',
       'n.actor_name',
       'n.reason',
+      'n.report_id',
       // The unread requests entry says how many wait *now* (QA pass of issue 19: it said "8 are waiting" after two had
       // been decided): its count, written when the newest request came (ADR 0118), is lowered to the live queue. A
       // read entry keeps its count, as history; never below one, which reads as the newest request alone.
@@ -69,6 +70,7 @@ export const getNotifications: Handler<'client/notifications/getNotifications'> 
       reason: r.reason,
       itemCount: r.item_count,
       clipGone: r.kind === 'clip_removed' || r.clip_gone === true,
+      reportId: r.report_id,
     }),
     (r) => ({ id: r.id }),
   );

@@ -81,6 +81,8 @@ export function registerPlaybackRoutes(app: FastifyInstance, ctx: AppContext): v
       .select(['clips.id', 'clips.title', 'clips.channel_login', 'clips.media_version', 'clips.thumbnail_formats', 'channels.display_name'])
       .where('clips.id', '=', id)
       .where('clips.status', '=', 'ready')
+      // oEmbed answers anyone: a hidden clip is nobody's to embed (ADR 0132).
+      .where('clips.visibility', '<>', 'hidden')
       .executeTakeFirst();
     if (!clip || clip.channel_login !== login.toLowerCase()) throw new ApiError('CLIP_NOT_FOUND');
 

@@ -14,7 +14,9 @@ export const reportComment: Handler<'client/report/reportComment'> = async ({ ct
     .selectFrom('comments as cm')
     .innerJoin('clips as c', 'c.id', 'cm.clip_id')
     .select(['cm.id', 'cm.text', 'cm.user_name', 'c.channel_login'])
-    .where('cm.clip_id', '=', body.internalClipId);
+    .where('cm.clip_id', '=', body.internalClipId)
+    // A held comment (ADR 0133) is seen by its author only; its reviewers decide on it in their queue.
+    .where('cm.held_at', 'is', null);
   q = body.commentId
     ? q.where('cm.id', '=', body.commentId)
     : q.where('cm.text', '=', body.commentText.trim()).where('cm.user_name', '=', body.commenterUserName);

@@ -30,6 +30,7 @@ async function matchingClips(db: Db, viewer: string | null, q: string, cursor: {
   const matching = (titleMatch: RawBuilder<SqlBool>, newest: RawBuilder<unknown>) =>
     afterCursor(visibleClipsQuery(db, viewer))
       .where('c.status', '=', 'ready')
+      .where('c.visibility', '=', 'public')
       .where('c.published_at', 'is not', null)
       .where(titleMatch)
       .orderBy(newest, 'desc')
@@ -47,6 +48,7 @@ async function matchingClips(db: Db, viewer: string | null, q: string, cursor: {
     .selectFrom('clips as c')
     .select([sql<string>`c.published_at::text`.as('v'), 'c.id'])
     .where('c.status', '=', 'ready')
+    .where('c.visibility', '=', 'public')
     .where('c.published_at', 'is not', null);
   if (cursor) edge = edge.where(sql<SqlBool>`(c.published_at, c.id) < (${cursor.v}::timestamptz, ${cursor.id})`);
   const last = await edge.orderBy('c.published_at', 'desc').orderBy('c.id', 'desc').offset(NEWEST_WINDOW - 1).limit(1).executeTakeFirst();

@@ -45,7 +45,7 @@ export const exportUserData: Handler<'client/userData/exportUserData'> = async (
     db.selectFrom('twitch_tokens').select(['twitch_user_id as twitchUserId', 'expires_at as tokenExpiresAt']).where('user_id', '=', user.id).executeTakeFirst(),
     db.selectFrom('uploads').select(['id as uploadId', 'size_bytes as sizeBytes', 'created_at as createdAt', 'clip_id as internalClipId']).where('user_id', '=', user.id).orderBy('created_at').execute(),
   ]);
-  const [hasVerifiedEmail, channelPage, notifications] = await Promise.all([
+  const [hasVerifiedEmail, channelPage, notifications, moderation] = await Promise.all([
     verifiedState(ctx, caller.firebaseUid!, tokenSaysVerified(caller.claims) || user.has_verified_email),
     user.streamer_channel_login ? channelPageSettings(ctx, user.streamer_channel_login) : Promise.resolve(null),
     // Every column of the person's notifications but the delivery bookkeeping (new kinds and fields come along).
@@ -56,6 +56,7 @@ export const exportUserData: Handler<'client/userData/exportUserData'> = async (
       .orderBy('id')
       .execute()
       .then((rows) => rows.map(({ user_id: _user, dedupe_key: _dedupe, push_pending: _push, ...row }) => camelKeys(row))),
+    moderationData(ctx, user.id, user.is_admin),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -71,6 +72,10 @@ export const exportUserData: Handler<'client/userData/exportUserData'> = async (
         profileImageVersion: user.profile_image_version,
         streamerChannelLogin: user.streamer_channel_login,
         createdAt: user.created_at,
+        // Moderation of the account itself (issue 22 item 8).
+        suspendedAt: user.suspended_at,
+        suspensionReason: user.suspension_reason,
+        commentingBlockedAt: user.commenting_blocked_at,
       },
       twitchConnection: twitch ? { twitchUserId: twitch.twitchUserId, channelLogin: user.streamer_channel_login } : null,
       likes,
@@ -85,6 +90,7 @@ export const exportUserData: Handler<'client/userData/exportUserData'> = async (
       uploads,
       channelPage,
       notifications,
+      ...moderation,
     },
   };
 };
@@ -104,6 +110,55 @@ async function verifiedState(ctx: AppContext, firebaseUid: string, fallback: boo
     ctx.log.warn({ err: error }, 'exportUserData: Firebase could not be asked whether the email is verified');
     return fallback;
   }
+}
+
+/**
+ * What moderation holds about the person (issue 22 item 8, ADR 0130): the threads of their reports (a moderator's
+ * messages without the moderator's name, as the reporter reads them) and any message they wrote as a moderator; the
+ * actions taken on their account, clips and comments with the public reason (never the moderators' private notes, nor
+ * who took them), and the appeals they filed. An admin also gets the log entries they wrote, in full: they are that
+ * moderator's own words.
+ */
+async function moderationData(ctx: AppContext, userId: string, isAdmin: boolean) {
+  const db = ctx.db;
+  const [reportMessages, moderationActionsOnYou, moderationActionsTaken, clipAppeals] = await Promise.all([
+    db
+      .selectFrom('report_messages as m')
+      .innerJoin('reports as r', 'r.id', 'm.report_id')
+      .select(['m.report_id as reportId', 'm.author_role as authorRole', 'm.author_user_id', 'm.body as text', 'm.created_at as createdAt'])
+      .where((eb) => eb.or([eb('r.reporter_user_id', '=', userId), eb('m.author_user_id', '=', userId)]))
+      .orderBy('m.created_at')
+      .orderBy('m.id')
+      .execute()
+      .then((rows) => rows.map(({ author_user_id, ...row }) => ({ ...row, writtenByYou: author_user_id === userId }))),
+    db
+      .selectFrom('moderation_log')
+      .select(['action', 'target_kind as targetKind', 'target_label as targetLabel', 'public_reason as publicReason', 'created_at as createdAt'])
+      .where('subject_user_id', '=', userId)
+      // A legal hold is not told to the person it concerns (ADR 0131: a preservation request is often confidential).
+      .where('action', 'not in', ['legal_hold_placed', 'legal_hold_lifted'])
+      .orderBy('created_at')
+      .orderBy('seq')
+      .execute(),
+    isAdmin
+      ? db
+          .selectFrom('moderation_log')
+          .select(['action', 'target_kind as targetKind', 'target_key as targetKey', 'target_label as targetLabel', 'report_id as reportId', 'public_reason as publicReason', 'private_note as privateNote', 'created_at as createdAt'])
+          .where('moderator_user_id', '=', userId)
+          .orderBy('created_at')
+          .orderBy('seq')
+          .execute()
+      : Promise.resolve([]),
+    // The appeals the person filed (issue 22 item 2), with the decision and its public reason; not who decided.
+    db
+      .selectFrom('clip_appeals as a')
+      .innerJoin('clips as c', 'c.id', 'a.clip_id')
+      .select(['a.clip_id as internalClipId', 'c.title as clipTitle', 'a.visibility as appealedVisibility', 'a.appellant_role as role', 'a.body as message', 'a.status', 'a.created_at as createdAt', 'a.decided_at as decidedAt', 'a.decision_reason as decisionReason'])
+      .where('a.appellant_user_id', '=', userId)
+      .orderBy('a.created_at')
+      .execute(),
+  ]);
+  return { reportMessages, moderationActionsOnYou, moderationActionsTaken, clipAppeals };
 }
 
 /** { clip_title: … } as { clipTitle: … }, like the rest of the export. */

@@ -4,16 +4,21 @@ import type { Handler } from '../../http/handler';
 import { isAnonEmail, tokenEmail, tokenSaysVerified } from '../../domain/identity';
 import { isUniqueViolation } from '../../db/db-errors';
 import { usernameSkeleton } from '../../db/username-skeleton';
+import { heldByDeletedAccount } from '../../domain/released-usernames';
 
 /**
  * Links a new user row to the token's Firebase uid. The username rules (3 to 20 letters of any script, digits,
  * underscore) are the contract's; uniqueness ignoring case is the database's unique index on username_lower, and a
  * name that merely looks like a taken one ('аdmin' with a Cyrillic а, fullwidth 'Ａｄｍｉｎ') collides on the unique
- * username_skeleton (ADR 0044), so two racing registrations cannot both win.
+ * username_skeleton (ADR 0044), so two racing registrations cannot both win. A deleted account's name (and its
+ * look-alikes) stays taken for USERNAME_RELEASE_DAYS.
  */
 export const accountRegistration: Handler<'client/userLogins/accountRegistration'> = async ({ ctx, body, caller }) => {
   if (!caller.firebaseUid) throw new ApiError('NOT_AUTHORISED');
   if (caller.user) throw new ApiError('ALREADY_REGISTERED', 'This Firebase account already has a Clipyard account');
+  const held = await heldByDeletedAccount(ctx.db, body.username);
+  if (held?.confusable) throw new ApiError('USERNAME_CONFUSABLE', 'This username looks like a taken one');
+  if (held) throw new ApiError('USERNAME_TAKEN', 'This username is taken');
   try {
     await ctx.db
       .insertInto('users')

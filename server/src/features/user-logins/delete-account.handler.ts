@@ -1,55 +1,25 @@
-import { sql } from 'kysely';
-import { jsonb } from '../../db/jsonb';
 import type { Handler } from '../../http/handler';
+import { deleteAccountData } from '../../domain/delete-account-data';
 
 /**
- * Deletes the Firebase user and every piece of personal data. What stays, and why:
- * - clips the user submitted stay on their channel (they belong to the channel's audience as much as to the
- *   submitter): clips.submitter_user_id and clip_requests.submitter_user_id become NULL (FK ON DELETE SET NULL),
- *   shown as a removed submitter;
- * - comments are the user's own words, personal data: deleted;
- * - likes are deleted and the like counts of those clips go down with them;
- * - follows, blocks (made and received), reports made, OAuth states, Twitch tokens, uploads: deleted (cascade);
- * - activity events and view records keyed on the user: deleted;
- * - a streamer's channel is unclaimed (claimed_by_user_id NULL, Twitch link cleared) and its page goes back at once to
- *   what a never-claimed channel shows (issue 19, ADR 0119): the name is its login again, and the description, links,
- *   tip links, featured clips and reading the streamer wrote are cleared; its clips stay. The row itself stays (its
- *   clips and requests point at it, and viewers' follows of the Twitch channel are theirs, not the streamer's);
- * - the profile image file is deleted.
+ * Deletes the Firebase user and every piece of personal data (domain/delete-account-data.ts says what stays, and why).
  * The database goes first: if Firebase then fails, the person can sign in and delete again (a Firebase user with no
  * row is handled), whereas the other order could leave personal data nobody can reach any more.
+ *
+ * An account under a legal hold (issue 22 item 6): the person's access ends all the same (the identity is deleted and
+ * the row no longer answers to it), but the data stays, marked as waiting for deletion, until a moderator lifts the
+ * hold; then it is deleted as here (liftLegalHold).
  */
 export const deleteAccount: Handler<'client/userLogins/deleteAccount'> = async ({ ctx, caller }) => {
   const user = caller.user;
-  if (user) {
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('clips')
-        .set({ like_count: sql`greatest(like_count - 1, 0)` })
-        .where('id', 'in', trx.selectFrom('likes').select('clip_id').where('user_id', '=', user.id))
-        .execute();
-      await trx.deleteFrom('comments').where('user_id', '=', user.id).execute();
-      await trx.deleteFrom('activity_events').where('user_id', '=', user.id).execute();
-      await trx.deleteFrom('clip_views').where('viewer_key', '=', user.id).execute();
-      await trx
-        .updateTable('channels')
-        .set((eb) => ({
-          claimed_by_user_id: null,
-          twitch_user_id: null,
-          display_name: eb.ref('login'),
-          reading: '',
-          description: '',
-          links: jsonb([]),
-          tip_links: jsonb([]),
-          featured_clip_ids: jsonb([]),
-          // The default a channel first named by a submission gets (migration 112); unused while unclaimed.
-          request_policy: 'approval',
-        }))
-        .where('claimed_by_user_id', '=', user.id)
-        .execute();
-      await trx.deleteFrom('users').where('id', '=', user.id).execute();
-    });
-    await ctx.media.deleteProfileImage(user.id);
+  if (user?.legal_hold_at) {
+    await ctx.db
+      .updateTable('users')
+      .set({ deletion_requested_at: new Date(), firebase_uid: `deleted:${user.id}` })
+      .where('id', '=', user.id)
+      .execute();
+  } else if (user) {
+    await deleteAccountData(ctx, user);
   }
   await ctx.auth.deleteUser(caller.firebaseUid!);
   return {};

@@ -12,20 +12,21 @@ export type ClipMediaAccess = (channelLogin: string, internalClipId: string, gra
 
 /**
  * The ADR 0045 rule applied to media (ADR 0114): ready clips are everyone's; processing, awaiting-decision and
- * failed ones only with a grant (which the API gives their streamer and submitter); rejected, deleted and unknown
+ * failed ones, and ready ones a moderator hid (ADR 0132), only with a grant (which the API gives their streamer and
+ * submitter, and moderators for hidden ones); rejected, deleted and unknown
  * ones nobody's, grant or not. The channel in the address must be the clip's own.
  */
 export function clipMediaAccess(db: Db, configuredSecret: string | undefined): ClipMediaAccess {
   return async (channelLogin, internalClipId, grant) => {
     const clip = await db
       .selectFrom('clips')
-      .select(['status', 'channel_login'])
+      .select(['status', 'channel_login', 'visibility'])
       .where('id', '=', internalClipId)
       .executeTakeFirst();
     if (!clip || clip.channel_login !== channelLogin) return 'hidden';
-    if (clip.status === 'ready') return 'public';
-    // The statuses the API hands grants out for are the ones a grant opens (one rule: grant-clips.ts).
-    if (!needsMediaGrant(clip.status)) return 'hidden';
+    if (clip.status === 'ready' && clip.visibility !== 'hidden') return 'public';
+    // The clips the API hands grants out for are the ones a grant opens (one rule: grant-clips.ts).
+    if (!needsMediaGrant(clip.status, clip.visibility)) return 'hidden';
     const secret = await mediaGrantSecret(db, configuredSecret);
     return verifyMediaGrant(secret, internalClipId, grant) ? 'granted' : 'hidden';
   };

@@ -3,12 +3,15 @@ import { defineCall, emptyRequest } from '../define';
 import { clipTitle, internalClipId, safeString } from '../fields';
 import { clip } from '../models';
 
-/** Only a streamer whose streamerChannelLogin is the clip's channel (SPEC section 5). Its media is removed. */
+/**
+ * Only a streamer whose streamerChannelLogin is the clip's channel (SPEC section 5). Its media is removed. Ours: a clip
+ * under a legal hold is refused (LEGAL_HOLD, issue 22 item 6).
+ */
 export const deleteClip = defineCall({
   path: 'client/clipManage/deleteClip',
   request: z.strictObject({ internalClipId }),
   answer: z.object({ internalClipId: safeString() }),
-  errors: ['CLIP_NOT_FOUND', 'NOT_STREAMER', 'FORBIDDEN', 'TOKEN_REVOKED'],
+  errors: ['CLIP_NOT_FOUND', 'NOT_STREAMER', 'FORBIDDEN', 'TOKEN_REVOKED', 'LEGAL_HOLD'],
   checkRevoked: true,
   summary: 'Deletes a clip of the streamer’s own channel and its media.',
 });

@@ -29,9 +29,10 @@ export const submitComment = defineCall({
     parentCommentId: commentId.optional(),
   }),
   answer: z.object({ comment }),
-  errors: ['CLIP_NOT_FOUND', 'COMMENT_EMPTY', 'COMMENT_TOO_LONG', 'COMMENT_NOT_FOUND', 'ACCOUNT_NOT_REGISTERED', 'COMMENTING_BLOCKED'],
-  rateLimit: { max: 10, windowSeconds: 60 },
-  summary: 'Posts a plain-text comment of 1 to 500 characters, or a reply to one; `@name`s of registered people notify them.',
+  errors: ['CLIP_NOT_FOUND', 'COMMENT_EMPTY', 'COMMENT_TOO_LONG', 'COMMENT_NOT_FOUND', 'ACCOUNT_NOT_REGISTERED', 'COMMENTING_BLOCKED', 'COMMENT_REJECTED_WATCHED_WORD'],
+  rateLimit: { max: 10, windowSeconds: 60, newAccount: { max: 30, windowSeconds: 3600 } },
+  summary:
+    'Posts a plain-text comment of 1 to 500 characters, or a reply to one; `@name`s of registered people notify them. Watched words may refuse it or hold it for review (heldForReview).',
 });
 
 /** Ours (ADR 0117): the replies under one top-level comment, oldest first ("Show N more replies"). */
@@ -64,7 +65,8 @@ export const deleteComment = defineCall({
   path: 'client/clipComment/deleteComment',
   request: z.strictObject({ commentId }),
   answer: z.object({ commentId: safeString() }),
-  errors: ['COMMENT_NOT_FOUND', 'FORBIDDEN', 'ACCOUNT_NOT_REGISTERED'],
+  // LEGAL_HOLD: the author's account is under a legal hold (issue 22 item 6).
+  errors: ['COMMENT_NOT_FOUND', 'FORBIDDEN', 'ACCOUNT_NOT_REGISTERED', 'LEGAL_HOLD'],
   ours: true,
   rateLimit: { max: 30, windowSeconds: 60 },
   summary: "Deletes one of the caller's own comments, and the replies under it.",

@@ -15,6 +15,8 @@ export const modifyUserFollowedChannel = defineCall({
   request: z.strictObject({ channelLogin, isFollow: z.boolean() }),
   answer: z.object({ channelLogin: safeString(), isFollow: z.boolean() }),
   errors: ['CHANNEL_INVALID', 'CHANNEL_NOT_FOUND', 'ACCOUNT_NOT_REGISTERED'],
+  // Follow floods (a fresh account following hundreds of channels to be noticed) are abuse (issue 22 item 5).
+  rateLimit: { max: 60, windowSeconds: 600, newAccount: { max: 100, windowSeconds: 3600 } },
   summary: 'Follows or unfollows a channel (idempotent).',
 });
 

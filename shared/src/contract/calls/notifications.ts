@@ -11,7 +11,8 @@ import { cursor, pageLimit, safeString } from '../fields';
  * What happened. 'clip_comment' is a comment on a clip the person submitted. Issue 19 (ADR 0118): 'clip_request'
  * tells a streamer of clip requests waiting (one row per channel while unread, `itemCount` of them), 'clip_removed'
  * tells a clip's submitter and its channel's streamer that a moderator removed it (`reason`), 'comment_reply' and
- * 'comment_mention' tell a person of a reply to their comment or an @mention (`actorName` wrote it).
+ * 'comment_mention' tell a person of a reply to their comment or an @mention (`actorName` wrote it). Issue 22 (shared
+ * 1.5.0): 'report_message' tells a reporter that a moderator wrote in their report's thread (`reportId`).
  */
 export const notificationKinds = [
   'new_clip',
@@ -23,6 +24,12 @@ export const notificationKinds = [
   'clip_removed',
   'comment_reply',
   'comment_mention',
+  'report_message',
+  // shared 1.6.0 (issue 22 item 2): told to a clip's streamer and submitter, with the public reason.
+  'clip_unlisted',
+  'clip_hidden',
+  'clip_restored',
+  'appeal_denied',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -45,6 +52,8 @@ export const notification = z.object({
   itemCount: z.number().int().min(1).nullish(),
   /** The clip it names has been deleted or removed since: shown as gone, never linked (issue 19 item 21). */
   clipGone: z.boolean().optional(),
+  /** The report a report_message entry is about (shared 1.5.0); null for other kinds. */
+  reportId: safeString().nullish(),
 });
 export type NotificationItem = z.output<typeof notification>;
 
@@ -122,6 +131,8 @@ export const subscribePush = defineCall({
   }),
   answer: emptyAnswer,
   errors: ['ACCOUNT_NOT_REGISTERED', 'PUSH_SUBSCRIPTION_INVALID'],
+  // Each call resolves the endpoint's host (the address check): bounded, so nobody drives the server's DNS look-ups.
+  rateLimit: { max: 10, windowSeconds: 600 },
   ours: true,
   summary: 'Keeps this browser’s push subscription for the person (at most a few per person, the oldest dropped).',
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { channelLogin, internalClipId, safeString } from '../fields';
+import { channelLogin, cursor, internalClipId, pageLimit, REPORT_MESSAGE_MAX, safeString } from '../fields';
+import { myReport, reportMessage } from '../models';
 
 const reason = safeString().trim().max(500).optional();
 const reportAnswer = z.object({ reportId: safeString() });
 const reportErrors = ['ALREADY_REPORTED', 'ACCOUNT_NOT_REGISTERED'] as const;
-const reportRateLimit = { max: 20, windowSeconds: 3600 };
+const reportRateLimit = { max: 20, windowSeconds: 3600, newAccount: { max: 10, windowSeconds: 3600 } };
 
 /** One open report per reporter and target: a second answers ALREADY_REPORTED. */
 export const reportComment = defineCall({
@@ -40,4 +41,69 @@ export const reportChannel = defineCall({
   errors: [...reportErrors, 'CHANNEL_NOT_FOUND'],
   rateLimit: reportRateLimit,
   summary: 'Reports a channel to the moderation queue.',
+});
+
+/** Ours (issue 22 item 1): the reports the signed-in user filed, newest first, each with its state. */
+export const getMyReports = defineCall({
+  path: 'client/report/getMyReports',
+  request: z.strictObject({ cursor, limit: pageLimit }),
+  answer: z.object({ reportList: z.array(myReport), nextCursor: safeString().nullable() }),
+  errors: ['ACCOUNT_NOT_REGISTERED'],
+  ours: true,
+  summary: "The signed-in user's reports, newest first, with their state.",
+});
+
+/**
+ * Ours (issue 22 item 1): a report's thread between its reporter and the moderators, oldest first, with the report.
+ * Only the reporter and moderators may read it: anyone else gets REPORT_NOT_FOUND (no hint that it exists).
+ */
+export const getReportMessages = defineCall({
+  path: 'client/report/getReportMessages',
+  request: z.strictObject({ reportId: safeString().max(64) }),
+  answer: z.object({
+    report: myReport,
+    messageList: z.array(reportMessage),
+    /** Whether the caller reads as the report's reporter or as a moderator (an admin reading someone else's report). */
+    readerRole: z.enum(['reporter', 'moderator']),
+  }),
+  errors: ['REPORT_NOT_FOUND', 'ACCOUNT_NOT_REGISTERED'],
+  ours: true,
+  summary: "A report's message thread between its reporter and the moderators.",
+});
+
+/**
+ * Ours (issue 22 item 1): adds a message to a report's thread, as its reporter or as a moderator; the other side is
+ * told (a moderator's message notifies the reporter). Closed reports keep their thread open: a reporter may still ask
+ * why. REPORT_NOT_FOUND for anyone else.
+ */
+export const sendReportMessage = defineCall({
+  path: 'client/report/sendReportMessage',
+  request: z.strictObject({
+    reportId: safeString().max(64),
+    text: safeString().trim().min(1, { error: 'REPORT_MESSAGE_EMPTY' }).max(REPORT_MESSAGE_MAX, { error: 'REPORT_MESSAGE_TOO_LONG' }),
+  }),
+  answer: z.object({ message: reportMessage }),
+  errors: ['REPORT_NOT_FOUND', 'REPORT_MESSAGE_EMPTY', 'REPORT_MESSAGE_TOO_LONG', 'ACCOUNT_NOT_REGISTERED'],
+  rateLimit: { max: 30, windowSeconds: 600, newAccount: { max: 10, windowSeconds: 3600 } },
+  ours: true,
+  summary: "Adds a message to a report's thread.",
+});
+
+/** Ours (issue 22 item 2, ADR 0132, shared 1.6.0): see the moderators' side, setClipVisibility, in admin.ts. */
+/**
+ * The clip's streamer or submitter appeals its unlisting or hiding, once per decision (APPEAL_ALREADY_FILED after).
+ * The reports that led to it are open again in the moderators' queue. Anyone else, or a clip that is public, answers
+ * APPEAL_NOT_ALLOWED; a clip the caller cannot see answers CLIP_NOT_FOUND.
+ */
+export const appealClipModeration = defineCall({
+  path: 'client/report/appealClipModeration',
+  request: z.strictObject({
+    internalClipId,
+    message: safeString().trim().min(1, { error: 'APPEAL_MESSAGE_EMPTY' }).max(REPORT_MESSAGE_MAX, { error: 'APPEAL_MESSAGE_TOO_LONG' }),
+  }),
+  answer: z.object({ appealId: safeString(), reopenedReportCount: z.number().int() }),
+  errors: ['CLIP_NOT_FOUND', 'APPEAL_NOT_ALLOWED', 'APPEAL_ALREADY_FILED', 'APPEAL_MESSAGE_EMPTY', 'APPEAL_MESSAGE_TOO_LONG', 'ACCOUNT_NOT_REGISTERED'],
+  rateLimit: { max: 10, windowSeconds: 3600, newAccount: { max: 5, windowSeconds: 3600 } },
+  ours: true,
+  summary: "Appeals a moderator's unlisting or hiding of the caller's clip.",
 });

@@ -39,7 +39,7 @@ export const submitClip = defineCall({
     'TITLE_TOO_SHORT',
     'TITLE_TOO_LONG',
   ],
-  rateLimit: { max: 10, windowSeconds: 600 },
+  rateLimit: { max: 10, windowSeconds: 600, newAccount: { max: 15, windowSeconds: 3600 } },
   summary: 'Submits a clip; it is fetched, checked with ffprobe and encoded in the background.',
 });
 

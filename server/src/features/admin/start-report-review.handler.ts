@@ -1,0 +1,34 @@
+import type { Handler } from '../../http/handler';
+import { ApiError } from '../../http/api-error';
+import { requireAdmin } from '../../http/require-user';
+import { logModeration } from '../../domain/moderation/log';
+import { reportTargetLabel } from './report-states';
+
+/**
+ * A moderator takes a report group into review: every open report on the target becomes in_review with the moderator
+ * named, so the other moderators see it is taken. Only open reports move: a second moderator who clicks a moment later
+ * finds none and is told (REPORT_NOT_FOUND), which the screen shows as "already taken".
+ */
+export const startReportReview: Handler<'client/admin/startReportReview'> = async ({ ctx, body, caller }) => {
+  const admin = requireAdmin(caller);
+  const report = await ctx.db.selectFrom('reports').selectAll().where('id', '=', body.reportId).where('status', '=', 'open').executeTakeFirst();
+  if (!report) throw new ApiError('REPORT_NOT_FOUND', 'No open report with that id');
+  const moved = await ctx.db
+    .updateTable('reports')
+    .set({ status: 'in_review', review_started_at: new Date(), reviewer_user_id: admin.id })
+    .where('target_key', '=', report.target_key)
+    .where('status', '=', 'open')
+    .returning('id')
+    .execute();
+  if (moved.length === 0) throw new ApiError('REPORT_NOT_FOUND', 'Another moderator took these reports first');
+  await logModeration(ctx.db, admin, [
+    {
+      action: 'report_review_started',
+      target_kind: report.target_kind,
+      target_key: report.target_key,
+      target_label: await reportTargetLabel(ctx.db, report),
+      report_id: report.id,
+    },
+  ]);
+  return { reportId: report.id, status: 'in_review' as const, reviewerUserName: admin.username, movedCount: moved.length };
+};
