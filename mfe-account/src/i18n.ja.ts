@@ -45,6 +45,10 @@ const ja: typeof enUS = {
       "title": "投稿したクリップ",
       "description": "投稿したクリップと、それぞれの状況（配信者の確認待ち・承認・却下）。"
     },
+    "reports": {
+      "title": "自分の報告",
+      "description": "報告した内容とそれぞれの対応状況、モデレーターとのやり取り。"
+    },
     "connections": {
       "title": "連携",
       "description": "Twitch アカウントを連携して、自分のチャンネルを登録します。"

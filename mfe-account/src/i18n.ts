@@ -45,6 +45,10 @@ export const enUS = {
       "title": "Your submissions",
       "description": "The clips you submitted and where each stands: waiting for the streamer, approved or rejected."
     },
+    "reports": {
+      "title": "My reports",
+      "description": "What you reported, where each report stands, and your conversation with the moderators about it."
+    },
     "connections": {
       "title": "Connections",
       "description": "Connect your Twitch account to claim your channel."

@@ -6,6 +6,7 @@ import { EmailPage } from './features/email';
 import { FinishRegistrationPage } from './features/finish-registration';
 import { EmailActionPage } from './features/email-action';
 import { LoginPage } from './features/login/LoginPage';
+import { MyReportsPage } from './features/my-reports';
 import { MySubmissionsPage } from './features/my-submissions';
 import { RegisterPage } from './features/register/RegisterPage';
 import { ResetPage } from './features/reset/ResetPage';
@@ -33,6 +34,8 @@ export const routes: RemoteRouteList = [
   { path: '/account/blocks', Component: BlocksPage, titleKey: 'account:routes.blocks.title' },
   // The viewer's own clip submissions and requests (issue 19 item 9, ADR 0124).
   { path: '/account/submissions', Component: MySubmissionsPage, titleKey: 'account:routes.submissions.title' },
+  // The viewer's own reports, their state and their thread with the moderators (issue 22 item 1).
+  { path: '/account/reports', Component: MyReportsPage, titleKey: 'account:routes.reports.title' },
   { path: '/connections', Component: ConnectionsPage, titleKey: 'account:routes.connections.title' },
   { path: '/about/userData', Component: UserDataPage, titleKey: 'account:routes.userData.title' },
 ];

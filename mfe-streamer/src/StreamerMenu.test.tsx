@@ -19,7 +19,7 @@ test('a streamer gets the studio tools once, without the Upload entry the shell 
   await signIn({ isStreamer: true, isAdmin: false });
   renderScreen(<StreamerMenu />, { path: '/menu', url: '/menu' });
   await screen.findByRole('navigation', { name: 'Streamer tools' });
-  expect(hrefs('Streamer tools')).toEqual(['/overview', '/streamer/clips', '/streamer/pageEditor', '/streamer/requests', '/streamer/disconnectChannel']);
+  expect(hrefs('Streamer tools')).toEqual(['/overview', '/streamer/clips', '/streamer/pageEditor', '/streamer/requests', '/streamer/disconnectChannel', '/streamer/watchedWords']);
   expect(screen.queryByRole('navigation', { name: 'Moderation' })).toBeNull();
 });
 
@@ -27,5 +27,5 @@ test('an admin who is no streamer gets only the moderation entries', async () =>
   await signIn({ isStreamer: false, isAdmin: true });
   renderScreen(<StreamerMenu />, { path: '/menu', url: '/menu' });
   expect(screen.queryByRole('navigation', { name: 'Streamer tools' })).toBeNull();
-  expect(hrefs('Moderation')).toEqual(['/admin/reports']);
+  expect(hrefs('Moderation')).toEqual(['/admin/reports', '/admin/log', '/admin/watchedWords']);
 });

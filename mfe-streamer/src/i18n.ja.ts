@@ -33,6 +33,18 @@ const ja: typeof enUS = {
     "adminReports": {
       "title": "報告",
       "description": "報告された内容を確認し、却下、削除、コメント制限を行います。"
+    },
+    "adminLog": {
+      "title": "モデレーション履歴",
+      "description": "モデレーターが行った操作と非公開メモを、モデレーター・操作・日付で絞り込んで確認できます。"
+    },
+    "watchedWords": {
+      "title": "監視ワード",
+      "description": "あなたのクリップへのコメントを保留または拒否する言葉と、確認を待つコメント。"
+    },
+    "adminWatchedWords": {
+      "title": "監視ワード",
+      "description": "Clipyard 全体でコメントを保留または拒否する言葉と、保留されたコメント。"
     }
   }
 };

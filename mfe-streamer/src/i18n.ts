@@ -33,6 +33,18 @@ export const enUS = {
     "adminReports": {
       "title": "Reports",
       "description": "Review what people reported: dismiss, remove, or block from commenting."
+    },
+    "adminLog": {
+      "title": "Moderation log",
+      "description": "Everything moderators did, with their private notes, filtered by moderator, action and date."
+    },
+    "watchedWords": {
+      "title": "Watched words",
+      "description": "Words that hold or reject comments on your clips, and the comments waiting for you."
+    },
+    "adminWatchedWords": {
+      "title": "Watched words",
+      "description": "Words that hold or reject comments anywhere on Clipyard, and the comments they hold."
     }
   }
 };

@@ -1,4 +1,5 @@
 import { registerStrings, type RemoteRouteList } from '@clipyard/shared';
+import { AdminLogPage } from './features/admin-log';
 import { AdminReportsPage } from './features/admin-reports';
 import { ClipManagerPage } from './features/clip-manager';
 import { ClipRequestsPage } from './features/clip-requests/ClipRequestsPage';
@@ -6,6 +7,7 @@ import { DisconnectChannelPage } from './features/disconnect-channel';
 import { OverviewPage } from './features/overview';
 import { PageEditorPage } from './features/page-editor';
 import { UploadPage } from './features/upload/UploadPage';
+import { AdminWatchedWordsPage, StreamerWatchedWordsPage } from './features/watched-words';
 import { appStrings } from './i18n';
 
 // Loading this module (the exposed './routes') adds the route titles the shell shows ('streamer' namespace).
@@ -20,10 +22,13 @@ export const routes: RemoteRouteList = [
   { path: '/upload', Component: UploadPage, titleKey: 'streamer:routes.upload.title' },
   { path: '/streamer/disconnectChannel', Component: DisconnectChannelPage, titleKey: 'streamer:routes.disconnectChannel.title' },
   { path: '/admin/reports', Component: AdminReportsPage, titleKey: 'streamer:routes.adminReports.title' },
+  { path: '/admin/log', Component: AdminLogPage, titleKey: 'streamer:routes.adminLog.title' },
+  { path: '/streamer/watchedWords', Component: StreamerWatchedWordsPage, titleKey: 'streamer:routes.watchedWords.title' },
+  { path: '/admin/watchedWords', Component: AdminWatchedWordsPage, titleKey: 'streamer:routes.adminWatchedWords.title' },
 ];
 
-/** The routes only admins use (the moderation queue): the menu lists them to admins, apart from the studio. */
-export const adminPaths: string[] = ['/admin/reports'];
+/** The routes only admins use (the moderation queue and log): the menu lists them to admins, apart from the studio. */
+export const adminPaths: string[] = ['/admin/reports', '/admin/log', '/admin/watchedWords'];
 
 export default routes;
 

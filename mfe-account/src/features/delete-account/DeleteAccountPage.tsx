@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { deleteStrings } from './i18n';
 
 const deletedKeys = ['account', 'activity', 'uploads', 'twitch', 'channel'] as const;
-const keptKeys = ['clips', 'channel', 'reports'] as const;
+const keptKeys = ['clips', 'channel', 'reports', 'reportsSent', 'username'] as const;
 
 /**
  * `/account/deleteAccount`: explains what goes and what stays, asks for the password again (re-authentication) and

@@ -21,6 +21,10 @@ test('en: the channel page leaves public view at once; reports about you are kep
   const kept = screen.getByRole('list', { name: 'What stays' });
   expect(within(kept).getByText(/kept for safety and legal reasons/)).toBeTruthy();
   expect(within(kept).getByText(/only its Twitch login and its clips are shown/)).toBeTruthy();
+  // Issue 22 item 7: the reports the person sent stay, anonymised, and the username is held for 30 days.
+  expect(within(kept).getByText(/Reports you sent, and the messages you wrote to the moderators about them, stay with the moderators without your name/)).toBeTruthy();
+  expect(within(kept).getByText(/Your username stays reserved for 30 days/)).toBeTruthy();
+  expect(within(deleted).getByText(/Your name is taken out of other people’s notifications/)).toBeTruthy();
 });
 
 test('ja: the same, in Japanese', async () => {
@@ -29,4 +33,6 @@ test('ja: the same, in Japanese', async () => {
   expect(within(deleted).getByText(/チャンネルページはすぐに非公開になります/)).toBeTruthy();
   const kept = screen.getByRole('list', { name: '残るもの' });
   expect(within(kept).getByText(/安全と法的な理由から保存されます/)).toBeTruthy();
+  expect(within(kept).getByText(/あなたの名前を外してモデレーターのもとに残ります/)).toBeTruthy();
+  expect(within(kept).getByText(/30 日間予約されたままになります/)).toBeTruthy();
 });

@@ -1,5 +1,13 @@
-import { callApiResult, type ApiErrorCode, type MySubmission } from '@clipyard/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { callApiResult, type MySubmission } from '@clipyard/shared';
+import { useCallback } from 'react';
+import { useKeysetList, type KeysetPage } from '../keyset-list';
+
+const idOf = (submission: MySubmission) => submission.internalClipId;
+
+async function fetchPage(cursor: string | null): Promise<KeysetPage<MySubmission>> {
+  const result = await callApiResult('client/userSubmission/getMySubmissions', cursor ? { cursor } : {});
+  return result.ok ? { ok: true, items: result.data.submissionList, nextCursor: result.data.nextCursor } : result;
+}
 
 /**
  * The signed-in person's submissions, newest first, with keyset "show more" (getMySubmissions). `key` (the uid)
@@ -7,52 +15,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * lands on another's screen.
  */
 export function useMySubmissions(enabled: boolean, key: string) {
-  const [items, setItems] = useState<MySubmission[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [errorCode, setErrorCode] = useState<ApiErrorCode | null>(null);
-  const generation = useRef(0);
-
-  const loadFirst = useCallback(async () => {
-    const mine = ++generation.current;
-    setLoading(true);
-    setErrorCode(null);
-    const result = await callApiResult('client/userSubmission/getMySubmissions', {});
-    if (mine !== generation.current) return;
-    setLoading(false);
-    if (!result.ok) return setErrorCode(result.errorCode);
-    setItems(result.data.submissionList);
-    setCursor(result.data.nextCursor);
-  }, []);
-
-  const loadMore = useCallback(async () => {
-    if (!cursor || loadingMore) return;
-    const mine = generation.current;
-    setLoadingMore(true);
-    setErrorCode(null);
-    const result = await callApiResult('client/userSubmission/getMySubmissions', { cursor });
-    if (mine !== generation.current) return;
-    setLoadingMore(false);
-    if (!result.ok) return setErrorCode(result.errorCode);
-    setItems((previous) => {
-      const seen = new Set(previous.map((item) => item.internalClipId));
-      return [...previous, ...result.data.submissionList.filter((item) => !seen.has(item.internalClipId))];
-    });
-    setCursor(result.data.nextCursor);
-  }, [cursor, loadingMore]);
-
-  useEffect(() => {
-    if (!enabled) return;
-    setItems([]);
-    setCursor(null);
-    void loadFirst();
-  }, [enabled, key, loadFirst]);
+  const { setItems, ...list } = useKeysetList({ enabled, key, fetchPage, idOf });
 
   /** One item changed here (a new title): the list shows it without asking the server again. */
-  const update = useCallback((internalClipId: string, change: Partial<MySubmission>) => {
-    setItems((previous) => previous.map((item) => (item.internalClipId === internalClipId ? { ...item, ...change } : item)));
-  }, []);
+  const update = useCallback(
+    (internalClipId: string, change: Partial<MySubmission>) => {
+      setItems((previous) => previous.map((item) => (item.internalClipId === internalClipId ? { ...item, ...change } : item)));
+    },
+    [setItems],
+  );
 
-  return { items, loading, loadingMore, errorCode, hasMore: cursor !== null, loadMore, reload: loadFirst, update };
+  return { ...list, update };
 }

@@ -1,6 +1,6 @@
 import { ClipCard, ErrorState, LoadingState, errorMessage, useAvifSupport, useStrings } from '@clipyard/shared';
 import { Box, Button, Chip, Grid, Link as MuiLink, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Highlight } from './Highlight';
 import { searchStrings } from './i18n';
@@ -18,14 +18,35 @@ export function SearchPage() {
   const { state, retry } = useSearch(urlQuery, { limit: PAGE_LIMIT, debounceMs: 0 });
   const avif = useAvifSupport();
 
-  useEffect(() => setInput(urlQuery), [urlQuery]);
+  // The query the current history entry got from typing, or null when the entry is a settled search (opened by its
+  // address, a link, Enter, or the back button).
+  const typedEntry = useRef<string | null>(null);
+  // The query the address has, or is about to have: set together with each navigation, before React renders it, so
+  // the typing pause and Enter landing in the same moment make one entry, not two (e2e runs 27 and 28: Enter came
+  // 250 ms after the typing, as the pause's navigation had been sent but not rendered yet).
+  const addressQuery = useRef(urlQuery);
+
+  useEffect(() => {
+    setInput(urlQuery);
+    addressQuery.current = urlQuery;
+    // Another entry than the one typing made (back, forward, a recent-search chip): the next typing starts a new one.
+    if (urlQuery !== typedEntry.current) typedEntry.current = null;
+  }, [urlQuery]);
   useEffect(() => {
     if (state.status === 'ready') setRecent(rememberSearch(state.query));
   }, [state]);
-  // Typing updates the URL after a pause, replacing the entry so the back button leaves the search, not each letter.
+  // Typing updates the URL after a pause: the first pause after a settled search makes a new history entry (the back
+  // button returns to that search), the following ones replace it (the back button skips the letters typed between).
+  // Replacing from the first pause lost the previous search: back then showed the new query again (e2e run 27).
   useEffect(() => {
     if (input.trim() === urlQuery.trim()) return;
-    const timer = setTimeout(() => setParams(input.trim() ? { q: input.trim() } : {}, { replace: true }), 250);
+    const timer = setTimeout(() => {
+      const q = input.trim();
+      if (q === addressQuery.current) return;
+      setParams(q ? { q } : {}, { replace: typedEntry.current !== null });
+      typedEntry.current = q;
+      addressQuery.current = q;
+    }, 250);
     return () => clearTimeout(timer);
   }, [input, urlQuery, setParams]);
 
@@ -38,7 +59,14 @@ export function SearchPage() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          setParams(input.trim() ? { q: input.trim() } : {});
+          const q = input.trim();
+          // Enter settles the search: a new entry for a new query; the query already in the address (typing put it
+          // there) keeps its entry, so there is no duplicate to go back through.
+          if (q !== addressQuery.current) {
+            setParams(q ? { q } : {});
+            addressQuery.current = q;
+          }
+          typedEntry.current = null;
         }}
       >
         <TextField fullWidth value={input} onChange={(e) => setInput(e.target.value)} label={t('search.label')} slotProps={{ htmlInput: { maxLength: 100 } }} />

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { apiCallsInFlight, getSession } from '@clipyard/shared';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
 import { SearchBox } from './SearchBox';
@@ -78,6 +79,46 @@ test('typing on the page puts the query in the URL', async () => {
   fireEvent.change(screen.getByRole('textbox', { name: 'Search channels and clips' }), { target: { value: 'yuki' } });
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search?q=yuki'));
   expect(await screen.findByRole('link', { name: '雪花チャンネル' })).toBeTruthy();
+});
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
+test('a new query typed on the page is a new history entry: Back returns to the previous search, whatever the pauses', async () => {
+  renderScreen(
+    <>
+      <SearchPage />
+      <BackButton />
+    </>,
+    { path: '/search', url: '/search?q=speedrun' },
+  );
+  expect(await screen.findByRole('link', { name: (_name, el) => el.textContent === 'SpeedrunSam' })).toBeTruthy();
+  const field = screen.getByRole('textbox', { name: 'Search channels and clips' });
+  // Typed with pauses (each longer than the URL's debounce), then Enter after the address already has it.
+  fireEvent.change(field, { target: { value: 'yu' } });
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search?q=yu'));
+  fireEvent.change(field, { target: { value: 'yuki' } });
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search?q=yuki'));
+  fireEvent.submit(field.closest('form')!);
+  expect(await screen.findByRole('link', { name: '雪花チャンネル' })).toBeTruthy();
+
+  // One Back: the previous search, not the letters typed on the way nor the same query again.
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search?q=speedrun'));
+  expect(await screen.findByRole('link', { name: (_name, el) => el.textContent === 'SpeedrunSam' })).toBeTruthy();
+  expect((screen.getByRole('textbox', { name: 'Search channels and clips' }) as HTMLInputElement).value).toBe('speedrun');
+
+  // From there, typing makes a new entry again.
+  fireEvent.change(screen.getByRole('textbox', { name: 'Search channels and clips' }), { target: { value: '雪花' } });
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/search?q=${encodeURIComponent('雪花')}`));
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search?q=speedrun'));
 });
 
 test('empty results suggest recommendations (ja)', async () => {

@@ -14,6 +14,7 @@ import {
   useSession,
   validateClipTitle,
   type BottomSheetItem,
+  type Clip,
   useStrings,
 } from '@clipyard/shared';
 import { useState } from 'react';
@@ -34,7 +35,24 @@ export interface ClipMenuProps {
   onDeleted?: () => void;
   /** The player's clock (the clip page): Share then offers a link that starts at this moment. */
   currentTime?: () => number;
+  /** The clip's visibility now (public when not given): a moderator is offered only the changes from it. */
+  visibility?: ClipVisibility;
+  /**
+   * A moderator's Unlist clip, Hide clip and Make public again (issue 22 item 2), offered to admins only when given:
+   * called with the visibility chosen; the caller confirms it and sends it.
+   */
+  onSetVisibility?: (visibility: ClipVisibility) => void;
 }
+
+/** What a moderator can make a clip (the contract's visibility, public included). */
+type ClipVisibility = NonNullable<Clip['moderation']>['visibility'];
+
+/** The moderator's items, in this order, each with its label key. */
+const VISIBILITY_ITEMS = [
+  { visibility: 'unlisted', label: 'menu.unlistClip' },
+  { visibility: 'hidden', label: 'menu.hideClip' },
+  { visibility: 'public', label: 'menu.makePublic' },
+] as const;
 
 /** m:ss of a moment, for the "start at" share item. */
 function clock(seconds: number): string {
@@ -44,13 +62,15 @@ function clock(seconds: number): string {
 
 /**
  * The clip menu of SPEC section 2 (exposed as `mfe_clips/ClipMenu`): Share Clip, Report Clip,
- * Block Channel, Download Clip; Edit Title and Delete Clip only for the clip's own streamer; Cancel.
+ * Block Channel, Download Clip; Edit Title and Delete Clip only for the clip's own streamer; for an admin, the
+ * visibility changes (Unlist clip, Hide clip, Make public again) that change something; Cancel.
  */
-export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitle, onRenamed, onDeleted, currentTime }: ClipMenuProps) {
+export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitle, onRenamed, onDeleted, currentTime, visibility = 'public', onSetVisibility }: ClipMenuProps) {
   const { t } = useStrings(clipMenuStrings);
   const navigate = useNavigate();
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
   const profile = useSession((s) => s.userProfile);
+  const isAdmin = useSession((s) => s.flags.isAdmin);
   // SPEC section 5: only a streamer whose channel matches the clip's channel renames or deletes.
   const isOwnStreamer = Boolean(profile?.isStreamer && profile.streamerChannelLogin === channelLogin);
   const clipUrl = clipPageUrl(location.origin, channelLogin, internalClipId);
@@ -131,6 +151,12 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
         else await showDialog({ title: t('menu.delete'), message: t('menu.deleteFailed') });
       },
     },
+    ...VISIBILITY_ITEMS.map((item) => ({
+      key: `visibility-${item.visibility}`,
+      label: t(item.label),
+      hidden: !isAdmin || !onSetVisibility || item.visibility === visibility,
+      onSelect: () => onSetVisibility?.(item.visibility),
+    })),
   ];
   const copied = { title: t('menu.share'), copied: t('menu.linkCopied') };
   const shareItems: BottomSheetItem[] = [

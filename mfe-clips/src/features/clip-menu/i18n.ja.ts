@@ -38,7 +38,10 @@ const ja: typeof enUS = {
     "renamed": "クリップ名を変更しました",
     "renameFailed": "クリップ名を変更できませんでした",
     "deleteConfirm": "このクリップを削除しますか？元に戻せません。",
-    "deleteFailed": "クリップを削除できませんでした"
+    "deleteFailed": "クリップを削除できませんでした",
+    "unlistClip": "クリップを限定公開にする",
+    "hideClip": "クリップを非表示にする",
+    "makePublic": "再び公開する"
   },
 };
 

@@ -39,7 +39,10 @@ export const enUS = {
     "renamed": "Clip renamed successfully",
     "renameFailed": "Failed to rename clip",
     "deleteConfirm": "Delete this clip for everyone? This cannot be undone.",
-    "deleteFailed": "Failed to delete clip"
+    "deleteFailed": "Failed to delete clip",
+    "unlistClip": "Unlist clip",
+    "hideClip": "Hide clip",
+    "makePublic": "Make public again"
   },
 };
 

@@ -5,8 +5,10 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ClipMenu } from '../clip-menu';
 import { useFirstViewReady } from '../first-view';
 import { ClipPlayer } from './ClipPlayer';
+import type { ClipVisibility } from './ClipVisibilityDialog';
 import { Comments } from './Comments';
 import { LikeButton } from './LikeButton';
+import { ModerationBanner } from './ModerationBanner';
 import { MoreFromChannel } from './MoreFromChannel';
 import { PlayerFlash, PlayerToolbar } from './PlayerToolbar';
 import { SidePanel } from './SidePanel';
@@ -24,14 +26,19 @@ import { usePlayerKeys } from './use-player-keys';
 
 // Below the first view: fetched the first time `?` or the help button opens it.
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
+// Only for a moderator, and only once they chose a change.
+const ClipVisibilityDialog = lazy(() => import('./ClipVisibilityDialog'));
 
 /** The clip page `/{channelLogin}/clip/{internalClipId}`: player, title, channel link, like, menu, comments. */
 export function ClipPage() {
   const { channelLogin = '', internalClipId = '' } = useParams();
   const { t, i18n } = useStrings(clipPageStrings);
   const navigate = useNavigate();
-  const { state, reload, update } = useClip(internalClipId, channelLogin);
+  const { state, reload, refresh, update } = useClip(internalClipId, channelLogin);
   const [menuOpen, setMenuOpen] = useState(false);
+  const isAdmin = useSession((s) => s.flags.isAdmin);
+  // The visibility a moderator chose in the menu or the banner, to confirm.
+  const [newVisibility, setNewVisibility] = useState<ClipVisibility | null>(null);
   const [searchParams] = useSearchParams();
   const startAt = parseMomentTime(searchParams.get('t'));
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -137,6 +144,15 @@ export function ClipPage() {
           </Box>
         </Box>
         <Box sx={{ gridArea: 'head', px: { xs: 2, md: 0 }, pt: 2 }}>
+          {clip.moderation ? (
+            <ModerationBanner
+              internalClipId={clip.internalClipId}
+              moderation={clip.moderation}
+              onAppealed={(moderation) => update({ moderation })}
+              onStale={() => void refresh()}
+              onMakePublic={isAdmin ? () => setNewVisibility('public') : undefined}
+            />
+          ) : null}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
             <Box sx={{ minWidth: 0 }}>
               <Typography id="clip-title" variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -183,6 +199,22 @@ export function ClipPage() {
             onRenamed={(clipTitle) => update({ clipTitle })}
             onDeleted={() => navigate(`/${clip.channelLogin}`)}
             currentTime={() => videoRef.current?.currentTime ?? 0}
+            visibility={clip.visibility}
+            onSetVisibility={setNewVisibility}
+          />
+        </Suspense>
+      ) : null}
+      {newVisibility ? (
+        <Suspense fallback={null}>
+          <ClipVisibilityDialog
+            internalClipId={clip.internalClipId}
+            clipTitle={clip.clipTitle}
+            visibility={newVisibility}
+            onClose={() => setNewVisibility(null)}
+            onDone={() => {
+              setNewVisibility(null);
+              void refresh();
+            }}
           />
         </Suspense>
       ) : null}

@@ -1,7 +1,9 @@
-import { callApiResult, errorMessage, notify, useStrings, type Comment } from '@clipyard/shared';
+import { callApiResult, useStrings, type Comment } from '@clipyard/shared';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { MentionField } from './comment-thread/MentionField';
+import { commentThreadStrings } from './comment-thread/i18n';
+import { tellSubmitOutcome } from './comment-thread/submit-outcome';
 import { clipPageStrings } from './i18n';
 
 const COMMENT_MAX = 500;
@@ -12,7 +14,7 @@ const COMMENT_MAX = 500;
  * `@` suggests people to mention (ADR 0117), this clip's commenters (`nearbyNames`) first.
  */
 export function CommentForm({ internalClipId, nearbyNames = [], onPosted }: { internalClipId: string; nearbyNames?: readonly string[]; onPosted: (comment: Comment) => void }) {
-  const { t } = useStrings(clipPageStrings);
+  const { t } = useStrings(clipPageStrings, commentThreadStrings);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -20,10 +22,10 @@ export function CommentForm({ internalClipId, nearbyNames = [], onPosted }: { in
     setBusy(true);
     const result = await callApiResult('client/clipComment/submitComment', { internalClipId, commentText: text });
     setBusy(false);
-    if (!result.ok) return notify({ type: 'negative', message: errorMessage(t, result.errorCode) });
+    if (!result.ok) return tellSubmitOutcome(t, result, '');
     setText('');
     onPosted(result.data.comment);
-    notify({ type: 'positive', message: t('clipPage.commentPosted') });
+    tellSubmitOutcome(t, { ok: true, heldForReview: result.data.comment.heldForReview }, t('clipPage.commentPosted'));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { callApiResult, errorMessage, useStrings, useSession, type Comment, type CommentReply } from '@clipyard/shared';
 import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CommentMenu } from '../comment-menu';
 import { CommentThread } from './comment-thread/CommentThread';
 import { clipPageStrings } from './i18n';
@@ -38,6 +38,17 @@ export function Comments({ internalClipId, onSeek, maxSeconds }: { internalClipI
   useEffect(() => {
     void load(null);
   }, [load]);
+  // The answer is the viewer's own (their comments held for review, ADR 0133; blocks). Signing in, or another account,
+  // reads it again: a cold page's first read may go out before the identity provider has restored the person.
+  // Signing out reads nothing (a hidden clip's comments would be refused, ADR 0132): what was theirs alone goes.
+  const viewer = useSession((s) => s.authUser?.uid ?? null);
+  const readFor = useRef(viewer);
+  useEffect(() => {
+    if (viewer === readFor.current) return;
+    readFor.current = viewer;
+    if (viewer) void load(null);
+    else setComments((previous) => previous.filter((comment) => !comment.heldForReview));
+  }, [viewer, load]);
 
   const visible = useMemo(
     () => comments.filter((comment) => !blockedUsers.includes(comment.commenterUserName) && !deletedIds.has(comment.commentId)),

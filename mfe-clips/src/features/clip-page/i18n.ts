@@ -91,6 +91,53 @@ export const enUS = {
       matches_other: '{{count}} matching lines',
       captionsLabel: 'Transcript',
     },
+    moderation: {
+      hidden: 'A moderator hid this clip. Only you and the moderators can see it.',
+      hiddenForModerators: 'A moderator hid this clip. Only its streamer, its submitter and the moderators can see it.',
+      unlisted: 'A moderator unlisted this clip: it is not in lists or search, but anyone with the link can watch it.',
+      reason: 'Reason: {{reason}}',
+      noReason: 'No reason was given.',
+      appeal: 'Appeal',
+      appealSent: 'Your appeal was sent. A moderator will review it.',
+      appealOpen: 'Your appeal is waiting for a moderator.',
+      appealDenied: 'Your appeal was denied.',
+      appealGranted: 'Your appeal was granted.',
+      dialogTitle: 'Appeal the moderator’s decision',
+      dialogBody: 'Tell the moderators why this clip should be public again. You can appeal this decision once.',
+      field: 'Why should the decision change?',
+      fieldHelp: '{{length}} / {{max}}',
+      send: 'Send',
+      cancel: 'Cancel',
+    },
+    visibility: {
+      unlisted: {
+        title: 'Unlist this clip?',
+        body: '“{{title}}” leaves lists and search; anyone with its link can still watch it. Its streamer and submitter are told and can appeal once.',
+        confirm: 'Unlist clip',
+        done: 'Clip unlisted',
+      },
+      hidden: {
+        title: 'Hide this clip?',
+        body: '“{{title}}” can then be seen only by its streamer, its submitter and the moderators. They are told and can appeal once.',
+        confirm: 'Hide clip',
+        done: 'Clip hidden',
+      },
+      public: {
+        title: 'Make this clip public again?',
+        body: '“{{title}}” returns to lists and search for everyone. Its streamer and submitter are told, and an appeal waiting is granted.',
+        confirm: 'Make public again',
+        done: 'Clip is public again',
+      },
+      publicReason: {
+        label: 'Reason shown to the uploader and the streamer (optional)',
+        help: 'They read it on the clip page and in their notification. {{length}} / {{max}}',
+      },
+      privateNote: {
+        label: 'Note for moderators (private)',
+        help: 'Only moderators read it, in the moderation log. {{length}} / {{max}}',
+      },
+      unchanged: 'Nothing changed: another moderator already did this.',
+    },
   },
 };
 

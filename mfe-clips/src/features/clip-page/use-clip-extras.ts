@@ -1,4 +1,4 @@
-import { callApiResult, type ApiErrorCode, type ChatMessage, type TranscriptCue } from '@clipyard/shared';
+import { callApiResult, useSession, type ApiErrorCode, type ChatMessage, type TranscriptCue } from '@clipyard/shared';
 import { useCallback, useEffect, useState } from 'react';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; errorCode: ApiErrorCode };
@@ -32,5 +32,16 @@ export function useClipExtras(internalClipId: string) {
     void loadChat();
     void loadTranscript();
   }, [loadChat, loadTranscript]);
+  // A hidden clip is not found before the identity provider has restored its streamer (ADR 0132, use-clip.ts): once
+  // signed in, what was refused as not found is asked again.
+  const signedIn = useSession((s) => s.authUser !== null);
+  const chatNotFound = chat.status === 'error' && chat.errorCode === 'CLIP_NOT_FOUND';
+  const transcriptNotFound = transcript.status === 'error' && transcript.errorCode === 'CLIP_NOT_FOUND';
+  useEffect(() => {
+    if (signedIn && chatNotFound) void loadChat();
+  }, [signedIn, chatNotFound, loadChat]);
+  useEffect(() => {
+    if (signedIn && transcriptNotFound) void loadTranscript();
+  }, [signedIn, transcriptNotFound, loadTranscript]);
   return { chat, transcript, reloadChat: loadChat, reloadTranscript: loadTranscript };
 }

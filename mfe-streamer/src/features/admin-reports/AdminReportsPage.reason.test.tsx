@@ -28,6 +28,10 @@ const group = {
   commenterUserName: null,
   commentExists: false,
   commenterBlocked: false,
+  status: 'open',
+  reviewerUserName: null,
+  closedAt: null,
+  clipTitle: null,
 };
 
 async function openQueue(language: 'en-US' | 'ja') {

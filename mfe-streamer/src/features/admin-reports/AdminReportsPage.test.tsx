@@ -26,6 +26,10 @@ const base = {
   commenterUserName: null,
   commentExists: false,
   commenterBlocked: false,
+  status: 'open',
+  reviewerUserName: null,
+  closedAt: null,
+  clipTitle: null,
 };
 const clip = sampleClip({ internalClipId: 'clipbad01', channelLogin: 'somechan', clipTitle: 'Spam clip' });
 const groups = [
@@ -116,6 +120,8 @@ const reasonGroup = {
     { reporterUserName: 'carol', reason: 'other:' },
     // Reports sent through the API (or before the reason dialog) carry their own words: shown as written.
     { reporterUserName: 'dave', reason: 'insulting' },
+    // A reporter who deleted their account since: the report stays, without a name (issue 22 item 7).
+    { reporterUserName: null, reason: 'spam' },
   ],
 };
 
@@ -129,13 +135,14 @@ test('reasons read in the moderator’s language: codes get their labels, “oth
     'Other: “They reuploaded my <video> from 2024” — bob',
     'Other — carol',
     'insulting — dave',
+    'Spam or misleading — a deleted account',
   ]);
   english.unmount();
 
   renderScreen(<AdminReportsPage />, { path: PATH, url: PATH, language: 'ja' });
   await screen.findAllByTestId('report-group');
   const reasons = screen.getAllByTestId('report-reason').map((reason) => reason.textContent);
-  expect(reasons).toEqual(['著作権の侵害 — alice', 'その他：「They reuploaded my <video> from 2024」 — bob', 'その他 — carol', 'insulting — dave']);
+  expect(reasons).toEqual(['著作権の侵害 — alice', 'その他：「They reuploaded my <video> from 2024」 — bob', 'その他 — carol', 'insulting — dave', 'スパムまたは誤解を招く内容 — 退会したユーザー']);
   // No raw code is left for a Japanese moderator to decode.
   expect(reasons.join(' ')).not.toMatch(/copyright|other:/);
 });

@@ -1,7 +1,8 @@
 import { callApiResult, confirmDialog, errorMessage, notify, useStrings, type ApiErrorCode, type CommentingBlock } from '@clipyard/shared';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { adminReportsStrings } from './i18n';
+import { ModerationList } from './ListStates';
 
 type BlocksState = { status: 'loading' } | { status: 'error'; errorCode: ApiErrorCode } | { status: 'ready'; blocks: CommentingBlock[]; hasMore: boolean };
 
@@ -48,52 +49,35 @@ export function CommentingBlocks({ language, reloadKey }: { language: string; re
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('reports.blocks.intro')}
       </Typography>
-      {state.status === 'loading' ? (
-        <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 2 }}>
-          <CircularProgress size={20} />
-          <Typography>{t('reports.blocks.loading')}</Typography>
-        </Stack>
-      ) : state.status === 'error' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void load()}>
-              {t('reports.blocks.retry')}
-            </Button>
-          }
-        >
-          {t('reports.blocks.failed', { message: errorMessage(t, state.errorCode) })}
-        </Alert>
-      ) : state.blocks.length === 0 ? (
-        <Typography color="text.secondary">{t('reports.blocks.empty')}</Typography>
-      ) : (
-        <Box component="ul" aria-labelledby="commenting-blocks-heading" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {state.blocks.map((block) => (
-            <Stack
-              component="li"
-              key={block.userName}
-              data-testid="commenting-block"
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-            >
-              <Box>
-                <Typography sx={{ fontWeight: 600 }}>{block.userName}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {block.blockedByUserName
-                    ? t('reports.blocks.blockedBy', { when: new Date(block.blockedAt).toLocaleString(language), admin: block.blockedByUserName })
-                    : t('reports.blocks.blockedByGone', { when: new Date(block.blockedAt).toLocaleString(language) })}
-                </Typography>
-              </Box>
-              <Box>
-                <Button variant="outlined" disabled={busyUser === block.userName} onClick={() => void lift(block.userName)} aria-label={t('reports.blocks.liftFor', { user: block.userName })}>
-                  {t('reports.blocks.lift')}
-                </Button>
-              </Box>
-            </Stack>
-          ))}
-        </Box>
-      )}
+      <ModerationList
+        status={state.status}
+        items={state.status === 'ready' ? state.blocks : []}
+        texts={{
+          loading: t('reports.blocks.loading'),
+          failed: state.status === 'error' ? t('reports.blocks.failed', { message: errorMessage(t, state.errorCode) }) : '',
+          retry: t('reports.blocks.retry'),
+          empty: t('reports.blocks.empty'),
+        }}
+        onRetry={() => void load()}
+        labelledBy="commenting-blocks-heading"
+        testId="commenting-block"
+        keyOf={(block) => block.userName}
+        details={(block) => (
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>{block.userName}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {block.blockedByUserName
+                ? t('reports.blocks.blockedBy', { when: new Date(block.blockedAt).toLocaleString(language), admin: block.blockedByUserName })
+                : t('reports.blocks.blockedByGone', { when: new Date(block.blockedAt).toLocaleString(language) })}
+            </Typography>
+          </Box>
+        )}
+        action={(block) => (
+          <Button variant="outlined" disabled={busyUser === block.userName} onClick={() => void lift(block.userName)} aria-label={t('reports.blocks.liftFor', { user: block.userName })}>
+            {t('reports.blocks.lift')}
+          </Button>
+        )}
+      />
       {state.status === 'ready' && state.hasMore ? (
         <Alert severity="info" sx={{ mt: 2 }}>
           {t('reports.blocks.more')}

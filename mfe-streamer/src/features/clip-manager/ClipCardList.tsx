@@ -1,8 +1,9 @@
 import { useStrings, type Clip } from '@clipyard/shared';
-import { Box, Button, Card, Checkbox, Chip, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { studioStrings } from '../studio';
-import { STATUS_VARIANT, type ManagedClipsProps } from './clip-display';
+import type { ManagedClipsProps } from './clip-display';
+import { ClipStatusChips } from './ClipStatusChips';
 import { ClipThumbnail } from './ClipThumbnail';
 import { clipManagerStrings } from './i18n';
 
@@ -58,7 +59,9 @@ function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDele
               clip.clipTitle
             )}
           </Typography>
-          <Chip size="small" variant={STATUS_VARIANT[clip.status]} label={t(`clips.statuses.${clip.status}`)} sx={{ mt: 0.5, maxWidth: '100%' }} />
+          <Box sx={{ mt: 0.5 }}>
+            <ClipStatusChips clip={clip} />
+          </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {new Date(clip.createdAt).toLocaleDateString(language)}
             {' · '}

@@ -116,6 +116,42 @@ test('deletes one clip after confirming, and bulk deletes the selection listing 
   ]);
 });
 
+test('a clip under a legal hold is not deleted: the refusal says why, alone and in a bulk delete', async () => {
+  await signIn('mychan');
+  api.server.on('client/clipManage/getChannelClips', () => ({ json: { isSuccessful: true, clipList: clips, isTruncated: false } }));
+  api.server.on('client/clipManage/deleteClip', (call) => {
+    const id = (call.body as { internalClipId: string }).internalClipId;
+    if (id === 'clipbbb2') return { status: 409, json: { isSuccessful: false, errorCode: 'LEGAL_HOLD', message: 'x' } };
+    return { json: { isSuccessful: true, internalClipId: id } };
+  });
+  const held = 'This is under a legal hold: it cannot be deleted until a moderator lifts the hold.';
+  renderScreen(<ClipManagerPage />, { path: PATH, url: PATH });
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete Boss fight' }));
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this clip?' })).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(shownNotifications()).toContain(held));
+  expect(titles()).toEqual(['Broken encode', 'Boss fight', 'Old speedrun']);
+  expect(shownNotifications()).not.toContain('Clip deleted');
+
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Select all listed clips' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Delete selected (3)' }));
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete 3 clips?' })).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('These clips could not be deleted:')).toBeTruthy();
+  expect(screen.getByText(`Boss fight: ${held}`)).toBeTruthy();
+  expect(titles()).toEqual(['Boss fight']);
+});
+
+test('in Japanese, the legal hold refusal reads in Japanese', async () => {
+  await signIn('mychan');
+  api.server.on('client/clipManage/getChannelClips', () => ({ json: { isSuccessful: true, clipList: clips, isTruncated: false } }));
+  api.server.on('client/clipManage/deleteClip', () => ({ status: 409, json: { isSuccessful: false, errorCode: 'LEGAL_HOLD', message: 'x' } }));
+  renderScreen(<ClipManagerPage />, { path: PATH, url: PATH, language: 'ja' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Boss fight を削除' }));
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'このクリップを削除しますか？' })).getByRole('button', { name: '削除' }));
+  await waitFor(() => expect(shownNotifications()).toContain('これは法的な保全の対象です。モデレーターが保全を解除するまで削除できません。'));
+  expect(titles()).toHaveLength(3);
+});
+
 /** A window `width` pixels wide as far as CSS media queries go (jsdom has no matchMedia). */
 function mockViewport(width: number) {
   const evaluate = (query: string) => {
@@ -209,4 +245,33 @@ test('a clip with no thumbnail to show (rejected, still encoding, failed, or its
   fireEvent.error(image);
   expect(within(row('Missing file')).queryByRole('img')).toBeNull();
   expect(placeholderOf('Missing file')?.getAttribute('data-status')).toBe('ready');
+});
+
+const moderated = [
+  sampleClip({ internalClipId: 'clipmod1', channelLogin: 'mychan', clipTitle: 'Hidden moment', visibility: 'hidden' }),
+  sampleClip({ internalClipId: 'clipmod2', channelLogin: 'mychan', clipTitle: 'Unlisted moment', visibility: 'unlisted' }),
+  sampleClip({ internalClipId: 'clipmod3', channelLogin: 'mychan', clipTitle: 'Public moment' }),
+];
+
+test('a clip a moderator unlisted or hid says so beside its status (issue 22 item 2); a public one says nothing more', async () => {
+  await signIn('mychan');
+  api.server.on('client/clipManage/getChannelClips', () => ({ json: { isSuccessful: true, clipList: moderated, isTruncated: false } }));
+  renderScreen(<ClipManagerPage />, { path: PATH, url: PATH });
+  await screen.findByRole('table', { name: 'Clips of your channel' });
+  const row = (title: string) => screen.getAllByTestId('managed-clip').find((r) => r.textContent?.includes(title))!;
+  expect(within(row('Hidden moment')).getByTestId('clip-visibility').textContent).toBe('Hidden');
+  expect(within(row('Unlisted moment')).getByTestId('clip-visibility').textContent).toBe('Unlisted');
+  expect(within(row('Public moment')).queryByTestId('clip-visibility')).toBeNull();
+  expect(within(row('Hidden moment')).getByText('Published')).toBeTruthy();
+});
+
+test('on a phone, in Japanese, the cards say 非表示 and 限定公開', async () => {
+  mockViewport(390);
+  await signIn('mychan');
+  api.server.on('client/clipManage/getChannelClips', () => ({ json: { isSuccessful: true, clipList: moderated, isTruncated: false } }));
+  renderScreen(<ClipManagerPage />, { path: PATH, url: PATH, language: 'ja' });
+  const cards = await screen.findByRole('list');
+  expect(within(within(cards).getByRole('article', { name: 'Hidden moment' })).getByTestId('clip-visibility').textContent).toBe('非表示');
+  expect(within(within(cards).getByRole('article', { name: 'Unlisted moment' })).getByTestId('clip-visibility').textContent).toBe('限定公開');
+  expect(within(within(cards).getByRole('article', { name: 'Public moment' })).queryByTestId('clip-visibility')).toBeNull();
 });

@@ -1,8 +1,9 @@
 import { useStrings, type Clip } from '@clipyard/shared';
-import { Button, Checkbox, Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Checkbox, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { studioStrings } from '../studio';
-import { STATUS_VARIANT, type ManagedClipsProps } from './clip-display';
+import type { ManagedClipsProps } from './clip-display';
+import { ClipStatusChips } from './ClipStatusChips';
 import { ClipThumbnail } from './ClipThumbnail';
 import { clipManagerStrings } from './i18n';
 
@@ -58,7 +59,7 @@ function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelet
         </Stack>
       </TableCell>
       <TableCell>
-        <Chip size="small" variant={STATUS_VARIANT[clip.status]} label={t(`clips.statuses.${clip.status}`)} />
+        <ClipStatusChips clip={clip} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(clip.createdAt).toLocaleDateString(language)}</TableCell>
       <TableCell align="right">{clip.viewCount.toLocaleString(language)}</TableCell>

@@ -50,6 +50,10 @@ const ja: typeof enUS = {
     viewCount_other: '再生 {{formatted}} 回',
     likeCount_one: 'いいね {{formatted}} 件',
     likeCount_other: 'いいね {{formatted}} 件',
+    visibility: {
+      unlisted: '限定公開',
+      hidden: '非表示',
+    },
     statuses: {
       awaiting_decision: '承認待ち',
       processing: 'エンコード中',

@@ -51,6 +51,10 @@ export const enUS = {
     viewCount_other: '{{formatted}} views',
     likeCount_one: '{{formatted}} like',
     likeCount_other: '{{formatted}} likes',
+    visibility: {
+      unlisted: 'Unlisted',
+      hidden: 'Hidden',
+    },
     statuses: {
       awaiting_decision: 'Awaiting your decision',
       processing: 'Encoding',

@@ -1,5 +1,5 @@
 import { MoreVertIcon, RelativeTime, useStrings, type CommentReply } from '@clipyard/shared';
-import { Avatar, Box, Button, IconButton, Typography } from '@mui/material';
+import { Avatar, Box, Button, Chip, IconButton, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { commentMenuStrings } from '../../comment-menu';
 import { commentThreadStrings } from './i18n';
@@ -34,6 +34,10 @@ export function CommentBody({ comment, isReply = false, onSeek, maxSeconds, onMe
           <Box component="span" sx={{ color: 'text.secondary', ml: 1 }}>
             <RelativeTime iso={comment.createdAt} />
           </Box>
+          {/* Only its author is shown a held comment (ADR 0133): the mark says why nobody else sees it yet. */}
+          {comment.heldForReview ? (
+            <Chip size="small" variant="outlined" color="warning" label={t('commentThread.heldForReview')} title={t('commentThread.heldHint')} data-testid="comment-held" sx={{ ml: 1 }} />
+          ) : null}
         </Typography>
         {/* The comment is the content (full contrast). */}
         <Typography variant="body1" component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

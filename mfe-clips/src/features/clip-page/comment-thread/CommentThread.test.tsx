@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
 import { fakeAuthUser, failWith, renderScreen, serveSignedInBasics, setupFakeApi, shownNotifications } from '@clipyard/shared/testing';
 import { Comments } from '../Comments';
@@ -144,4 +144,71 @@ test('in Japanese: the collapsed replies and the reply button', async () => {
   openComments('ja');
   const thread = await screen.findByRole('list', { name: 'alice さんへの返信' });
   expect(within(thread).getByRole('button', { name: '返信をあと 2 件表示' })).toBeTruthy();
+});
+
+test('watched words (ADR 0133): the author sees their held comment marked; posting says it is held, a refusal gives the list message', async () => {
+  await signIn();
+  serveComments(topComment(0, [], { commenterUserName: 'me_myself', commentText: 'これはｽﾊﾟﾑです', heldForReview: true }));
+  let answer: 'held' | 'refused' = 'held';
+  api.server.on('client/clipComment/submitComment', (call) =>
+    answer === 'held'
+      ? { json: { isSuccessful: true, comment: { ...topComment(0, []), commentId: 'c2', commenterUserName: 'me_myself', commentText: (call.body as { commentText: string }).commentText, heldForReview: true } } }
+      : { status: 422, json: { isSuccessful: false, errorCode: 'COMMENT_REJECTED_WATCHED_WORD', message: 'x', publicReason: 'No link spam, please.' } },
+  );
+  openComments();
+
+  const chip = await screen.findByTestId('comment-held');
+  expect(chip.textContent).toBe('Held for review');
+  expect(chip.getAttribute('title')).toBe('Only you can see this until a moderator approves it.');
+
+  const field = await screen.findByRole('textbox', { name: 'Add a comment' });
+  fireEvent.change(field, { target: { value: 'more ｽﾊﾟﾑ' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+  await waitFor(() => expect(shownNotifications()).toContain('Your comment is held for review: others will see it once it is approved.'));
+  expect(await screen.findAllByTestId('comment-held')).toHaveLength(2);
+
+  answer = 'refused';
+  fireEvent.change(field, { target: { value: 'bad link' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+  await waitFor(() =>
+    expect(shownNotifications()).toContain('This comment cannot be posted: it contains a word that is not allowed here. No link spam, please.'),
+  );
+});
+
+test('the held mark reads in Japanese', async () => {
+  await signIn();
+  serveComments(topComment(0, [], { commenterUserName: 'me_myself', heldForReview: true }));
+  openComments('ja');
+  expect((await screen.findByTestId('comment-held')).textContent).toBe('確認待ち');
+});
+
+test('the comments are read again when the person signs in: their own held comment, which a visitor is never sent, appears', async () => {
+  // A cold page: the first read goes out before the identity provider has restored the author.
+  api.server.on('client/clipComment/getClipComments', (call) => ({
+    json: {
+      isSuccessful: true,
+      commentList: call.authorization ? [topComment(0, [], { commenterUserName: 'me_myself', commentText: 'これはｽﾊﾟﾑです', heldForReview: true })] : [],
+      nextCursor: null,
+    },
+  }));
+  openComments();
+  await waitFor(() => expect(api.server.calls.filter((c) => c.path === 'client/clipComment/getClipComments')).toHaveLength(1));
+  expect(screen.queryByTestId('comment-held')).toBeNull();
+  await signIn();
+  expect((await screen.findByTestId('comment-held')).textContent).toBe('Held for review');
+  expect(screen.getByText('これはｽﾊﾟﾑです')).toBeTruthy();
+});
+
+test('signing out reads nothing again and drops the person’s own held comments, which a visitor never sees', async () => {
+  await signIn();
+  serveComments(topComment(1, []), topComment(0, [], { commentId: 'held1', commenterUserName: 'me_myself', commentText: 'これはｽﾊﾟﾑです', heldForReview: true }));
+  openComments();
+  expect(await screen.findByTestId('comment-held')).toBeTruthy();
+  const reads = () => api.server.calls.filter((c) => c.path === 'client/clipComment/getClipComments').length;
+  const before = reads();
+  act(() => getSession().authSignedOut());
+  await waitFor(() => expect(screen.queryByTestId('comment-held')).toBeNull());
+  expect(screen.queryByText('これはｽﾊﾟﾑです')).toBeNull();
+  expect(screen.getAllByTestId('comment')).toHaveLength(1);
+  expect(reads()).toBe(before);
 });

@@ -1,8 +1,9 @@
-import { callApiResult, errorMessage, notify, useSession, useStrings, type CommentReply } from '@clipyard/shared';
+import { callApiResult, useSession, useStrings, type CommentReply } from '@clipyard/shared';
 import { Box, Button, Stack } from '@mui/material';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { commentThreadStrings } from './i18n';
 import { MentionField } from './MentionField';
+import { tellSubmitOutcome } from './submit-outcome';
 
 const COMMENT_MAX = 500;
 
@@ -39,8 +40,8 @@ export function ReplyForm({ internalClipId, target, nearbyNames, onCancel, onPos
     setBusy(true);
     const result = await callApiResult('client/clipComment/submitComment', { internalClipId, commentText: text, parentCommentId: target.commentId });
     setBusy(false);
-    if (!result.ok) return notify({ type: 'negative', message: errorMessage(t, result.errorCode) });
-    notify({ type: 'positive', message: t('commentThread.replyPosted') });
+    if (!result.ok) return tellSubmitOutcome(t, result, '');
+    tellSubmitOutcome(t, { ok: true, heldForReview: result.data.comment.heldForReview }, t('commentThread.replyPosted'));
     onPosted(result.data.comment);
   };
 

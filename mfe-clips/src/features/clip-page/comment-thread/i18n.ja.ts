@@ -14,6 +14,10 @@ const ja: typeof enUS = {
     loadingReplies: '返信を読み込み中…',
     repliesFailed: '返信を読み込めませんでした。',
     retry: '再試行',
+    heldForReview: '確認待ち',
+    heldHint: '承認されるまで、このコメントはあなたにだけ表示されます。',
+    postedHeld: 'コメントは確認待ちです。承認されると他の人にも表示されます。',
+    refusedWithReason: '{{message}} {{reason}}',
     mentions: {
       listLabel: 'メンションする人',
       count_one: 'メンション候補が {{count}} 人います。上下の矢印キーで選び、Enter キーで決定します。',

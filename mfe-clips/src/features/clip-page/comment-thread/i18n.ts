@@ -15,6 +15,10 @@ export const enUS = {
     loadingReplies: 'Loading replies…',
     repliesFailed: 'Replies could not be loaded.',
     retry: 'Try again',
+    heldForReview: 'Held for review',
+    heldHint: 'Only you can see this until a moderator approves it.',
+    postedHeld: 'Your comment is held for review: others will see it once it is approved.',
+    refusedWithReason: '{{message}} {{reason}}',
     mentions: {
       listLabel: 'People to mention',
       count_one: '{{count}} person to mention. Choose with the up and down arrow keys, then press Enter.',

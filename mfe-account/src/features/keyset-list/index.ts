@@ -1,0 +1,1 @@
+export { mergeKeyset, useKeysetList, type KeysetPage } from './use-keyset-list';

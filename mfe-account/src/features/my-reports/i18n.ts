@@ -1,0 +1,81 @@
+import { defineStrings } from '@clipyard/shared';
+
+/** /account/reports strings, merged into the 'account' namespace under `myReports`. Error codes come from 'errors'. */
+export const enUS = {
+  myReports: {
+    heading: 'My reports',
+    intro: 'What you reported, newest first, and where each report stands. Moderators may write to you about a report here, and you can write to them.',
+    loading: 'Loading your reports…',
+    failed: 'Your reports could not be loaded.',
+    retry: 'Try again',
+    empty: 'You have not reported anything.',
+    howReportingWorks:
+      'If a clip, a channel or a comment breaks the rules, open its menu and choose Report. Moderators review every report; you can follow it here and write to them about it.',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more…',
+    signedOutTitle: 'Log in to see your reports',
+    signedOutBody: 'The reports you sent and the moderators’ answers are kept with your account.',
+    login: 'Log in',
+    listLabel: 'Your reports',
+    kind: {
+      clip: 'Clip',
+      channel: 'Channel',
+      comment: 'Comment',
+    },
+    /** The target's name when it is gone or hidden. */
+    gone: {
+      clip: 'A clip that is no longer available',
+      channel: 'A channel that is no longer available',
+      comment: 'A comment that is no longer available',
+    },
+    quoted: '“{{text}}”',
+    onChannel: 'On a clip of {{channel}}',
+    viewClip: 'See the clip',
+    reasonHeading: 'Your reason:',
+    reasons: {
+      spam: 'Spam or misleading',
+      harassment: 'Harassment or bullying',
+      hateful: 'Hateful or abusive',
+      sexual: 'Sexual content',
+      violent: 'Violent or dangerous',
+      copyright: 'Copyright infringement',
+      other: 'Something else',
+    },
+    otherReason: '{{label}}: “{{text}}”',
+    noReason: 'No reason given.',
+    states: {
+      open: 'Open',
+      in_review: 'In review',
+      actioned: 'Resolved',
+      dismissed: 'Dismissed',
+    },
+    explain: {
+      open: 'Waiting for review.',
+      in_review: 'A moderator is looking at it.',
+      actioned: 'Action taken: a moderator acted on what you reported.',
+      dismissed: 'No action taken: a moderator found it did not break the rules.',
+    },
+    reportedOn: 'Reported {{date}}',
+    closedOn: 'Closed {{date}}',
+    messageCount_zero: 'No messages',
+    messageCount_one: '{{count}} message',
+    messageCount_other: '{{count}} messages',
+    openThread: 'Show messages',
+    closeThread: 'Hide messages',
+    threadHeading: 'Messages',
+    threadLoading: 'Loading messages…',
+    threadFailed: 'The messages could not be loaded.',
+    threadEmpty: 'No messages yet. Write to the moderators if you want to add something to this report; their answers appear here.',
+    you: 'You',
+    moderator: 'Moderator',
+    messageField: 'Your message to the moderators',
+    counter: '{{length}} / {{max}}',
+    send: 'Send',
+    sending: 'Sending…',
+    sent: 'Message sent',
+    notFound: 'This report could not be found among yours. It may have been sent from another account: check that you are logged in with the account that sent it.',
+    linkFailed: 'The report you opened could not be loaded.',
+  },
+};
+
+export const myReportsStrings = defineStrings('account', enUS, () => import('./i18n.ja'));

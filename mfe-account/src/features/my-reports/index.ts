@@ -1,0 +1,1 @@
+export { MyReportsPage } from './MyReportsPage';

@@ -1,0 +1,1 @@
+export { AdminLogPage } from './AdminLogPage';

@@ -1,0 +1,23 @@
+/** A report group of a channel as getReportGroups answers it, open and untaken: the tests' starting point. */
+export const channelGroup = {
+  targetKey: 'channel:somechan',
+  targetKind: 'channel',
+  reportId: 'rep3',
+  reportCount: 1,
+  firstReportedAt: '2026-11-20T10:00:00.000Z',
+  lastReportedAt: '2026-11-21T10:00:00.000Z',
+  reasonList: [] as { reporterUserName: string | null; reason: string }[],
+  channelLogin: 'somechan',
+  channelDisplayName: 'Some Chan',
+  clip: null,
+  internalClipId: null,
+  commentId: null,
+  commentText: null,
+  commenterUserName: null,
+  commentExists: false,
+  commenterBlocked: false,
+  status: 'open',
+  reviewerUserName: null,
+  closedAt: null,
+  clipTitle: null,
+};

@@ -1,0 +1,1 @@
+export { AdminWatchedWordsPage, StreamerWatchedWordsPage } from './WatchedWordsPages';
