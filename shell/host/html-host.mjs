@@ -20,6 +20,8 @@ import { skeletonFor } from './skeleton.mjs';
 import { cacheControlOf, contentTypeOf, createGzip, createServing } from './static-files.mjs';
 import { robotsTxt, createSitemaps } from './sitemap.mjs';
 import { SERVER_TIMEOUTS } from './server-timeouts.mjs';
+import { commonSecurityHeaders, pageFramingHeaders, renderedPageHeaders, withScriptNonce } from './security-headers.mjs';
+import { randomBytes } from 'node:crypto';
 
 /** shared/src/api/first-data.ts FIRST_DATA_ID. */
 const FIRST_DATA_ID = 'clipyard-first-data';
@@ -87,7 +89,7 @@ export async function startHtmlHost(o) {
     }
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Vary', 'Accept-Encoding');
-    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.headers(commonSecurityHeaders({ publicOrigin }));
     await serving.hold(request.url);
   });
 
@@ -175,8 +177,20 @@ export async function startHtmlHost(o) {
       // A head that cannot be rendered is a missing preview, never a missing page.
       console.error('[html-host] head not rendered', error);
     }
-    reply.code(status).header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-    return send(request, reply, Buffer.from(body), '.html', 'no-cache');
+    // A nonce per answer (ADR 0134): the page's inline scripts carry it, and its policy runs nothing else inline.
+    const nonce = randomBytes(16).toString('base64');
+    const scriptOrigins = Object.values(remotes()).flatMap((address) => {
+      try {
+        return [new URL(address, `${publicOrigin}/`).origin];
+      } catch {
+        return [];
+      }
+    });
+    reply
+      .code(status)
+      .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+      .headers(renderedPageHeaders({ embed: page.kind === 'embed', nonce, scriptOrigins }));
+    return send(request, reply, Buffer.from(withScriptNonce(body, nonce)), '.html', 'no-cache');
   }
 
   app.get('/robots.txt', (request, reply) => send(request, reply, Buffer.from(robotsTxt(publicOrigin)), '.txt', 'public, max-age=3600'));
@@ -212,6 +226,8 @@ export async function startHtmlHost(o) {
     if (!info?.isFile()) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     if (pathname === '/index.html') return servePage(request, reply, '/');
     const ext = path.extname(file);
+    // A static page (the offline page) is no more to be framed than a rendered one.
+    if (ext === '.html') reply.headers(pageFramingHeaders({ embed: false }));
     return send(request, reply, await readFile(file), ext, cacheControlOf(file), `${file}:${info.mtimeMs}`);
   });
 

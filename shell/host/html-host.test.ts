@@ -45,6 +45,7 @@ function startApi() {
   const clips: Record<string, ReturnType<typeof clip>> = {
     clipAbc123: clip(),
     hostile999: clip({ internalClipId: 'hostile999', clipTitle: HOSTILE, channelDisplayName: `<b>${HOSTILE}</b>` }),
+    unlisted77: { ...clip({ internalClipId: 'unlisted77' }), visibility: 'unlisted' as const },
   };
   const entries = {
     channels: [{ channelLogin: 'alpha', lastModified: '2026-10-01T00:00:00.000Z' }, { channelLogin: 'speedrun_sam', lastModified: '2026-10-02T00:00:00.000Z' }],
@@ -127,6 +128,7 @@ function distFolder(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'clipyard-host-'));
   writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
   writeFileSync(path.join(dir, 'main.0123abcd.js'), 'console.log("shell");');
+  writeFileSync(path.join(dir, 'offline.html'), '<!doctype html><title>Offline</title>');
   return dir;
 }
 
@@ -181,7 +183,7 @@ describe('a clip page, fetched as a crawler', () => {
     expect(text).toContain(`<link rel="alternate" hreflang="en-US" href="${ORIGIN}/speedrun_sam/clip/clipAbc123?lang=en-US">`);
     expect(text).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/speedrun_sam/clip/clipAbc123">`);
     // The shell still boots: its script is in the page, started after the first view's picture (ADR 0113).
-    expect(text).not.toContain('<script defer src="/main.0123abcd.js">');
+    expect(text).not.toMatch(/<script\b[^>]*\sdefer src="\/main\.0123abcd\.js">/);
     expect(text).toContain('"sources":["/main.0123abcd.js"]');
   });
 
@@ -253,12 +255,20 @@ describe('a clip page, fetched as a crawler', () => {
     expect((await get('/settings')).text).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
   });
 
+  it('shares an unlisted clip by its link but asks search engines not to index it (ADR 0132); a public one may be', async () => {
+    const unlisted = await get('/speedrun_sam/clip/unlisted77');
+    expect(unlisted.status).toBe(200);
+    expect(metaOf(unlisted.text, 'robots')).toBe('noindex');
+    expect(metaOf(unlisted.text, 'og:title')).toBe('Any% world record · Clipyard');
+    expect(metaOf((await get('/speedrun_sam/clip/clipAbc123')).text, 'robots')).toBeNull();
+  });
+
   it('answers an unknown clip with 404 and the not-found title, and the shell still boots', async () => {
     const { status, text } = await get('/speedrun_sam/clip/unknown123');
     expect(status).toBe(404);
     expect(text).toContain('<title>Page not found · Clipyard</title>');
     expect(metaOf(text, 'robots')).toBe('noindex');
-    expect(text).toContain('<script defer src="/main.0123abcd.js">');
+    expect(text).toMatch(/<script nonce="[^"]+" defer src="\/main\.0123abcd\.js">/);
     expect(metaOf(text, 'og:video')).toBeNull();
   });
 
@@ -269,7 +279,7 @@ describe('a clip page, fetched as a crawler', () => {
     expect(api.state.pending).toBe(1);
     expect(slow.status).toBe(200);
     expect(slow.text).toContain('<title>Clipyard</title>');
-    expect(slow.text).toContain('<script defer src="/main.0123abcd.js">');
+    expect(slow.text).toMatch(/<script nonce="[^"]+" defer src="\/main\.0123abcd\.js">/);
     expect(metaOf(slow.text, 'og:video')).toBeNull();
 
     const downHost = await startHtmlHost({ root: distFolder(), port: 0, siteConfig: () => ({ apiBaseUrl: 'http://127.0.0.1:9/', mediaBaseUrl: 'http://127.0.0.1:9/media/' }) });
@@ -277,7 +287,7 @@ describe('a clip page, fetched as a crawler', () => {
       const response = await fetch(`${downHost.url}/speedrun_sam/clip/clipAbc123`);
       expect(response.status).toBe(200);
       const text = await response.text();
-      expect(text).toContain('<script defer src="/main.0123abcd.js">');
+      expect(text).toMatch(/<script nonce="[^"]+" defer src="\/main\.0123abcd\.js">/);
       // Without PUBLIC_ORIGIN, addresses are absolute from the host's own origin.
       expect(text).toContain(`<link rel="canonical" href="${downHost.url}/speedrun_sam/clip/clipAbc123">`);
     } finally {
@@ -327,6 +337,65 @@ describe('other pages', () => {
   });
 });
 
+describe('security headers (issue 22 item 7)', () => {
+  const PAGES = ['/', '/speedrun_sam/clip/clipAbc123', '/speedrun_sam', '/settings', '/account/deleteAccount', '/account/login', '/streamer/pageEditor', '/oauth/twitch', '/admin/reports', '/no/such/page'];
+
+  it('makes every page but the embed player refuse to be framed by another site (clickjacking)', async () => {
+    for (const page of PAGES) {
+      const { headers } = await get(page);
+      expect([page, headers.get('content-security-policy')?.split('; ')[0]]).toEqual([page, "frame-ancestors 'self'"]);
+      expect([page, headers.get('x-frame-options')]).toEqual([page, 'SAMEORIGIN']);
+    }
+    const offline = await get('/offline.html');
+    expect([offline.status, offline.headers.get('x-frame-options')]).toEqual([200, 'SAMEORIGIN']);
+    const embed = await get('/embed/speedrun_sam/clipAbc123');
+    expect(embed.status).toBe(200);
+    expect(embed.headers.get('content-security-policy')?.split('; ')[0]).toBe('frame-ancestors *');
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('runs only the site’s and its remotes’ scripts, and its own inline ones by a nonce new on every answer (ADR 0134)', async () => {
+    const nonces = new Set<string>();
+    for (const page of [...PAGES, '/embed/speedrun_sam/clipAbc123']) {
+      const { headers, text } = await get(page);
+      const policy = headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+      expect([page, nonce]).toEqual([page, expect.stringMatching(/^[A-Za-z0-9+/]{22}==$/)]);
+      nonces.add(nonce!);
+      const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+      // The remote's origin (remotes.json) is allowed; no 'unsafe-inline', no 'unsafe-eval'.
+      expect([page, scriptSrc]).toEqual([page, `script-src 'self' 'nonce-${nonce}' ${new URL(api.url).origin} https://apis.google.com`]);
+      expect(policy).toContain("object-src 'none'; base-uri 'self'");
+      // Every script the page runs carries it: the template's, the loader after the first view (data blocks run nothing).
+      const scripts = (text.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect([page, script]).toEqual([page, expect.stringContaining(`nonce="${nonce}"`)]);
+    }
+    expect(nonces.size).toBe(PAGES.length + 1);
+  });
+
+  it('sends nosniff on every answer, and HSTS since the public origin is https', async () => {
+    for (const address of ['/', '/embed/speedrun_sam/clipAbc123', '/main.0123abcd.js', '/remotes.json', '/robots.txt', '/missing.js']) {
+      const { headers } = await get(address);
+      expect([address, headers.get('x-content-type-options')]).toEqual([address, 'nosniff']);
+      expect([address, headers.get('strict-transport-security')]).toEqual([address, 'max-age=31536000; includeSubDomains']);
+    }
+  });
+
+  it('sends no HSTS when the site is served over http (a local npm start)', async () => {
+    const plain = await startHtmlHost({ root: distFolder(), port: 0, siteConfig: () => ({ apiBaseUrl: api.url, mediaBaseUrl: '/media/' }) });
+    try {
+      const response = await fetch(`${plain.url}/settings`);
+      await response.text();
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
 describe('the first paint', () => {
   it('paints a skeleton of the route: the player shape on a clip page, a grid on the frontpage, the player alone on an embed', async () => {
     const clipPage = await get('/speedrun_sam/clip/clipAbc123');
@@ -334,6 +403,8 @@ describe('the first paint', () => {
     expect(clipPage.text).toContain('.cy-player{aspect-ratio:16/9');
     const front = await get('/');
     expect(front.text).toMatch(/<div id="root"><div class="cy-skel" aria-hidden="true"><div class="cy-bar"><\/div><div class="cy-main"><div class="cy-grid">/);
+    const offline = await get('/offline.html');
+    expect([offline.status, offline.headers.get('x-frame-options')]).toEqual([200, 'SAMEORIGIN']);
     const embed = await get('/embed/speedrun_sam/clipAbc123');
     expect(embed.text).toContain('<div id="root"><div class="cy-skel" aria-hidden="true"><i class="cy-embed"></i></div></div>');
     // The API being slow changes the head, not the skeleton.

@@ -141,9 +141,31 @@ export function buildHead({ page, data, language, pathname, publicOrigin, apiBas
   return head;
 }
 
+/** How much of a channel's own description its share preview carries, in characters. */
+export const CHANNEL_DESCRIPTION_MAX = 300;
+
+/**
+ * The first `max` characters of a text, a character being what a reader sees as one (a grapheme: an emoji with its
+ * modifiers, a flag, a letter with its marks), and an ellipsis when something was cut. A cut by UTF-16 units split
+ * an emoji at the edge into half a surrogate pair, which previews showed as U+FFFD.
+ * @param {string} text
+ * @param {number} max
+ */
+export function cutCharacters(text, max) {
+  let out = '';
+  let count = 0;
+  for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)) {
+    if (count === max) return `${out.trimEnd()}…`;
+    out += segment;
+    count += 1;
+  }
+  return out;
+}
+
 function channelHead(head, channel, s, common) {
   head.title = `${channel.displayName} · ${s.siteName}`;
-  head.description = channel.description?.trim() ? channel.description.trim().slice(0, 300) : fill(s.channelDescription, { channel: channel.displayName });
+  const written = channel.description?.trim();
+  head.description = written ? cutCharacters(written, CHANNEL_DESCRIPTION_MAX) : fill(s.channelDescription, { channel: channel.displayName });
   head.tags = [
     ...common(),
     tag('meta', { property: 'og:type', content: 'profile' }),
@@ -168,6 +190,8 @@ function clipHead(head, clip, { s, origin, language, apiBaseUrl, mediaBaseUrl, c
     head.robots = 'noindex';
     return;
   }
+  // An unlisted clip is for whoever has its link (ADR 0132): shareable, never indexed.
+  if (clip.visibility === 'unlisted') head.robots = 'noindex';
   const tags = [...common(), meta('og:type', 'video.other')];
   if (image) {
     tags.push(meta('og:image', image), meta('og:image:type', media.webp ? 'image/webp' : 'image/avif'), meta('og:image:alt', clip.clipTitle));

@@ -69,3 +69,24 @@ test('the static server: served folder, delay for matching paths only, down, and
     await server.close();
   }
 });
+
+test("the remotes' static server sends nosniff on every answer and refuses framing of its HTML (issue 22 item 7)", async () => {
+  writeFileSync(path.join(work, 'dist', 'index.html'), '<!doctype html><title>remote</title>');
+  const server = await startStaticServer({ root: path.join(work, 'dist'), port: 0 });
+  try {
+    for (const address of ['/a.txt', '/index.html', '/missing.js']) {
+      const response = await fetch(`${server.url}${address}`);
+      await response.text();
+      expect([address, response.headers.get('x-content-type-options')]).toEqual([address, 'nosniff']);
+    }
+    const page = await fetch(`${server.url}/index.html`);
+    await page.text();
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    const script = await fetch(`${server.url}/a.txt`);
+    await script.text();
+    expect(script.headers.get('x-frame-options')).toBeNull();
+  } finally {
+    await server.close();
+  }
+});

@@ -33,6 +33,7 @@ export const shellEnUS = {
     connections: 'Connections',
     blocks: 'Blocked users and channels',
     submissions: 'Your submissions',
+    reports: 'My reports',
     streamerRequests: 'Clip requests',
     overview: 'Overview',
     settings: 'Settings',
@@ -112,6 +113,8 @@ export const shellEnUS = {
     signedOut: 'You are logged out.',
     userDisabled: 'You have been logged out: this account has been disabled. Please contact an admin.',
     tokenExpired: 'You have been logged out because your session expired. Please log in again.',
+    accountSuspended: 'A moderator has suspended your account, so you have been logged out. You can still browse Clipyard.',
+    accountSuspendedReason: 'A moderator has suspended your account, so you have been logged out. Reason: {{reason}}',
   },
 };
 

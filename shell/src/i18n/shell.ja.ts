@@ -33,6 +33,7 @@ export const shellJa: ShellStrings = {
     connections: '連携',
     blocks: 'ブロックしたユーザーとチャンネル',
     submissions: '投稿したクリップ',
+    reports: '自分の報告',
     streamerRequests: 'クリップリクエスト',
     overview: '概要',
     settings: '設定',
@@ -108,5 +109,7 @@ export const shellJa: ShellStrings = {
     signedOut: 'ログアウトしました。',
     userDisabled: 'このアカウントは無効にされたため、ログアウトしました。管理者にお問い合わせください。',
     tokenExpired: 'セッションの有効期限が切れたため、ログアウトしました。もう一度ログインしてください。',
+    accountSuspended: 'モデレーターがあなたのアカウントを停止したため、ログアウトしました。Clipyard の閲覧は引き続きできます。',
+    accountSuspendedReason: 'モデレーターがあなたのアカウントを停止したため、ログアウトしました。理由：{{reason}}',
   },
 };

@@ -1,4 +1,4 @@
-import { authActions, getSession, notificationStore, setRuntimeConfig, type AuthUser } from '@clipyard/shared';
+import { authActions, callApiResult, getSession, notificationStore, setRuntimeConfig, type AuthUser } from '@clipyard/shared';
 import { waitFor } from '@testing-library/react';
 import { shownNotifications } from '@clipyard/shared/testing';
 import { setupShellI18n } from '../../i18n/setup';
@@ -149,5 +149,20 @@ describe('a session that ends on its own (SPEC section 8)', () => {
     expect(asked).not.toHaveBeenCalled();
     expect(refresh).not.toHaveBeenCalled();
     expect(shownNotifications()).toEqual([]);
+  });
+
+  test('a call refused because the account is suspended: signed out, and told once, with the moderator’s reason', async () => {
+    const refresh = jest.fn(async () => 'fresh-token');
+    await signedInWith(refresh);
+    const refusal = { isSuccessful: false, errorCode: 'ACCOUNT_SUSPENDED', message: 'This account is suspended: Spam', publicReason: 'Spam' };
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(refusal), { status: 403, headers: { 'content-type': 'application/json' } }));
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    // Two calls in flight are refused together: one message.
+    const answers = await Promise.all([callApiResult('client/profile/profileDetails'), callApiResult('client/notifications/getUnreadCount')]);
+    expect(answers.map((a) => !a.ok && a.errorCode)).toEqual(['ACCOUNT_SUSPENDED', 'ACCOUNT_SUSPENDED']);
+    await waitFor(() => expect(getSession().authUser).toBeNull());
+    expect(shownNotifications()).toEqual(['A moderator has suspended your account, so you have been logged out. Reason: Spam']);
+    // Signing out was the shell's own doing: no "session ended" message on top.
+    expect(refresh).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
-import { callApi, getRuntimeConfig, getSession, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
+import { callApi, getRuntimeConfig, getSession, onAccountSuspended, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
 import { emailAuthActions } from './email-actions';
 import type { FirebaseClient } from './firebase-client';
 import { readPlatformData } from './platform-data';
 import { reportSessionEnded, whySessionEnded } from './session-end';
+import { reportAccountSuspended, resetAccountSuspendedNotice } from './account-suspended';
 
 function failure(error: unknown): { ok: false; code: string; message?: string } {
   const code = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'auth/internal-error';
@@ -80,8 +81,10 @@ export function startFirebaseAuth(): void {
         const session = getSession();
         const previous = current;
         current = user as AuthUser | null;
-        if (user) void session.authSignedIn(user as AuthUser);
-        else {
+        if (user) {
+          if (!previous) resetAccountSuspendedNotice();
+          void session.authSignedIn(user as AuthUser);
+        } else {
           // Signed out: clear the user (and a profile cached from an earlier session), keep anonymous caches otherwise.
           if (session.authUser || session.userProfile) session.authSignedOut();
           if (previous && !leaving) void whySessionEnded(previous).then((code) => code && reportSessionEnded(code));
@@ -107,15 +110,25 @@ export function startFirebaseAuth(): void {
       return undefined;
     });
 
+  const signOut = () =>
+    leave(async () => {
+      // Sign-out clears the flags first (the store does it in authSignedOut), then Firebase's user.
+      getSession().authSignedOut();
+      await (await load()).signOut();
+    });
+
+  // A suspended account (issue 22): whichever call found out, the person is signed out and told why, once; the
+  // session would otherwise look signed in while every action is refused.
+  onAccountSuspended((publicReason) => {
+    if (!getSession().authUser) return;
+    reportAccountSuspended(publicReason);
+    void signOut();
+  });
+
   registerAuthActions({
     signIn: (email, password) => attempt(async () => (await (await load()).signIn(email, password)) as AuthUser),
     signUp: (email, password, displayName) => attempt(async () => (await (await load()).signUp(email, password, displayName)) as AuthUser),
-    signOut: () =>
-      leave(async () => {
-        // Sign-out clears the flags first (the store does it in authSignedOut), then Firebase's user.
-        getSession().authSignedOut();
-        await (await load()).signOut();
-      }),
+    signOut,
     signInWithGoogle: () => attempt(async () => (await (await load()).signInWithGoogle()) as AuthUser),
     deleteIdentity: () => leave(async () => (await load()).deleteIdentity()),
     sendPasswordReset: (email) =>

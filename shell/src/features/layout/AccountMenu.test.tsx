@@ -42,7 +42,7 @@ test('a viewer: picture and name in the header; the menu leads to the profile an
 
   fireEvent.click(button);
   const menu = await screen.findByRole('menu');
-  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Your profile', 'Connections', 'Blocked users and channels', 'Your submissions', 'Log out']);
+  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Your profile', 'Connections', 'Blocked users and channels', 'Your submissions', 'My reports', 'Log out']);
   fireEvent.click(within(menu).getByRole('menuitem', { name: 'Your profile' }));
   expect(screen.getByTestId('where').textContent).toBe('/account/userProfile');
   await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -63,7 +63,19 @@ test('a streamer who is an admin also gets the studio and the reports; no pictur
   expect(screen.getByTestId('header-avatar').querySelector('img')).toBeNull();
   fireEvent.click(button);
   const menu = await screen.findByRole('menu');
-  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['プロフィール', '連携', 'ブロックしたユーザーとチャンネル', '投稿したクリップ', 'スタジオ', '報告', 'ログアウト']);
+  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['プロフィール', '連携', 'ブロックしたユーザーとチャンネル', '投稿したクリップ', '自分の報告', 'スタジオ', '報告', 'ログアウト']);
   fireEvent.click(within(menu).getByRole('menuitem', { name: 'スタジオ' }));
   expect(screen.getByTestId('where').textContent).toBe('/overview');
+});
+
+test('“My reports” leads to /account/reports, where a moderator’s answer is read', async () => {
+  await signIn({ username: 'taro' });
+  await renderMenu();
+  fireEvent.click(screen.getByRole('button', { name: 'Account of taro' }));
+  const menu = await screen.findByRole('menu');
+  const item = within(menu).getByRole('menuitem', { name: 'My reports' });
+  expect(item.getAttribute('href')).toBe('/account/reports');
+  fireEvent.click(item);
+  expect(screen.getByTestId('where').textContent).toBe('/account/reports');
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 });

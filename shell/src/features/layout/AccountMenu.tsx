@@ -69,6 +69,10 @@ export function AccountMenu() {
         <MenuItem component={Link} to="/account/submissions" onClick={close}>
           <ListItemText primary={t('nav.submissions')} />
         </MenuItem>
+        {/* What this person reported, where each report stands, and their thread with the moderators (issue 22 item 1). */}
+        <MenuItem component={Link} to="/account/reports" onClick={close}>
+          <ListItemText primary={t('nav.reports')} />
+        </MenuItem>
         {isStreamer ? (
           // With requests waiting, the studio link opens the queue: what needs the streamer now.
           <MenuItem component={Link} to={showPending ? '/streamer/requests' : '/overview'} onClick={close} data-testid="studio-link">

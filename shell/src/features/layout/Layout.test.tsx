@@ -71,6 +71,7 @@ function card(login: string, displayName: string, withClip = true): ChannelCard 
 const NAMES: Record<string, ChannelCard> = {
   yukihana_ch: card('yukihana_ch', '雪花チャンネル'),
   pixelpioneer: card('pixelpioneer', 'PixelPioneer', false),
+  emoji_ch: card('emoji_ch', '🎮 Gamer', false),
 };
 
 /** channelDetails as the server answers it: the cards of the known logins, in the order asked. */
@@ -198,6 +199,16 @@ test('signed out, the locally followed channels show their display names and pic
   expect(avatars[0].getAttribute('aria-hidden')).toBe('true');
   // One call for all three.
   expect(detailsCalls().map((call) => call.body)).toEqual([{ channelLoginList: ['yukihana_ch', 'pixelpioneer', 'gone_channel'] }]);
+});
+
+test("a name that starts with an emoji gets the whole emoji as its initial, not half of it", async () => {
+  serveChannelDetails();
+  await followLocally('emoji_ch');
+  mockViewport(1600);
+  await renderLayout('/');
+  const followed = within(screen.getByTestId('nav-followed'));
+  await followed.findByRole('link', { name: '🎮 Gamer' });
+  expect(followed.getByTestId('nav-channel-avatar').textContent).toBe('🎮');
 });
 
 test('the names are asked for once: the drawer, a new mount and a new follow only ask for what is not known yet', async () => {

@@ -43,7 +43,8 @@ function FollowedSection({ onNavigate }: { onNavigate?: () => void }) {
                 data-testid="nav-channel-avatar"
                 sx={{ width: 24, height: 24, fontSize: 13, bgcolor: 'primary.main', color: 'primary.contrastText' }}
               >
-                {displayName.slice(0, 1).toUpperCase()}
+                {/* The first character, not the first UTF-16 unit: half an emoji would draw as U+FFFD. */}
+                {(Array.from(displayName)[0] ?? '').toUpperCase()}
               </Avatar>
             </ListItemAvatar>
             <ListItemText primary={displayName} slotProps={{ primary: { noWrap: true } }} />

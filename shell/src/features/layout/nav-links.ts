@@ -25,6 +25,7 @@ export const accountLinks: NavLink[] = [
   // Everyone: blocks made signed out are kept on the device and listed there too (issue 19 item 3).
   { to: '/account/blocks', labelKey: 'nav.blocks' },
   { to: '/account/submissions', labelKey: 'nav.submissions', audience: 'signedIn' },
+  { to: '/account/reports', labelKey: 'nav.reports', audience: 'signedIn' },
 ];
 
 export const aboutLinks: NavLink[] = [

@@ -25,6 +25,16 @@ const entries: NotificationItem[] = [
   { ...base, notificationId: '5', kind: 'comment_mention', actorName: 'dave' },
   { ...base, notificationId: '4', kind: 'request_approved', internalClipId: 'clip003', clipTitle: 'Old one', clipGone: true, isRead: true },
   { ...base, notificationId: '3', kind: 'new_clip', channelName: 'Alice Plays' },
+  // The commenter deleted their account since: the server took their name out (issue 22 item 7).
+  { ...base, notificationId: '2', kind: 'clip_comment', actorName: null },
+  // A moderator wrote in the thread of a report (issue 22): a clip report names the clip; both lead to the thread.
+  { ...base, notificationId: '1', kind: 'report_message', reportId: 'rep7' },
+  { ...base, notificationId: '0', kind: 'report_message', internalClipId: null, clipTitle: null, reportId: 'rep8' },
+  // A moderator unlisted, hid or restored a clip, or denied an appeal (issue 22 item 2): the reason when given, to the clip.
+  { ...base, notificationId: '13', kind: 'clip_unlisted', reason: 'Misleading title' },
+  { ...base, notificationId: '12', kind: 'clip_hidden', reason: 'Private address' },
+  { ...base, notificationId: '11', kind: 'clip_restored', reason: null },
+  { ...base, notificationId: '10', kind: 'appeal_denied', reason: 'Still shows the address' },
 ];
 
 async function renderPanel(language: 'en-US' | 'ja') {
@@ -62,13 +72,24 @@ test('every kind in English: its words, its icon and where it leads; gone clips 
     ['request_approved', 'Your clip request “Old one” was approved', null],
     // Named by its display name where the server gave one (issue 19), by its login otherwise.
     ['new_clip', 'New clip from Alice Plays: Great play', '/alice/clip/clip001'],
+    ['clip_comment', 'A deleted account commented on your clip “Great play”', '/alice/clip/clip001'],
+    ['report_message', 'A moderator replied to your report of “Great play”', '/account/reports?report=rep7'],
+    ['report_message', 'A moderator replied to your report', '/account/reports?report=rep8'],
+    ['clip_unlisted', 'A moderator unlisted your clip “Great play”: it is no longer in lists or search', '/alice/clip/clip001'],
+    ['clip_hidden', 'A moderator hid your clip “Great play”: only you and the moderators can see it', '/alice/clip/clip001'],
+    ['clip_restored', 'Your clip “Great play” is public again', '/alice/clip/clip001'],
+    ['appeal_denied', 'Your appeal for “Great play” was denied', '/alice/clip/clip001'],
   ]);
+  expect(rows[10]!.textContent).toContain('Reason: Misleading title');
+  expect(rows[11]!.textContent).toContain('Reason: Private address');
+  expect(rows[12]!.textContent).not.toContain('Reason');
+  expect(rows[13]!.textContent).toContain('Reason: Still shows the address');
   // The removal says why and that the clip is gone; the old approval says gone too (issue 19 item 21).
   expect(rows[2]!.textContent).toContain('Reason: Copyright claim');
   expect(rows[2]!.textContent).toContain('This clip was removed');
   expect(rows[5]!.textContent).toContain('This clip was removed');
   expect(rows[6]!.textContent).not.toContain('This clip was removed');
-  expect(rows.map((row) => row.getAttribute('data-gone'))).toEqual(['false', 'false', 'true', 'false', 'false', 'true', 'false']);
+  expect(rows.map((row) => row.getAttribute('data-gone'))).toEqual(['false', 'false', 'true', 'false', 'false', 'true', 'false', 'false', 'false', 'false', 'false', 'false', 'false', 'false']);
   // One icon per kind, decoration only.
   for (const row of rows) {
     const icon = within(row).getByTestId(`notification-icon-${row.getAttribute('data-kind')}`);
@@ -86,7 +107,15 @@ test('every kind in Japanese', async () => {
     'dave さんが「Great play」のコメントであなたをメンションしました',
     'クリップのリクエスト「Old one」が承認されました',
     'Alice Plays の新しいクリップ：Great play',
+    '退会したユーザーがあなたのクリップ「Great play」にコメントしました',
+    'モデレーターが「Great play」についてのあなたの報告に返信しました',
+    'モデレーターがあなたの報告に返信しました',
+    'モデレーターがあなたのクリップ「Great play」を限定公開にしました（一覧や検索に表示されません）',
+    'モデレーターがあなたのクリップ「Great play」を非表示にしました（あなたとモデレーターだけが見られます）',
+    'あなたのクリップ「Great play」が再び公開されました',
+    '「Great play」への異議申し立ては認められませんでした',
   ]);
+  expect(rows[13]!.textContent).toContain('理由：Still shows the address');
   expect(rows[2]!.textContent).toContain('理由：Copyright claim');
   expect(rows[2]!.textContent).toContain('このクリップは削除されました');
   expect(rows[5]!.textContent).toContain('このクリップは削除されました');

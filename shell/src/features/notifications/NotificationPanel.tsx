@@ -7,7 +7,7 @@ import { NotificationKindIcon } from './NotificationKindIcon';
 import { pushState, turnPushOff, turnPushOn, type PushState } from './push-subscription';
 import { setUnreadCount, useUnreadCount } from './unread-count';
 
-type Key = `kind.${NotificationKind}` | 'kind.clip_request_several' | 'kind.unknown';
+type Key = `kind.${NotificationKind}` | 'kind.clip_request_several' | 'kind.report_message_titled' | 'kind.unknown';
 const KIND_KEY: Record<NotificationKind, Key> = {
   new_clip: 'kind.new_clip',
   request_approved: 'kind.request_approved',
@@ -18,9 +18,17 @@ const KIND_KEY: Record<NotificationKind, Key> = {
   clip_removed: 'kind.clip_removed',
   comment_reply: 'kind.comment_reply',
   comment_mention: 'kind.comment_mention',
+  report_message: 'kind.report_message',
+  clip_unlisted: 'kind.clip_unlisted',
+  clip_hidden: 'kind.clip_hidden',
+  clip_restored: 'kind.clip_restored',
+  appeal_denied: 'kind.appeal_denied',
 };
 
-type Entry = Pick<NotificationItem, 'kind' | 'channelLogin' | 'internalClipId' | 'clipGone'>;
+/** The kinds that carry a moderator's public reason (`reason`), said under their text. */
+const WITH_REASON: ReadonlySet<NotificationKind> = new Set(['clip_removed', 'clip_unlisted', 'clip_hidden', 'clip_restored', 'appeal_denied']);
+
+type Entry = Pick<NotificationItem, 'kind' | 'channelLogin' | 'internalClipId' | 'clipGone' | 'reportId'>;
 
 /** The clip an entry names is gone: removed by a moderator, or deleted or rejected since (issue 19 item 21). */
 export function isClipGone(n: Pick<NotificationItem, 'kind' | 'clipGone'>): boolean {
@@ -29,10 +37,12 @@ export function isClipGone(n: Pick<NotificationItem, 'kind' | 'clipGone'>): bool
 
 /**
  * Where an entry leads (the server's push uses the same rule): clip requests to the streamer's queue; an entry whose
- * clip is gone nowhere (it says so instead of linking to a dead page); otherwise its clip, else its channel.
+ * clip is gone nowhere (it says so instead of linking to a dead page); a moderator's message to the person's report
+ * thread; otherwise its clip, else its channel.
  */
 export function notificationPath(n: Entry): string | null {
   if (n.kind === 'clip_request') return '/streamer/requests';
+  if (n.kind === 'report_message') return n.reportId ? `/account/reports?report=${encodeURIComponent(n.reportId)}` : '/account/reports';
   if (isClipGone(n)) return null;
   if (n.channelLogin && n.internalClipId) return `/${n.channelLogin}/clip/${n.internalClipId}`;
   return n.channelLogin ? `/${n.channelLogin}` : null;
@@ -41,6 +51,8 @@ export function notificationPath(n: Entry): string | null {
 /** The translation key of an entry's text: several requests read as a count; a kind of a newer server reads generically. */
 function textKey(n: NotificationItem): Key {
   if (n.kind === 'clip_request' && (n.itemCount ?? 1) > 1) return 'kind.clip_request_several';
+  // Which report: a clip report names the clip (a person may have several reports answered).
+  if (n.kind === 'report_message' && n.clipTitle) return 'kind.report_message_titled';
   return Object.hasOwn(KIND_KEY, n.kind) ? KIND_KEY[n.kind] : 'kind.unknown';
 }
 
@@ -96,12 +108,18 @@ export default function NotificationPanel({ id, anchor, onClose }: { id: string;
   };
 
   const text = (n: NotificationItem) =>
-    t(textKey(n), { channel: n.channelName || n.channelLogin || '', title: n.clipTitle ?? '', name: n.actorName ?? '', number: n.itemCount ?? 1 });
+    t(textKey(n), {
+      channel: n.channelName || n.channelLogin || '',
+      title: n.clipTitle ?? '',
+      // No name: the person deleted their account since (the server takes their name out of others' notifications).
+      name: n.actorName ? t('panel.person', { name: n.actorName }) : t('panel.deletedPerson'),
+      number: n.itemCount ?? 1,
+    });
   // What is under the text: the moderator's public reason, that the clip is gone, whether it is unread, and when.
   const details = (n: NotificationItem) => {
     const when = new Date(n.createdAt).toLocaleString(i18n.language);
     return [
-      n.kind === 'clip_removed' && n.reason ? t('panel.reason', { reason: n.reason }) : null,
+      WITH_REASON.has(n.kind) && n.reason ? t('panel.reason', { reason: n.reason }) : null,
       isClipGone(n) ? t('panel.gone') : null,
       n.isRead ? null : t('panel.unread'),
       when,

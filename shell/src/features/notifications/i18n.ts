@@ -13,6 +13,9 @@ export const enUS = {
     unread: 'Unread',
     reason: 'Reason: {{reason}}',
     gone: 'This clip was removed',
+    /** How an entry names the person who acted ({{name}} of the kinds below), and a person who deleted their account. */
+    person: '{{name}}',
+    deletedPerson: 'A deleted account',
   },
   kind: {
     new_clip: 'New clip from {{channel}}: {{title}}',
@@ -25,6 +28,12 @@ export const enUS = {
     clip_removed: 'A moderator removed the clip “{{title}}” from {{channel}}',
     comment_reply: '{{name}} replied to your comment on “{{title}}”',
     comment_mention: '{{name}} mentioned you in a comment on “{{title}}”',
+    report_message: 'A moderator replied to your report',
+    report_message_titled: 'A moderator replied to your report of “{{title}}”',
+    clip_unlisted: 'A moderator unlisted your clip “{{title}}”: it is no longer in lists or search',
+    clip_hidden: 'A moderator hid your clip “{{title}}”: only you and the moderators can see it',
+    clip_restored: 'Your clip “{{title}}” is public again',
+    appeal_denied: 'Your appeal for “{{title}}” was denied',
     unknown: 'Something new happened on Clipyard',
   },
   push: {
