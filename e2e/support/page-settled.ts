@@ -10,12 +10,15 @@ const APP_IDLE_LIMIT_MS = 3_000;
 /**
  * Resolves once the page has settled: the positive signal a test waits for before asserting that something did NOT
  * happen (no request, no autoplay), instead of a fixed span. The document has loaded and its network has gone quiet
- * (Playwright's networkidle: no request for 500 ms), then an idle callback with the apps' longest idle limit has run,
+ * (Playwright's networkidle: no request for 500 ms), no remote area is still loading, then an idle callback with the apps' longest idle limit has run,
  * so every idle start the page had registered before it has run too (idle callbacks run in the order they were
  * asked for, or at their timeouts, which end earlier).
  */
 export async function pageSettled(page: Page): Promise<void> {
+  // After a client-side navigation networkidle has long been reached (it is a state of the document, not of the
+  // moment), so a remote still loading for the new route is waited for by its own sign: the shell's loading area.
   await page.waitForLoadState('networkidle');
+  await page.locator('[data-testid="remote-loading"]').first().waitFor({ state: 'detached' });
   await page.evaluate((timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout })), APP_IDLE_LIMIT_MS);
 }
 

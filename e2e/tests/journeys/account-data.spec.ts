@@ -62,8 +62,10 @@ test('delete account: a wrong password deletes nothing; then the message, signed
   await expect(page.getByText('Account deleted, We are sorry to see you go')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('sign-in-button')).toBeVisible();
-  // Gone on the server (the username is free again) and at the identity provider.
-  expect(await callApi<{ isInUse: boolean }>(site.stack.apiUrl, 'client/userLogins/checkUsernameInUse', { username: user.username })).toMatchObject({ isInUse: false });
+  // Gone on the server (its session is refused; its username stays taken for 30 days so nobody can pass for the
+  // person who left, ADR 0128) and at the identity provider.
+  await expect(callApi(site.stack.apiUrl, 'client/profile/profileDetails', {}, user.idToken)).rejects.toThrow(/profileDetails failed/);
+  expect(await callApi<{ isInUse: boolean }>(site.stack.apiUrl, 'client/userLogins/checkUsernameInUse', { username: user.username })).toMatchObject({ isInUse: true });
   expect(await identityExists(site.stack, user.email)).toBe(false);
 });
 

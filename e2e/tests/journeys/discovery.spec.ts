@@ -64,6 +64,19 @@ test('app-bar search → suggestion → channel page; follow → navigation, /ti
 });
 
 test('a blocked channel disappears from recommendations and from search results', async ({ page, site }) => {
+  test.setTimeout(240_000);
+  // A restarted API (a stack is started afresh after a failed test) seeds again and encodes its clips in the
+  // background: channels are recommended once they have ready clips, and an empty ranking is kept for 10 s. Wait on
+  // the API until the ranking has channels, so the page below shows them (r27: the page said "No recommendations yet").
+  await expect
+    .poll(
+      async () => {
+        const answer = (await (await fetch(`${site.stack.apiUrl}client/recommendation/channelRecommendationList`)).json()) as { channelRecommendationItemList?: unknown[] };
+        return answer.channelRecommendationItemList?.length ?? 0;
+      },
+      { timeout: 180_000, intervals: [1000, 2000, 5000] },
+    )
+    .toBeGreaterThan(0);
   const user = await createUser(site.stack);
   await logInThroughUi(page, site, user);
   // Whichever channel is recommended to this new account first (the ranking follows the seed's activity).

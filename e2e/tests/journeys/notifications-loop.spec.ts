@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '../../support/stack';
-import { ROOT, type ApiServer } from '../../support/stack-lib';
+import type { ApiServer } from '../../support/stack-lib';
 import { callApi, createUser, uniqueName, type TestUser } from './support/api';
 import { startOwnApi, type OwnApi } from './support/own-api';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
@@ -42,13 +41,7 @@ test.beforeAll(async ({ stack }) => {
   );
 
   admin = await createUser(stack, api.url, 'ad_');
-  await own.restart(() => {
-    execFileSync(path.join(ROOT, 'server', 'node_modules', '.bin', 'tsx'), ['src/admin-cli.ts', 'grant', admin.username], {
-      cwd: path.join(ROOT, 'server'),
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: 'pipe',
-    });
-  });
+  await own.grantAdmin(admin);
   api = own.api;
   // The bell asks every second here (60 s on the real site); own.stop() puts the whole config back.
   stack.web.state.config = { ...stack.web.state.config, notificationPollMs: 1000 };

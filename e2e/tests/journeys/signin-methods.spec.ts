@@ -161,6 +161,9 @@ test('a token refresh refused because the account was disabled signs the person 
   await logInThroughUi(page, site, user);
   await expect(page.getByRole('banner').getByRole('button', { name: `Account of ${user.username}` })).toBeVisible();
   await disableIdentity(site.stack, user.uid);
+  // The login page sent the person to the frontpage, whose remote is loaded by then: a day jumped over while it still
+  // loads fires its load timeout ('mfe_clips: timeout', CI stop 28), which is the jump, not the site.
+  await expect(page.locator('[data-remote="mfe_clips"]')).toBeVisible();
   // Everything the page put off until idle (the frontpage rail's remote) has loaded first: a day jumped over while
   // it loads fires its load timeout ('mfe_channels: timeout' in the console, run 13), which is the jump, not the site.
   await pageSettled(page);

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../../support/stack';
-import { ROOT, type ApiServer } from '../../support/stack-lib';
+import type { ApiServer } from '../../support/stack-lib';
 import { callApi, createUser, uniqueName, type TestUser } from './support/api';
 import { startOwnApi, type OwnApi } from './support/own-api';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
@@ -62,13 +61,7 @@ test.beforeAll(async ({ stack }) => {
 
   // The admin: registered through the API, then granted by the operator tool while the API is stopped.
   admin = await createUser(stack, api.url, 'ad_');
-  await own.restart(() => {
-    execFileSync(path.join(ROOT, 'server', 'node_modules', '.bin', 'tsx'), ['src/admin-cli.ts', 'grant', admin.username], {
-      cwd: path.join(ROOT, 'server'),
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: 'pipe',
-    });
-  });
+  await own.grantAdmin(admin);
   api = own.api;
 });
 

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Stack } from '../../../support/stack';
-import { stackLib, type ApiServer } from '../../../support/stack-lib';
+import { ROOT, stackLib, type ApiServer } from '../../../support/stack-lib';
+import { expect } from '@playwright/test';
 import { callApi, emulatorUrl, type TestUser } from './api';
 import { startFakeTwitch, type FakeTwitch } from './fake-twitch';
 
@@ -19,8 +20,15 @@ export interface OwnApi {
   videoUrl: string;
   /** Stops the API, runs `between` (an operator tool on its data) and starts it again on the same data. */
   restart(between: () => void | Promise<void>): Promise<void>;
+  /**
+   * Makes a registered user an admin as an operator would: the API is stopped, `admin-cli.ts grant` runs on its data,
+   * and it starts again (there is no API for it, on purpose). Needs a PGlite folder, not 'memory'.
+   */
+  grantAdmin(user: TestUser): Promise<void>;
   /** Connects a Twitch channel to a user, as the OAuth flow does: the user becomes its streamer. */
   connectChannel(user: TestUser, channelLogin: string): Promise<void>;
+  /** The channel's streamer submits the generated video under this title; resolves with its id once it is ready. */
+  submitReadyClip(streamer: TestUser, channelLogin: string, clipTitle: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -58,9 +66,26 @@ export async function startOwnApi(stack: Stack, dataDir: string): Promise<OwnApi
       await between();
       own.api = await start();
     },
+    async grantAdmin(user) {
+      await own.restart(() => {
+        execFileSync(path.join(ROOT, 'server', 'node_modules', '.bin', 'tsx'), ['src/admin-cli.ts', 'grant', user.username], {
+          cwd: path.join(ROOT, 'server'),
+          env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+          stdio: 'pipe',
+        });
+      });
+    },
     async connectChannel(user, channelLogin) {
       const { state } = await callApi<{ state: string }>(own.api.url, 'client/oauth/reserveOauthState', {}, user.idToken);
       await callApi(own.api.url, 'client/oauth/twitchConnect', { code: twitch.authorize(channelLogin), state }, user.idToken);
+    },
+    async submitReadyClip(streamer, channelLogin, clipTitle) {
+      const { internalClipId } = await callApi<{ internalClipId: string }>(own.api.url, 'client/userSubmission/submitClip', { clipUrl: own.videoUrl, channelLogin, clipTitle }, streamer.idToken);
+      // A clip still encoding is visible to its streamer and submitter only: ask as the streamer.
+      await expect
+        .poll(async () => (await callApi<{ status: string }>(own.api.url, 'client/userSubmission/clipEncodeStatus', { internalClipId }, streamer.idToken)).status, { timeout: 120_000 })
+        .toBe('ready');
+      return internalClipId;
     },
     async stop() {
       stack.web.state.config = savedConfig;
