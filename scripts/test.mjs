@@ -20,7 +20,7 @@
  * (install, check, and stop), TEST_PATTERN=<regex> (jest: only test files matching it), SERIAL=1 (the jest suites and
  * e2e one after the other instead of side by side).
  */
-import { failedTestNames } from './lib/failed-tests.mjs';
+import { failedTestNames, failureDetails } from './lib/failed-tests.mjs';
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { freeEmulatorHost, startAuthEmulator } from './auth-emulator.mjs';
@@ -165,8 +165,10 @@ if (!process.env.DATABASE_URL_TEST && (await reachable('127.0.0.1', 5432))) {
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 const failedTests = [];
+const failedDetails = [];
 const record = (name, code, counts, output = '') => {
   failedTests.push(...failedTestNames(output));
+  if (code !== 0) failedDetails.push(...failureDetails(output));
   // A runner that failed to even start (compile error, crash) counts as one failure.
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   totals.passed += counts.passed;
@@ -240,6 +242,7 @@ try {
   await cleanUp();
 }
 
+for (const detail of failedDetails) console.log(`\n${detail.replace(/^/gm, '[why] ')}`);
 if (failures.length > 0) console.log(`\n[test] failing: ${failures.join(', ')}`);
 for (const name of new Set(failedTests)) console.log(`[test]   ${name}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

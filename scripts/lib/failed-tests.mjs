@@ -21,3 +21,33 @@ export function failedTestNames(output) {
   }
   return names;
 }
+
+/** The most failure blocks repeated at the end, and the lines kept of each (the message, not the whole call log). */
+const DETAIL_BLOCKS = 8;
+const DETAIL_LINES = 14;
+
+/**
+ * Why each test failed, to repeat on the run's last lines beside its name: CI keeps only the tail of the log, and a
+ * runner's own failure report is printed long before (stop 29 ended on "1 failed" with the name and no cause). The
+ * first lines of each of Playwright's numbered failure blocks ("  1) [chromium] › file:line › name") and of jest's
+ * "● suite › name" blocks: the error, the expectation, the start of the call log.
+ */
+export function failureDetails(output) {
+  const blocks = [];
+  let current = null;
+  for (const line of stripAnsi(output).split('\n')) {
+    const text = line.replace(/^\[[\w-]+\] /, '');
+    if (/^\s+\d+\) (\[[\w-]+\] › )?\S+:\d+:\d+ › /.test(text) || /^\s+● (?!Console\b)\S/.test(text)) {
+      if (blocks.length >= DETAIL_BLOCKS) break;
+      current = [text.trim()];
+      blocks.push(current);
+      continue;
+    }
+    // jest's console blocks and Playwright's closing counts are not part of any failure.
+    if (/^\s+● Console\b/.test(text) || /^\s+\d+ (passed|failed|flaky|interrupted|skipped|did not run)\b/.test(text)) current = null;
+    if (!current || !text.trim()) continue;
+    if (current.length > DETAIL_LINES) current = null;
+    else current.push(text.trimEnd());
+  }
+  return blocks.map((block) => block.join('\n'));
+}

@@ -11,6 +11,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheControlOf, contentTypeOf, createGzip, createServing } from '../../shell/host/static-files.mjs';
 import { SERVER_TIMEOUTS } from '../../shell/host/server-timeouts.mjs';
+import { commonSecurityHeaders, pageFramingHeaders } from '../../shell/host/security-headers.mjs';
 
 /**
  * @param {object} o
@@ -38,6 +39,7 @@ export async function startStaticServer(o) {
     let pathname = decodeURIComponent(url.pathname);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Vary', 'Accept-Encoding');
+    for (const [name, value] of Object.entries(commonSecurityHeaders())) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       res.setHeader('Access-Control-Allow-Headers', '*');
@@ -83,6 +85,8 @@ export async function startStaticServer(o) {
     const encoded = gzip.encode(req.headers['accept-encoding'], body, ext, cacheKey);
     const headers = { 'Content-Type': contentTypeOf(ext), 'Cache-Control': cacheControl, 'Content-Length': encoded.body.length };
     if (encoded.gzipped) headers['Content-Encoding'] = 'gzip';
+    // A remote's own index.html (its standalone dev page) is no page of the site to frame either.
+    if (ext === '.html') Object.assign(headers, pageFramingHeaders({ embed: false }));
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : encoded.body);
   }
