@@ -22,7 +22,9 @@
  */
 import { failedTestNames, failureDetails } from './lib/failed-tests.mjs';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { resolve } from 'node:path';
 import { freeEmulatorHost, startAuthEmulator } from './auth-emulator.mjs';
 import { installDependencies, missingSystemPrograms } from './lib/install.mjs';
 import { RUN_MARKER, newRunId, reapMarked } from './lib/run-marker.mjs';
@@ -164,11 +166,19 @@ if (!process.env.DATABASE_URL_TEST && (await reachable('127.0.0.1', 5432))) {
 }
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** Playwright prints an error-context path relative to the e2e package (or absolute, with E2E_OUTPUT_DIR). */
+const readErrorContext = (path) => {
+  try {
+    return readFileSync(resolve(ROOT, 'e2e', path), 'utf8');
+  } catch {
+    return null;
+  }
+};
 const failedTests = [];
 const failedDetails = [];
 const record = (name, code, counts, output = '') => {
   failedTests.push(...failedTestNames(output));
-  if (code !== 0) failedDetails.push(...failureDetails(output));
+  if (code !== 0) failedDetails.push(...failureDetails(output, readErrorContext));
   // A runner that failed to even start (compile error, crash) counts as one failure.
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   totals.passed += counts.passed;

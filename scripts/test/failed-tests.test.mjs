@@ -53,3 +53,29 @@ test('repeats the first lines of why each test failed, Playwright and jest alike
 test('repeats nothing when everything passed', () => {
   assert.deepEqual(failureDetails('  2124 passed (20.7m)\nPASS shared src/y.test.ts\n'), []);
 });
+
+test("ends a browser test's block with the page it left: the accessibility snapshot of its error context", () => {
+  const output = [
+    '[e2e]   1) tests/journeys/a.spec.ts:31:1 › refuses a signed-out like ──────',
+    '[e2e]     Error: expect(locator).toBeVisible() failed',
+    ...Array.from({ length: 30 }, (_, i) => `[e2e]       - call log line ${i}`),
+    '[e2e]     Error Context: test-results/a-refuses/error-context.md',
+    '[e2e]   1 failed',
+  ].join('\n');
+  const files = {
+    'test-results/a-refuses/error-context.md': '# Error details\n\n```yaml\n- dialog "Like":\n  - paragraph: Login is required\n```\n\n# Test source\n```ts\nx\n```\n',
+  };
+  const [block] = failureDetails(output, (path) => files[path] ?? null);
+  assert.match(block, /call log line 0/);
+  assert.match(block, /\n {2}page: - dialog "Like":\n {2}page: {3}- paragraph: Login is required$/);
+  assert.doesNotMatch(block, /Test source/);
+});
+
+test('keeps the first lines of a long page, and nothing when the error context cannot be read', () => {
+  const output = ['  1) tests/a.spec.ts:3:1 › x', '    Error: boom', '    Error Context: gone/error-context.md'].join('\n');
+  assert.equal(failureDetails(output, () => null)[0], '1) tests/a.spec.ts:3:1 › x\n    Error: boom');
+  const long = '```yaml\n' + Array.from({ length: 100 }, (_, i) => `- item ${i}`).join('\n') + '\n```';
+  const lines = failureDetails(output, () => long)[0].split('\n');
+  assert.equal(lines.filter((line) => line.startsWith('  page: - item')).length, 40);
+  assert.equal(lines.at(-1), '  page: … 60 more lines');
+});
