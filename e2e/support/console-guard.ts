@@ -35,10 +35,16 @@ function describeWebError(webError: WebError): string {
 
 /**
  * Starts collecting for one test; `finish()` stops and answers the errors no pattern allows. `browser.newContext`
- * (which `browser.newPage` uses) is wrapped for the test's duration so a context the test opens is watched as well.
+ * (which `browser.newPage` uses) is wrapped for the test's duration so a context the test opens is watched as well,
+ * and closed by `closeOpened()` when the test ends.
  */
-export function watchConsoleErrors(context: BrowserContext, browser: Browser, allowed: readonly RegExp[]): ConsoleErrors & { finish(): string[] } {
+export function watchConsoleErrors(
+  context: BrowserContext,
+  browser: Browser,
+  allowed: readonly RegExp[],
+): ConsoleErrors & { finish(): string[]; closeOpened(): Promise<void> } {
   const seen: string[] = [];
+  const opened: BrowserContext[] = [];
   const patterns = [...allowed];
   const watch = (target: BrowserContext) => {
     target.on('console', (message) => {
@@ -49,9 +55,10 @@ export function watchConsoleErrors(context: BrowserContext, browser: Browser, al
   watch(context);
   const original = browser.newContext;
   const wrapped: Browser['newContext'] = async (...args) => {
-    const opened = await original.apply(browser, args);
-    watch(opened);
-    return opened;
+    const context = await original.apply(browser, args);
+    watch(context);
+    opened.push(context);
+    return context;
   };
   browser.newContext = wrapped;
   return {
@@ -61,6 +68,11 @@ export function watchConsoleErrors(context: BrowserContext, browser: Browser, al
       // Put back only our own wrapper (another fixture may have wrapped it after us).
       if (browser.newContext === wrapped) browser.newContext = original;
       return seen.filter((entry) => !patterns.some((pattern) => pattern.test(entry)));
+    },
+    // A second device's context a test forgot to close would live on for the rest of the worker: its pages keep
+    // running the app (polling, playing, calling the API) beside every later test (run 40 ended with six pages open).
+    closeOpened: async () => {
+      await Promise.all(opened.splice(0).map((context) => context.close().catch(() => undefined)));
     },
   };
 }

@@ -58,6 +58,7 @@ export const test = base.extend<{ site: Site } & GuardFixtures, { stack: Stack }
       const guard = watchConsoleErrors(context, browser, allowedConsoleErrors.patterns);
       await use(guard);
       const unexpected = guard.finish();
+      await guard.closeOpened();
       if (process.env.E2E_CONSOLE_GUARD !== '0') {
         expect(unexpected, 'console errors or uncaught page errors during the test (declare one only if the test causes it on purpose)').toEqual([]);
       } else if (unexpected.length > 0) {
