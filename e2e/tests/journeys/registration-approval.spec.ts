@@ -68,6 +68,8 @@ test('register with a reason → awaiting approval, a comment refused → a mode
   const commentText = `Hello from ${username}`;
   await site.open(page, `/${channelLogin}/clip/${internalClipId}`);
   await expect(page.getByRole('heading', { name: clipTitle, level: 1 })).toBeVisible();
+  // Every page says where the account stands.
+  await expect(page.getByTestId('registration-banner')).toContainText('Your registration is awaiting a moderator’s approval');
   await page.getByRole('textbox', { name: 'Add a comment' }).fill(commentText);
   await page.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByText('Your registration is waiting for a moderator’s approval. You can browse Clipyard, but not take part yet.')).toBeVisible();
@@ -91,7 +93,10 @@ test('register with a reason → awaiting approval, a comment refused → a mode
   await expect(moderator.getByTestId('moderation-log-entry').filter({ hasText: username })).toContainText('Approved a registration');
   await moderator.context().close();
 
-  // The same session comments now.
+  // The same session comments now; on its next page the banner is gone.
+  await site.open(page, `/${channelLogin}/clip/${internalClipId}`);
+  await expect(page.getByRole('heading', { name: clipTitle, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('registration-banner')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Add a comment' }).fill(commentText);
   await page.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByTestId('comment').filter({ hasText: commentText })).toBeVisible();
