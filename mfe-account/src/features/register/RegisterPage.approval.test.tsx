@@ -2,13 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
 import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
 import { RegisterPage } from './RegisterPage';
-import { WelcomePage } from '../welcome/WelcomePage';
 
-/** REGISTRATION=approval (issue 22 item 5, ADR 0136): the register page asks why, and the welcome page says it waits. */
+/** REGISTRATION=approval (issue 22 item 5, ADR 0136): the register page asks why the person wants to join. */
 const api = setupFakeApi();
 let signUpCalls: string[] = [];
 const signUpResult: AuthActionResult<AuthUser> = { ok: true, value: fakeAuthUser('newuser') };
-const PENDING = { status: 'pending', reason: 'I clip my friends’ speedruns', decisionReason: null };
 
 beforeAll(() => {
   registerAuthActions({
@@ -32,7 +30,7 @@ function serveMode(registration: 'open' | 'approval' | undefined) {
 beforeEach(() => {
   signUpCalls = [];
   api.server.on('client/userLogins/checkUsernameInUse', () => ({ json: { isSuccessful: true, isInUse: false } }));
-  serveSignedInBasics(api.server, { username: 'hanako', firebaseUid: 'newuser', hasVerifiedEmail: true, registration: PENDING });
+  serveSignedInBasics(api.server, { username: 'hanako', firebaseUid: 'newuser', hasVerifiedEmail: true, registration: { status: 'pending', reason: 'I clip my friends’ speedruns', decisionReason: null } });
   api.server.on('client/userLogins/accountRegistration', () => ({ json: { isSuccessful: true, username: 'hanako', registrationStatus: 'pending' } }));
 });
 
@@ -84,26 +82,4 @@ test.each([['open' as const], [undefined]])('registration %s: no reason field, a
   fireEvent.click(screen.getByRole('button', { name: 'Register' }));
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/register/welcome'));
   expect(api.server.calls.find((call) => call.path === 'client/userLogins/accountRegistration')?.body).toEqual({ username: 'hanako' });
-});
-
-test('the welcome page of a pending account says it awaits approval, with the reason given (and in Japanese)', async () => {
-  await getSession().authSignedIn(fakeAuthUser('newuser'));
-  const { unmount } = renderScreen(<WelcomePage />, { path: '/account/register/welcome', url: '/account/register/welcome' });
-  const notice = await screen.findByTestId('registration-notice');
-  expect(notice.textContent).toContain('Your registration is awaiting approval');
-  expect(notice.textContent).toContain('Your reason: I clip my friends’ speedruns');
-  expect(screen.getByRole('heading', { name: 'Your registration is awaiting approval' })).toBeTruthy();
-  expect(screen.queryByRole('link', { name: 'Connect your Twitch channel' })).toBeNull();
-  unmount();
-  renderScreen(<WelcomePage />, { path: '/account/register/welcome', url: '/account/register/welcome', language: 'ja' });
-  expect(await screen.findByRole('heading', { name: '登録は承認待ちです' })).toBeTruthy();
-});
-
-test('a rejected account is told so, with the moderators’ reason', async () => {
-  serveSignedInBasics(api.server, { username: 'hanako', firebaseUid: 'newuser', registration: { status: 'rejected', reason: 'spam', decisionReason: 'Advertising' } });
-  await getSession().authSignedIn(fakeAuthUser('newuser'));
-  renderScreen(<WelcomePage />, { path: '/account/register/welcome', url: '/account/register/welcome' });
-  const notice = await screen.findByTestId('registration-notice');
-  expect(notice.textContent).toContain('Your registration was not approved');
-  expect(notice.textContent).toContain('Reason given by the moderators: Advertising');
 });
