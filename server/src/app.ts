@@ -159,7 +159,7 @@ function registerCalls(api: FastifyInstance, ctx: AppContext, options: BuildAppO
       url: `/${def.path}`,
       bodyLimit: BODY_LIMITS[path] ?? DEFAULT_BODY_LIMIT,
       handler: async (request, reply) => {
-        const caller = await authenticate(ctx, request, def.auth, def.checkRevoked ?? false);
+        const caller = await authenticate(ctx, request, def.auth, def.checkRevoked ?? false, path);
         if (def.rateLimit && ctx.config.rateLimitEnabled) await enforceRateLimit(limiter, path, caller, def.rateLimit, ctx.config.rateLimitExemptAddresses ?? []);
         const body = parseRequest(def.request, def.method === 'GET' ? {} : request.body);
         // The Handlers type makes a missing handler a compile error; this guards a partial build at run time.

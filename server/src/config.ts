@@ -71,6 +71,11 @@ export interface ServerConfig {
    * account is still limited on its own.
    */
   rateLimitExemptAddresses?: string[];
+  /**
+   * How people join (REGISTRATION, ADR 0136): 'open' (default) lets a new account act at once; 'approval' asks why they
+   * want to join and holds the account pending until a moderator approves it.
+   */
+  registration: 'open' | 'approval';
   /** MAINTENANCE=true: is-online answers 503 MAINTENANCE, so every open page shows the maintenance dialog. */
   maintenance: boolean;
   /** DEV_ALLOW_EMULATOR_ON_NETWORK=1: emulator mode on a non-loopback address (development on a LAN only). */
@@ -140,6 +145,14 @@ function memoryMediaDir(): string {
   return dir;
 }
 
+/** REGISTRATION: 'open' (or unset) or 'approval'; anything else is a mistake the API refuses to start with. */
+export function registrationMode(value: string | undefined): 'open' | 'approval' {
+  const mode = (value ?? '').trim().toLowerCase();
+  if (mode === '' || mode === 'open') return 'open';
+  if (mode === 'approval') return 'approval';
+  throw new Error(`REGISTRATION must be 'open' or 'approval', not '${value}'`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR ?? 'data';
   const port = Number(env.PORT ?? 7100);
@@ -192,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitEnabled: env.RATE_LIMIT !== 'false',
     rateLimitExemptAddresses: list(env.RATE_LIMIT_EXEMPT_ADDRESSES, []),
     maintenance: env.MAINTENANCE === 'true',
+    registration: registrationMode(env.REGISTRATION),
     allowEmulatorOnNetwork: env.DEV_ALLOW_EMULATOR_ON_NETWORK === '1',
     hsts: (env.PUBLIC_ORIGIN ?? '').startsWith('https://'),
   };

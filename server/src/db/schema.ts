@@ -41,6 +41,15 @@ export interface UsersTable {
   legal_hold_by: ColumnType<string | null, string | null | undefined, string | null>;
   legal_hold_note: ColumnType<string | null, string | null | undefined, string | null>;
   deletion_requested_at: NullableTimestamp;
+  /**
+   * Migration 123 (ADR 0136): 'pending' while a new account waits for a moderator (REGISTRATION=approval), 'rejected'
+   * once refused; either may read and leave but not act (http/authenticate.ts).
+   */
+  registration_status: Generated<'active' | 'pending' | 'rejected'>;
+  registration_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  registration_decided_at: NullableTimestamp;
+  registration_decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  registration_decision_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -329,7 +338,10 @@ export type NotificationKindColumn =
   | 'clip_unlisted'
   | 'clip_hidden'
   | 'clip_restored'
-  | 'appeal_denied';
+  | 'appeal_denied'
+  // Migration 123 (ADR 0136): a pending registration approved or refused.
+  | 'registration_approved'
+  | 'registration_rejected';
 
 /** Migration 107 (ADR 0107): a person's notifications; push_pending is the Web Push outbox (ADR 0108). */
 export interface NotificationsTable {

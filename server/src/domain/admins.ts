@@ -8,7 +8,8 @@ import type { Db } from '../db/database';
 export async function setAdminByUsername(db: Db, username: string, isAdmin: boolean): Promise<boolean> {
   const updated = await db
     .updateTable('users')
-    .set({ is_admin: isAdmin })
+    // An operator who makes a person an admin trusts them: a pending registration (ADR 0136) is approved with it.
+    .set(isAdmin ? { is_admin: true, registration_status: 'active' } : { is_admin: false })
     .where('username_lower', '=', username.trim().toLowerCase())
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthNeed } from '@clipyard/shared/contract';
+import type { AuthNeed, CallPath } from '@clipyard/shared/contract';
 import type { AppContext } from '../context';
 import { ApiError } from './api-error';
 import type { Caller } from './handler';
@@ -25,17 +25,54 @@ async function refuseIfSuspended(ctx: AppContext, firebaseUid: string): Promise<
 }
 
 /**
+ * What an account whose registration is pending or was rejected (REGISTRATION=approval, ADR 0136) may still call with
+ * a signed-in session: read its own profile, lists, notifications, reports and submissions, manage its push
+ * subscription, export its data and delete itself. Anything else that needs a signed-in person (every write the site
+ * offers members, and uploads, which authenticate without a path) is refused. Calls open to everyone ('optional')
+ * answer it as the person, like any reader.
+ */
+const WAITING_ACCOUNT_MAY_CALL: ReadonlySet<string> = new Set<CallPath>([
+  'client/profile/profileDetails',
+  'client/profile/checkEmailVerification',
+  'client/userData/exportUserData',
+  'client/userLogins/deleteAccount',
+  'client/notifications/getNotifications',
+  'client/notifications/getUnreadCount',
+  'client/notifications/markRead',
+  'client/notifications/markAllRead',
+  'client/notifications/subscribePush',
+  'client/notifications/unsubscribePush',
+  'client/follows/getUserFollowedChannels',
+  'client/channelBlocking/getUserBlockedChannels',
+  'client/userAccountBlocking/getUserBlockedUserList',
+  'client/userLikes/getUserLikedClips',
+  'client/report/getMyReports',
+  'client/report/getReportMessages',
+  'client/userSubmission/getMySubmissions',
+]);
+
+/** REGISTRATION_PENDING or REGISTRATION_REJECTED (with the moderator's public reason, like ACCOUNT_SUSPENDED's). */
+function waitingError(user: { registration_status: string; registration_decision_reason: string | null }): ApiError {
+  if (user.registration_status === 'pending') return new ApiError('REGISTRATION_PENDING', 'This account is waiting for a moderator’s approval');
+  const shown = user.registration_decision_reason?.trim();
+  return new ApiError('REGISTRATION_REJECTED', shown ? `This registration was not approved: ${shown}` : 'This registration was not approved', undefined, { publicReason: shown || null });
+}
+
+/**
  * Establishes who calls, by the call's auth need:
  * - none: the token is ignored (a cheaper path for anonymous browsing).
  * - optional: a valid token personalises; a missing or bad token is treated as signed out, never refused.
  * - required/streamer/admin: a missing, empty, expired or forged token is NOT_AUTHORISED; a revoked one (checked only
  *   on destructive calls) is TOKEN_REVOKED; a suspended account's is ACCOUNT_SUSPENDED (optional calls: signed out).
+ * - an account whose registration waits for approval or was rejected (ADR 0136) is refused every call that needs a
+ *   signed-in person except WAITING_ACCOUNT_MAY_CALL's (`path`: the call made; none, as for uploads, is a write).
  */
 export async function authenticate(
   ctx: AppContext,
   request: FastifyRequest,
   need: AuthNeed,
   checkRevoked: boolean,
+  path?: CallPath,
 ): Promise<Caller> {
   const caller: Caller = {
     firebaseUid: null,
@@ -65,6 +102,10 @@ export async function authenticate(
     if (need === 'optional') return { ...caller, firebaseUid: null, claims: null, user: null };
     throw suspendedError(caller.user.suspension_reason);
   }
+  // The same gate for a registration not (or not yet) approved: reading goes on as the person, acting is refused. An
+  // admin is never held here (granting the role approves the account).
+  const waiting = caller.user && caller.user.registration_status !== 'active' && !caller.user.is_admin;
+  if (waiting && need !== 'optional' && !(path && WAITING_ACCOUNT_MAY_CALL.has(path))) throw waitingError(caller.user!);
 
   if (need === 'streamer' && !caller.user?.streamer_channel_login) {
     throw new ApiError('NOT_STREAMER', 'Only a streamer with a connected channel can do this');

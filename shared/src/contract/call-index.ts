@@ -52,6 +52,8 @@ export const callIndex = {
   'client/admin/getSuspendedAccounts': { method: 'POST', auth: 'admin' },
   'client/admin/suspendAccount': { method: 'POST', auth: 'admin' },
   'client/admin/restoreAccount': { method: 'POST', auth: 'admin' },
+  'client/admin/getRegistrationRequests': { method: 'POST', auth: 'admin' },
+  'client/admin/decideRegistration': { method: 'POST', auth: 'admin' },
   'client/admin/startReportReview': { method: 'POST', auth: 'admin' },
   'client/admin/getModerationLog': { method: 'POST', auth: 'admin' },
   'client/admin/getLegalHolds': { method: 'POST', auth: 'admin' },

@@ -11,6 +11,8 @@ export const PUBLIC_REASON_MAX = 300;
 export const PRIVATE_NOTE_MAX = 1000;
 /** One message of a report's thread between its reporter and the moderators (issue 22). */
 export const REPORT_MESSAGE_MAX = 1000;
+/** Why a person wants to join, written on the register page when REGISTRATION=approval (issue 22 item 5, ADR 0136). */
+export const REGISTRATION_REASON_MAX = 500;
 export const PAGE_LIMIT_MAX = 50;
 /** The clip manager lists at most this many clips of a channel in one answer. */
 export const CHANNEL_CLIPS_MAX = 1000;

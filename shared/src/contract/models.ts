@@ -199,6 +199,14 @@ export const userProfile = z.object({
   streamerChannelLogin: safeString().nullable(),
   hasVerifiedEmail: z.boolean(),
   firebaseUid: safeString(),
+  /**
+   * Issue 22 item 5 (ADR 0136): set while the account waits for a moderator's approval ('pending') or after it was
+   * refused ('rejected'), with the reason the person gave and the moderator's public reason; null or left out for an
+   * account that may take part.
+   */
+  registration: z
+    .object({ status: z.enum(['pending', 'rejected']), reason: safeString(), decisionReason: safeString().nullable() })
+    .nullish(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
@@ -287,6 +295,9 @@ export const moderationAction = z.enum([
   'watched_word_removed',
   'held_comment_approved',
   'held_comment_rejected',
+  // REGISTRATION=approval (issue 22 item 5, ADR 0136): a pending account approved or refused.
+  'registration_approved',
+  'registration_rejected',
 ]);
 export type ModerationAction = z.infer<typeof moderationAction>;
 
@@ -382,6 +393,14 @@ export const suspendedAccount = z.object({
   reason: safeString(),
 });
 export type SuspendedAccount = z.infer<typeof suspendedAccount>;
+
+/** An account waiting for a moderator's approval (REGISTRATION=approval, ADR 0136), with why the person wants to join. */
+export const registrationRequest = z.object({
+  userName: safeString(),
+  reason: safeString(),
+  registeredAt: isoDate,
+});
+export type RegistrationRequest = z.infer<typeof registrationRequest>;
 
 export const recommendationItem = z.object({
   channelLogin: safeString(),

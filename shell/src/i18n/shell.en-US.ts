@@ -100,6 +100,11 @@ export const shellEnUS = {
     cached: 'Clipyard now opens the pages you visit here even offline, showing what you saw last. Likes, comments and uploads need a connection.',
   },
   /** The banner over every page while offline (ADR 0123). */
+  registrationBanner: {
+    pending: 'Your registration is awaiting a moderator’s approval: until then you can browse, but not comment, like, follow or submit.',
+    rejected: 'Your registration was not approved: this account cannot take part.',
+    details: 'Details',
+  },
   offlineBanner: {
     message: 'You are offline: showing what you saw last; likes, comments and uploads need a connection',
   },

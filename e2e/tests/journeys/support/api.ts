@@ -71,11 +71,12 @@ export async function createIdentity(stack: Stack, email: string, password: stri
 }
 
 /** An identity plus its Clipyard account (accountRegistration), ready to sign in with. */
-export async function createUser(stack: Stack, apiUrl = stack.apiUrl, prefix = 'e2e_'): Promise<TestUser> {
+/** `reason`: why the person wants to join, for an API that approves registrations (REGISTRATION=approval, ADR 0136). */
+export async function createUser(stack: Stack, apiUrl = stack.apiUrl, prefix = 'e2e_', reason?: string): Promise<TestUser> {
   const username = uniqueName(prefix);
   const email = `${username}@example.com`;
   const password = 'secret-e2e-123';
   const { uid, idToken } = await createIdentity(stack, email, password);
-  await callApi(apiUrl, 'client/userLogins/accountRegistration', { username }, idToken);
+  await callApi(apiUrl, 'client/userLogins/accountRegistration', reason === undefined ? { username } : { username, reason }, idToken);
   return { email, password, username, uid, idToken };
 }

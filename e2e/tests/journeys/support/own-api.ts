@@ -32,8 +32,12 @@ export interface OwnApi {
   stop(): Promise<void>;
 }
 
-/** @param dataDir  a PGlite folder (kept across restart), or 'memory' */
-export async function startOwnApi(stack: Stack, dataDir: string): Promise<OwnApi> {
+/**
+ * @param dataDir  a PGlite folder (kept across restart), or 'memory'
+ * @param settings  server settings of this API only (e.g. `{ REGISTRATION: 'approval' }`): the shared stack's API, and
+ *   so every other file's journeys, keep the defaults
+ */
+export async function startOwnApi(stack: Stack, dataDir: string, settings: Record<string, string> = {}): Promise<OwnApi> {
   const videoDir = mkdtempSync(path.join(tmpdir(), 'clipyard-e2e-video-'));
   execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15:duration=3', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', path.join(videoDir, 'clip.mp4')]);
   const lib = await stackLib();
@@ -54,6 +58,7 @@ export async function startOwnApi(stack: Stack, dataDir: string): Promise<OwnApi
     TWITCH_API_BASE_URL: twitch.url,
     TWITCH_REDIRECT_URI: `http://localhost:${stack.basePort}/oauth/twitch`,
     MEDIA_FETCH_ALLOWLIST: 'localhost,127.0.0.1',
+    ...settings,
   };
   const start = () => lib.startApiServer({ port: stack.extraPort(1), quiet: true, env });
   const savedConfig = { ...stack.web.state.config };

@@ -46,6 +46,9 @@ const ja: typeof enUS = {
     createFailed: '入力されたメールアドレスとパスワードでアカウントを作成できませんでした',
     backendFailed: 'アカウント作成中にサーバーエラーが発生しました',
     haveAccount: 'アカウントをお持ちの方はログイン',
+    reason: '参加したい理由',
+    reasonHelp: 'このサイトの新しいアカウントはモデレーターが承認します。承認の前にこの内容を読みます。{{max}}文字まで。',
+    reasonRequired: '参加したい理由をモデレーターに伝えてください。',
   },
   reset: {
     heading: 'パスワードの再設定',
@@ -67,6 +70,12 @@ const ja: typeof enUS = {
     connect: 'Twitch チャンネルを接続',
     signedOut: 'ウェルカムページを見るにはログインしてください。',
     login: 'ログイン',
+    pendingHeading: '登録は承認待ちです',
+    pendingBody: 'このサイトでは新しいアカウントをモデレーターが確認しています。承認されるまではクリップの閲覧はできますが、コメント、いいね、フォロー、報告、投稿はできません。判断が出ると通知でお知らせします。',
+    yourReason: 'あなたの理由：{{reason}}',
+    rejectedHeading: '登録は承認されませんでした',
+    rejectedBody: 'このアカウントでは Clipyard に参加できません。データのダウンロードやアカウントの削除はできます。',
+    decisionReason: 'モデレーターからの理由：{{reason}}',
   },
 };
 

@@ -47,6 +47,9 @@ export const enUS = {
     createFailed: 'Failed to create account with the given email and password',
     backendFailed: 'Backend error during account creation',
     haveAccount: 'Already have an account? Log in',
+    reason: 'Why do you want to join?',
+    reasonHelp: 'New accounts on this site are approved by a moderator, who reads this first. Up to {{max}} characters.',
+    reasonRequired: 'Tell the moderators why you want to join.',
   },
   reset: {
     heading: 'Reset your password',
@@ -68,6 +71,12 @@ export const enUS = {
     connect: 'Connect your Twitch channel',
     signedOut: 'Log in to see your welcome page.',
     login: 'Log in',
+    pendingHeading: 'Your registration is awaiting approval',
+    pendingBody: 'A moderator reviews new accounts on this site. Until yours is approved you can browse clips, but not comment, like, follow, report or submit. You will get a notification when it is decided.',
+    yourReason: 'Your reason: {{reason}}',
+    rejectedHeading: 'Your registration was not approved',
+    rejectedBody: 'This account cannot take part in Clipyard. You can download your data or delete the account.',
+    decisionReason: 'Reason given by the moderators: {{reason}}',
   },
 };
 

@@ -12,3 +12,5 @@ export { finishSignIn } from './finish-sign-in';
 export { UsernameField, usernameAcceptable, usernameRefusal } from './UsernameField';
 export { useUsernameCheck, type UsernameStatus } from './use-username-check';
 export { registerAccount, accountFailureMessage, type AccountOutcome } from './register-account';
+export { ReasonField, reasonAcceptable, useRegistrationMode, type RegistrationMode } from './ReasonField';
+export { RegistrationNotice } from './RegistrationNotice';

@@ -16,13 +16,16 @@ import {
   emailProblem,
   EmailField,
   NewPasswordField,
+  ReasonField,
   UsernameField,
   accountFailureMessage,
   authFormsStrings,
   isPasswordPolicyError,
   meetsPasswordPolicy,
+  reasonAcceptable,
   registerAccount,
   usePasswordPolicy,
+  useRegistrationMode,
   useUsernameCheck,
   usernameAcceptable,
   usernameRefusal,
@@ -32,7 +35,9 @@ import { GoogleSignIn } from '../google-sign-in';
 
 /**
  * `/account/register`: creates the identity (email, password; the shell sets the display name), then the
- * Clipyard account (accountRegistration with the username), then the welcome page.
+ * Clipyard account (accountRegistration with the username), then the welcome page. When the site approves new
+ * accounts (REGISTRATION=approval, ADR 0136) it asks why the person wants to join too; the welcome page then says the
+ * account awaits approval.
  */
 export function RegisterPage() {
   const { t } = useStrings(authFormsStrings);
@@ -40,6 +45,9 @@ export function RegisterPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [username, setUsername] = useState('');
+  const [reason, setReason] = useState('');
+  const mode = useRegistrationMode();
+  const asksReason = mode === 'approval';
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [detail, setDetail] = useState<string | null>(null);
@@ -56,6 +64,7 @@ export function RegisterPage() {
     setSubmitted(true);
     const name = username.trim();
     if (emailProblem(email) || !meetsPasswordPolicy(policy, password) || !usernameAcceptable(name, usernameStatus)) return;
+    if (asksReason && !reasonAcceptable(reason)) return;
     setBusy(true);
     setDetail(null);
     // The check must have answered before any identity exists, so a taken name never leaves a half-made account.
@@ -75,7 +84,7 @@ export function RegisterPage() {
       return;
     }
     await waitForSessionUser(identity.value);
-    const account = await registerAccount(name);
+    const account = await registerAccount(name, asksReason ? reason : undefined);
     if (!account.ok) {
       // Never leave a half-made account (issue 9 item 9): the identity just created goes again, so the same email
       // can be submitted again with another name. Should that fail too, the finishing page takes over.
@@ -108,6 +117,7 @@ export function RegisterPage() {
       <EmailField value={email} onChange={setEmail} touched={touched} />
       <UsernameField value={username} onChange={setUsername} status={usernameStatus} touched={touched} />
       <NewPasswordField value={password} onChange={setPassword} touched={touched} policy={policy} />
+      {asksReason ? <ReasonField value={reason} onChange={setReason} touched={touched} /> : null}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('forms.working') : t('register.submit')}
       </Button>

@@ -2,9 +2,12 @@ import { authActions, notify, useStrings, useSession } from '@clipyard/shared';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { authFormsStrings } from '../auth-forms';
+import { RegistrationNotice, authFormsStrings } from '../auth-forms';
 
-/** `/account/register/welcome`: greets the new user, offers the verification email and the next steps. */
+/**
+ * `/account/register/welcome`: greets the new user, offers the verification email and the next steps. An account
+ * awaiting a moderator's approval (ADR 0136) is told so first, with the reason it gave.
+ */
 export function WelcomePage() {
   const { t } = useStrings(authFormsStrings);
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
@@ -12,6 +15,7 @@ export function WelcomePage() {
   const authUser = useSession((s) => s.authUser);
   const [sending, setSending] = useState(false);
   const name = profile && profile.username !== 'UNKNOWN' ? profile.username : (authUser?.displayName ?? '');
+  const waiting = Boolean(profile?.registration);
 
   const sendVerification = async () => {
     setSending(true);
@@ -28,7 +32,7 @@ export function WelcomePage() {
             <Typography variant="h5" component="h1" gutterBottom>
               {t('welcome.heading', { name })}
             </Typography>
-            <Typography sx={{ mb: 2 }}>{t('welcome.body')}</Typography>
+            {waiting ? <RegistrationNotice /> : <Typography sx={{ mb: 2 }}>{t('welcome.body')}</Typography>}
             {profile && !profile.hasVerifiedEmail && !authUser?.emailVerified ? (
               <Stack spacing={1} sx={{ mb: 3, alignItems: 'flex-start' }}>
                 <Typography color="text.secondary">{t('welcome.verify')}</Typography>
@@ -41,9 +45,11 @@ export function WelcomePage() {
               <Button component={Link} to="/" variant="contained">
                 {t('welcome.browse')}
               </Button>
-              <Button component={Link} to="/connections">
-                {t('welcome.connect')}
-              </Button>
+              {waiting ? null : (
+                <Button component={Link} to="/connections">
+                  {t('welcome.connect')}
+                </Button>
+              )}
             </Stack>
           </>
         ) : (

@@ -111,6 +111,8 @@ test('each filter goes into the address and the request; clearing them asks for 
     'Removed a watched word',
     'Approved a held comment',
     'Rejected a held comment',
+    'Approved a registration',
+    'Rejected a registration',
   ]);
   fireEvent.change(action, { target: { value: 'commenting_blocked' } });
   await apply('/admin/log?moderator=Mod2&action=commenting_blocked');

@@ -23,6 +23,8 @@ const ACTIONS: Record<ModerationAction, true> = {
   watched_word_removed: true,
   held_comment_approved: true,
   held_comment_rejected: true,
+  registration_approved: true,
+  registration_rejected: true,
 };
 export const MODERATION_ACTIONS = Object.keys(ACTIONS) as ModerationAction[];
 

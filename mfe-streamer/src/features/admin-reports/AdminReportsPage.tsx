@@ -7,6 +7,7 @@ import { ClipAppeals } from './ClipAppeals';
 import { CommentingBlocks } from './CommentingBlocks';
 import { LegalHolds } from './LegalHolds';
 import { SuspendedAccounts } from './SuspendedAccounts';
+import { RegistrationRequests } from './RegistrationRequests';
 import { adminReportsStrings } from './i18n';
 import { ReportGroupCard, type ModerationChoice } from './ReportGroupCard';
 import { ReportStateTabs, STATE_PANEL_ID, stateTabId } from './ReportStateTabs';
@@ -159,6 +160,7 @@ function ReportQueue() {
       {/* Deciding an appeal closes the reports it had opened again: open and in-review tabs lose the clip's group. */}
       <ClipAppeals language={i18n.language} onDecided={(internalClipId) => (isUnresolvedTab ? drop({ targetKey: `clip:${internalClipId}` }) : undefined)} />
       <CommentingBlocks language={i18n.language} reloadKey={blocksKey} />
+      <RegistrationRequests language={i18n.language} />
       <SuspendedAccounts language={i18n.language} />
       <LegalHolds language={i18n.language} />
     </Box>

@@ -18,6 +18,7 @@ export function ModerationDialog({
   message,
   okLabel,
   reasonHint,
+  reasonLabel,
   onCancel,
   onSubmit,
 }: {
@@ -26,6 +27,8 @@ export function ModerationDialog({
   okLabel: string;
   /** Under the public reason's field: who is told what. No field without it. */
   reasonHint?: string;
+  /** The public reason's label, when those told are not a clip's uploader and streamer. */
+  reasonLabel?: string;
   onCancel: () => void;
   onSubmit: (extras: ModerationExtras) => Promise<ApiErrorCode | null>;
 }) {
@@ -64,7 +67,7 @@ export function ModerationDialog({
               fullWidth
               multiline
               minRows={2}
-              label={t('reports.publicReasonLabel')}
+              label={reasonLabel ?? t('reports.publicReasonLabel')}
               value={reason}
               onChange={(e) => {
                 setReason(e.target.value);

@@ -49,6 +49,8 @@ const TEXTS: Record<PushLanguage, Texts> = {
     clip_hidden: (f) => ({ title: `A moderator hid “${clip(f)}”`, body: reasonOr(f, 'You can appeal from the clip page.') }),
     clip_restored: (f) => ({ title: `“${clip(f)}” is public again`, body: f.reason ? `Reason: ${f.reason}` : 'A moderator restored it.' }),
     appeal_denied: (f) => ({ title: `Your appeal for “${clip(f)}” was denied`, body: f.reason ? `Reason: ${f.reason}` : 'The moderators kept their decision.' }),
+    registration_approved: () => ({ title: 'Your registration was approved', body: 'Welcome to Clipyard: you can now comment, like and follow.' }),
+    registration_rejected: (f) => ({ title: 'Your registration was not approved', body: f.reason ? `Reason: ${f.reason}` : 'You can download your data or delete the account.' }),
   },
   ja: {
     new_clip: (f) => ({ title: `${f.channel_login ?? ''} の新しいクリップ`, body: clip(f) }),
@@ -71,6 +73,8 @@ const TEXTS: Record<PushLanguage, Texts> = {
     clip_hidden: (f) => ({ title: `モデレーターが「${clip(f)}」を非表示にしました`, body: reasonOrJa(f, 'クリップのページから異議を申し立てられます。') }),
     clip_restored: (f) => ({ title: `「${clip(f)}」が再び公開されました`, body: f.reason ? `理由：${f.reason}` : 'モデレーターが公開に戻しました。' }),
     appeal_denied: (f) => ({ title: `「${clip(f)}」への異議申し立ては認められませんでした`, body: f.reason ? `理由：${f.reason}` : 'モデレーターは判断を変えませんでした。' }),
+    registration_approved: () => ({ title: '登録が承認されました', body: 'Clipyard へようこそ。コメント、いいね、フォローができるようになりました。' }),
+    registration_rejected: (f) => ({ title: '登録は承認されませんでした', body: f.reason ? `理由：${f.reason}` : 'データのダウンロードやアカウントの削除ができます。' }),
   },
 };
 

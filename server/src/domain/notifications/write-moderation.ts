@@ -30,3 +30,19 @@ export function notifyAppealDenied(db: Db, appealId: string, reason: string | nu
       RETURNING user_id`.execute(db),
   );
 }
+
+/**
+ * A moderator approved or rejected a pending registration (ADR 0136): the person hears of it, with the public reason
+ * of a rejection, never who decided. The moderation log entry is in the dedupe key.
+ */
+export function notifyRegistrationDecision(db: Db, userId: string, entryId: string, approved: boolean, reason: string | null | undefined): Promise<number> {
+  const kind = approved ? 'registration_approved' : 'registration_rejected';
+  return written(
+    db,
+    sql<{ user_id: string }>`
+      INSERT INTO notifications (user_id, kind, dedupe_key, reason)
+      VALUES (${userId}, ${kind}, ${`${kind}:${entryId}`}, ${approved ? null : publicReason(reason)}::text)
+      ON CONFLICT (user_id, dedupe_key) DO NOTHING
+      RETURNING user_id`.execute(db),
+  );
+}

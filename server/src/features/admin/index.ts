@@ -9,6 +9,7 @@ import { startReportReview } from './start-report-review.handler';
 import { resolveReport } from './resolve-report.handler';
 import { setClipVisibility } from './set-clip-visibility.handler';
 import { decideClipAppeal, getClipAppeals } from './clip-appeals.handler';
+import { decideRegistration, getRegistrationRequests } from './registration-requests.handler';
 
 export const adminHandlers = {
   'client/admin/getReportQueue': getReportQueue,
@@ -19,6 +20,8 @@ export const adminHandlers = {
   'client/admin/getSuspendedAccounts': getSuspendedAccounts,
   'client/admin/suspendAccount': suspendAccount,
   'client/admin/restoreAccount': restoreAccount,
+  'client/admin/getRegistrationRequests': getRegistrationRequests,
+  'client/admin/decideRegistration': decideRegistration,
   'client/admin/startReportReview': startReportReview,
   'client/admin/getModerationLog': getModerationLog,
   'client/admin/getLegalHolds': getLegalHolds,

@@ -50,5 +50,10 @@ export const profileDetails: Handler<'client/profile/profileDetails'> = async ({
     profileImageVersion: user.profile_image_version,
     // The key, not a URL: the client knows its media host (runtime config), the server may sit behind another.
     profileImageKey: user.has_profile_picture ? profileImageKey(user.id) : null,
+    // ADR 0136: a registration waiting for approval or refused, so the site says so (and why).
+    registration:
+      user.registration_status === 'active' || user.is_admin
+        ? null
+        : { status: user.registration_status, reason: user.registration_reason ?? '', decisionReason: user.registration_decision_reason },
   };
 };

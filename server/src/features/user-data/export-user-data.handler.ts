@@ -76,6 +76,11 @@ export const exportUserData: Handler<'client/userData/exportUserData'> = async (
         suspendedAt: user.suspended_at,
         suspensionReason: user.suspension_reason,
         commentingBlockedAt: user.commenting_blocked_at,
+        // Registration approval (ADR 0136): what the person wrote and what the moderators decided (never who).
+        registrationStatus: user.registration_status,
+        registrationReason: user.registration_reason,
+        registrationDecidedAt: user.registration_decided_at,
+        registrationDecisionReason: user.registration_decision_reason,
       },
       twitchConnection: twitch ? { twitchUserId: twitch.twitchUserId, channelLogin: user.streamer_channel_login } : null,
       likes,

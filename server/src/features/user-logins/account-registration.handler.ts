@@ -12,10 +12,16 @@ import { heldByDeletedAccount } from '../../domain/released-usernames';
  * name that merely looks like a taken one ('аdmin' with a Cyrillic а, fullwidth 'Ａｄｍｉｎ') collides on the unique
  * username_skeleton (ADR 0044), so two racing registrations cannot both win. A deleted account's name (and its
  * look-alikes) stays taken for USERNAME_RELEASE_DAYS.
+ *
+ * With REGISTRATION=approval (ADR 0136) the person says why they want to join, and the account starts pending: it can
+ * sign in and read, but acts only once a moderator approves it (http/authenticate.ts).
  */
 export const accountRegistration: Handler<'client/userLogins/accountRegistration'> = async ({ ctx, body, caller }) => {
   if (!caller.firebaseUid) throw new ApiError('NOT_AUTHORISED');
   if (caller.user) throw new ApiError('ALREADY_REGISTERED', 'This Firebase account already has a Clipyard account');
+  const approval = ctx.config.registration === 'approval';
+  const reason = body.reason?.trim() ?? '';
+  if (approval && !reason) throw new ApiError('REGISTRATION_REASON_REQUIRED', 'Say why you want to join: a moderator approves new accounts');
   const held = await heldByDeletedAccount(ctx.db, body.username);
   if (held?.confusable) throw new ApiError('USERNAME_CONFUSABLE', 'This username looks like a taken one');
   if (held) throw new ApiError('USERNAME_TAKEN', 'This username is taken');
@@ -31,6 +37,7 @@ export const accountRegistration: Handler<'client/userLogins/accountRegistration
         email: tokenEmail(caller.claims),
         is_anon_email: isAnonEmail(caller.claims),
         has_verified_email: tokenSaysVerified(caller.claims),
+        ...(approval ? { registration_status: 'pending' as const, registration_reason: reason } : {}),
       })
       .execute();
   } catch (error) {
@@ -39,5 +46,5 @@ export const accountRegistration: Handler<'client/userLogins/accountRegistration
     if (isUniqueViolation(error, 'firebase_uid')) throw new ApiError('ALREADY_REGISTERED', 'Already registered');
     throw error;
   }
-  return { username: body.username };
+  return { username: body.username, registrationStatus: approval ? 'pending' : 'active' };
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { cursor, internalClipId, isoDate, pageLimit, PRIVATE_NOTE_MAX, PUBLIC_REASON_MAX, safeString, username } from '../fields';
-import { appealStatus, clipAppeal, clipVisibility, commentingBlock, legalHold, moderationAction, moderationLogEntry, report, reportGroup, reportStatus, suspendedAccount } from '../models';
+import { appealStatus, clipAppeal, clipVisibility, commentingBlock, legalHold, moderationAction, moderationLogEntry, registrationRequest, report, reportGroup, reportStatus, suspendedAccount } from '../models';
 
 /** A moderator's private note on an action, kept in the moderation log for moderators only; blank means none. */
 const privateNote = safeString().trim().max(PRIVATE_NOTE_MAX, { error: 'PRIVATE_NOTE_TOO_LONG' }).optional();
@@ -163,6 +163,35 @@ export const restoreAccount = defineCall({
   errors: ['NOT_ADMIN', 'USER_NOT_FOUND', 'USERNAME_INVALID'],
   ours: true,
   summary: 'Restores a suspended account.',
+});
+
+/** Ours (issue 22 item 5, ADR 0136): the accounts waiting for approval (REGISTRATION=approval), the longest waiting first. */
+export const getRegistrationRequests = defineCall({
+  path: 'client/admin/getRegistrationRequests',
+  request: z.strictObject({ limit: pageLimit }),
+  answer: z.object({ registrationRequestList: z.array(registrationRequest), hasMore: z.boolean() }),
+  errors: ['NOT_ADMIN'],
+  ours: true,
+  summary: 'Pending registrations, oldest first, with the reason each person gave.',
+});
+
+/**
+ * Ours (issue 22 item 5, ADR 0136): approves a pending registration (the account takes part from its next request) or
+ * rejects it with a public reason (the account stays, refused, so the person reads why and may delete it; its name
+ * stays taken meanwhile). Logged; the person is told. An account not pending answers REGISTRATION_NOT_PENDING.
+ */
+export const decideRegistration = defineCall({
+  path: 'client/admin/decideRegistration',
+  request: z.strictObject({
+    userName: username,
+    decision: z.enum(['approve', 'reject']),
+    publicReason: safeString().trim().max(PUBLIC_REASON_MAX, { error: 'PUBLIC_REASON_TOO_LONG' }).optional(),
+    privateNote,
+  }),
+  answer: z.object({ userName: safeString(), status: z.enum(['active', 'rejected']) }),
+  errors: ['NOT_ADMIN', 'USER_NOT_FOUND', 'USERNAME_INVALID', 'REGISTRATION_NOT_PENDING', 'PUBLIC_REASON_TOO_LONG', 'PRIVATE_NOTE_TOO_LONG'],
+  ours: true,
+  summary: 'Approves or rejects a pending registration.',
 });
 
 /** What a legal hold is placed on or lifted from: exactly one of a clip or an account. */

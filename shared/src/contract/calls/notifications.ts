@@ -30,6 +30,9 @@ export const notificationKinds = [
   'clip_hidden',
   'clip_restored',
   'appeal_denied',
+  // Issue 22 item 5 (ADR 0136): a pending registration approved, or refused with the public reason.
+  'registration_approved',
+  'registration_rejected',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

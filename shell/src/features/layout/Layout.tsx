@@ -1,7 +1,7 @@
 import { Box, Drawer, Link as MuiLink } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { UnfinishedRegistrationGuard } from '../auth';
+import { RegistrationBanner, UnfinishedRegistrationGuard } from '../auth';
 import { KeepVisitedPage, OfflineBanner } from '../offline';
 import { SettingsDialog } from '../settings';
 import { AppHeader } from './AppHeader';
@@ -46,6 +46,7 @@ export function Layout() {
       </MuiLink>
       <AppHeader onOpenDrawer={() => setDrawerOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
       <OfflineBanner />
+      <RegistrationBanner />
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         <Box sx={{ width: 280 }}>
           <NavList onNavigate={() => setDrawerOpen(false)} />

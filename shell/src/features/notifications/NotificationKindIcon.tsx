@@ -47,6 +47,8 @@ const ICONS: Record<NotificationKind, (props: SvgIconProps) => ReactElement> = {
   clip_hidden: Hidden,
   clip_restored: CheckCircle,
   appeal_denied: Cancel,
+  registration_approved: CheckCircle,
+  registration_rejected: Cancel,
 };
 
 /** The entry's icon: decoration only (the text says what happened). A kind a newer server sends gets the bell's comment icon. */

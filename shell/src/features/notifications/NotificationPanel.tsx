@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Divider, FormControlLabel, List, ListItemButton, ListItemText, Popover, Switch, Typography } from '@mui/material';
-import { callApiResult, useSession, useStrings, type NotificationItem, type NotificationKind } from '@clipyard/shared';
+import { callApiResult, getSession, useSession, useStrings, type NotificationItem, type NotificationKind } from '@clipyard/shared';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { notificationStrings } from './i18n';
@@ -23,10 +23,14 @@ const KIND_KEY: Record<NotificationKind, Key> = {
   clip_hidden: 'kind.clip_hidden',
   clip_restored: 'kind.clip_restored',
   appeal_denied: 'kind.appeal_denied',
+  registration_approved: 'kind.registration_approved',
+  registration_rejected: 'kind.registration_rejected',
 };
 
 /** The kinds that carry a moderator's public reason (`reason`), said under their text. */
-const WITH_REASON: ReadonlySet<NotificationKind> = new Set(['clip_removed', 'clip_unlisted', 'clip_hidden', 'clip_restored', 'appeal_denied']);
+const WITH_REASON: ReadonlySet<NotificationKind> = new Set(['clip_removed', 'clip_unlisted', 'clip_hidden', 'clip_restored', 'appeal_denied', 'registration_rejected']);
+/** A registration decided (ADR 0136): the account's profile (pending or not) is read again when the entry is opened. */
+const REGISTRATION_DECIDED: ReadonlySet<NotificationKind> = new Set(['registration_approved', 'registration_rejected']);
 
 type Entry = Pick<NotificationItem, 'kind' | 'channelLogin' | 'internalClipId' | 'clipGone' | 'reportId'>;
 
@@ -43,6 +47,9 @@ export function isClipGone(n: Pick<NotificationItem, 'kind' | 'clipGone'>): bool
 export function notificationPath(n: Entry): string | null {
   if (n.kind === 'clip_request') return '/streamer/requests';
   if (n.kind === 'report_message') return n.reportId ? `/account/reports?report=${encodeURIComponent(n.reportId)}` : '/account/reports';
+  // A registration decided: approved, the site is theirs (the frontpage); rejected, the welcome page says why.
+  if (n.kind === 'registration_approved') return '/';
+  if (n.kind === 'registration_rejected') return '/account/register/welcome';
   if (isClipGone(n)) return null;
   if (n.channelLogin && n.internalClipId) return `/${n.channelLogin}/clip/${n.internalClipId}`;
   return n.channelLogin ? `/${n.channelLogin}` : null;
@@ -100,6 +107,7 @@ export default function NotificationPanel({ id, anchor, onClose }: { id: string;
 
   const openEntry = (entry: NotificationItem) => {
     onClose();
+    if (REGISTRATION_DECIDED.has(entry.kind)) void getSession().refreshProfile();
     if (entry.isRead) return;
     void callApiResult('client/notifications/markRead', { notificationId: entry.notificationId }).then((answer) => {
       if (answer.ok) setUnreadCount(answer.data.unreadCount);
