@@ -49,6 +49,7 @@ const TEXTS: Record<PushLanguage, Texts> = {
     clip_hidden: (f) => ({ title: `A moderator hid “${clip(f)}”`, body: reasonOr(f, 'You can appeal from the clip page.') }),
     clip_restored: (f) => ({ title: `“${clip(f)}” is public again`, body: f.reason ? `Reason: ${f.reason}` : 'A moderator restored it.' }),
     appeal_denied: (f) => ({ title: `Your appeal for “${clip(f)}” was denied`, body: f.reason ? `Reason: ${f.reason}` : 'The moderators kept their decision.' }),
+    takedown_notice: (f) => ({ title: `A copyright notice hid “${clip(f)}”`, body: 'Read the notice on the clip page; its streamer can file a counter-notice.' }),
   },
   ja: {
     new_clip: (f) => ({ title: `${f.channel_login ?? ''} の新しいクリップ`, body: clip(f) }),
@@ -71,6 +72,7 @@ const TEXTS: Record<PushLanguage, Texts> = {
     clip_hidden: (f) => ({ title: `モデレーターが「${clip(f)}」を非表示にしました`, body: reasonOrJa(f, 'クリップのページから異議を申し立てられます。') }),
     clip_restored: (f) => ({ title: `「${clip(f)}」が再び公開されました`, body: f.reason ? `理由：${f.reason}` : 'モデレーターが公開に戻しました。' }),
     appeal_denied: (f) => ({ title: `「${clip(f)}」への異議申し立ては認められませんでした`, body: f.reason ? `理由：${f.reason}` : 'モデレーターは判断を変えませんでした。' }),
+    takedown_notice: (f) => ({ title: `著作権侵害の通知により「${clip(f)}」が非表示になりました`, body: 'クリップのページで通知を確認できます。配信者は異議通知を提出できます。' }),
   },
 };
 

@@ -30,6 +30,8 @@ export const notificationKinds = [
   'clip_hidden',
   'clip_restored',
   'appeal_denied',
+  // Issue 22 item 3 (ADR 0135): told to a clip's streamer when a copyright notice hid it.
+  'takedown_notice',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
