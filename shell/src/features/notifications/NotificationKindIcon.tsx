@@ -47,6 +47,7 @@ const ICONS: Record<NotificationKind, (props: SvgIconProps) => ReactElement> = {
   clip_hidden: Hidden,
   clip_restored: CheckCircle,
   appeal_denied: Cancel,
+  takedown_notice: Hidden,
 };
 
 /** The entry's icon: decoration only (the text says what happened). A kind a newer server sends gets the bell's comment icon. */

@@ -23,6 +23,7 @@ const KIND_KEY: Record<NotificationKind, Key> = {
   clip_hidden: 'kind.clip_hidden',
   clip_restored: 'kind.clip_restored',
   appeal_denied: 'kind.appeal_denied',
+  takedown_notice: 'kind.takedown_notice',
 };
 
 /** The kinds that carry a moderator's public reason (`reason`), said under their text. */
