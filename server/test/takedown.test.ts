@@ -215,7 +215,7 @@ describe('copyright takedown notices', () => {
       notice([]),
       notice(Array.from({ length: 51 }, () => address(login, clip))),
       notice([huge]),
-      notice([42]),
+      notice([42] as unknown as string[]),
       notice('just a string' as unknown as string[]),
       notice([address(login, clip)], { signature: '   ' }),
     ];
