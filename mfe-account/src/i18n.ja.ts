@@ -57,6 +57,10 @@ const ja: typeof enUS = {
       "title": "ユーザーデータ",
       "description": "Clipyard が保存しているあなたのデータと、その JSON ダウンロード。"
     },
+    "takedown": {
+      "title": "著作権侵害の通知",
+      "description": "あなたが持つ、または代理する著作権を侵害しているクリップを通知します。モデレーターが確認するまで非表示になります。"
+    },
     "blocks": {
       "title": "ブロックしたユーザーとチャンネル",
       "description": "ブロックしたユーザーとチャンネルの一覧と、ブロックの解除。"

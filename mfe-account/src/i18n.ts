@@ -57,6 +57,10 @@ export const enUS = {
       "title": "Your data",
       "description": "What Clipyard stores about you, and a download of all of it as JSON."
     },
+    "takedown": {
+      "title": "Copyright notice",
+      "description": "Report a clip that infringes a copyright you own or represent: it is hidden while a moderator reviews the notice."
+    },
     "blocks": {
       "title": "Blocked users and channels",
       "description": "The users and channels you blocked, and a way to unblock them."

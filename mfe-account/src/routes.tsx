@@ -10,6 +10,7 @@ import { MyReportsPage } from './features/my-reports';
 import { MySubmissionsPage } from './features/my-submissions';
 import { RegisterPage } from './features/register/RegisterPage';
 import { ResetPage } from './features/reset/ResetPage';
+import { TakedownPage } from './features/takedown';
 import { UserDataPage } from './features/user-data';
 import { UserProfilePage } from './features/user-profile';
 import { WelcomePage } from './features/welcome/WelcomePage';
@@ -38,6 +39,8 @@ export const routes: RemoteRouteList = [
   { path: '/account/reports', Component: MyReportsPage, titleKey: 'account:routes.reports.title' },
   { path: '/connections', Component: ConnectionsPage, titleKey: 'account:routes.connections.title' },
   { path: '/about/userData', Component: UserDataPage, titleKey: 'account:routes.userData.title' },
+  // The public copyright notice form, signed in or not (issue 22 item 3, ADR 0135).
+  { path: '/about/takedown', Component: TakedownPage, titleKey: 'account:routes.takedown.title' },
 ];
 
 export default routes;

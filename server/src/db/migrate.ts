@@ -18,6 +18,7 @@ import * as m118 from './migrations/118-moderation-log';
 import * as m119 from './migrations/119-legal-hold';
 import * as m120 from './migrations/120-clip-visibility';
 import * as m121 from './migrations/121-watched-words';
+import * as m122 from './migrations/122-takedown-notices';
 import * as m123 from './migrations/123-registration-approval';
 
 /** Migrations are listed here (not read from disk) so the bundle and tsx runs see the same set. */
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '119-legal-hold': m119,
   '120-clip-visibility': m120,
   '121-watched-words': m121,
+  '122-takedown-notices': m122,
   '123-registration-approval': m123,
 };
 

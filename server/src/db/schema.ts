@@ -124,6 +124,43 @@ export interface ClipAppealsTable {
   decision_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Migration 122 (issue 22 item 3, ADR 0135): copyright takedown notices, one per channel named. */
+export interface TakedownNoticesTable {
+  id: string;
+  filing_id: string;
+  channel_login: string;
+  claimant_user_id: string | null;
+  claimant_name: string;
+  claimant_email: string;
+  work_description: string;
+  clip_urls: string;
+  signature: string;
+  good_faith: boolean;
+  accurate: boolean;
+  status: Generated<'open' | 'countered' | 'restored' | 'removed'>;
+  created_at: DefaultTimestamp;
+  decided_at: NullableTimestamp;
+  decided_by_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  decision_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface TakedownNoticeClipsTable {
+  notice_id: string;
+  clip_id: string;
+  clip_title: string;
+}
+
+export interface TakedownCounterNoticesTable {
+  id: string;
+  notice_id: string;
+  filer_user_id: string | null;
+  statement: string;
+  full_name: string;
+  contact: string;
+  consent: boolean;
+  created_at: DefaultTimestamp;
+}
+
 export interface ClipRequestsTable {
   id: string;
   clip_id: string;
@@ -339,6 +376,8 @@ export type NotificationKindColumn =
   | 'clip_hidden'
   | 'clip_restored'
   | 'appeal_denied'
+  // Migration 122 (issue 22 item 3): a copyright notice hid the clip.
+  | 'takedown_notice'
   // Migration 123 (ADR 0136): a pending registration approved or refused.
   | 'registration_approved'
   | 'registration_rejected';
@@ -422,6 +461,9 @@ export interface Database {
   channels: ChannelsTable;
   clips: ClipsTable;
   clip_appeals: ClipAppealsTable;
+  takedown_notices: TakedownNoticesTable;
+  takedown_notice_clips: TakedownNoticeClipsTable;
+  takedown_counter_notices: TakedownCounterNoticesTable;
   clip_requests: ClipRequestsTable;
   likes: LikesTable;
   follows: FollowsTable;

@@ -83,6 +83,13 @@ export const errorCodes = [
   'APPEAL_NOT_ALLOWED',
   'APPEAL_MESSAGE_EMPTY',
   'APPEAL_MESSAGE_TOO_LONG',
+  // Copyright takedown notices (issue 22 item 3, ADR 0135). TAKEDOWN_CLIP_NOT_FOUND carries `publicReason`: the clip
+  // address, as given, that names no clip of this site.
+  'TAKEDOWN_CLIP_NOT_FOUND',
+  'TAKEDOWN_EMAIL_INVALID',
+  'TAKEDOWN_NOT_FOUND',
+  'COUNTER_NOTICE_ALREADY_FILED',
+  'COUNTER_NOTICE_NOT_ALLOWED',
   // Carries `publicReason` (string or null) besides: the watched word list's message, for the client to show.
   'COMMENT_REJECTED_WATCHED_WORD',
   'WATCHED_WORD_INVALID',
@@ -180,6 +187,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   APPEAL_NOT_ALLOWED: 409,
   APPEAL_MESSAGE_EMPTY: 400,
   APPEAL_MESSAGE_TOO_LONG: 400,
+  TAKEDOWN_CLIP_NOT_FOUND: 400,
+  TAKEDOWN_EMAIL_INVALID: 400,
+  TAKEDOWN_NOT_FOUND: 404,
+  COUNTER_NOTICE_ALREADY_FILED: 409,
+  COUNTER_NOTICE_NOT_ALLOWED: 409,
   COMMENT_REJECTED_WATCHED_WORD: 422,
   WATCHED_WORD_INVALID: 400,
   WATCHED_WORD_EXISTS: 409,

@@ -36,6 +36,12 @@ export const clipModeration = z.object({
   appealStatus: appealStatus.nullable(),
   /** Whether the reader may appeal now: its streamer or submitter, who has not appealed this decision yet. */
   canAppeal: z.boolean(),
+  /**
+   * Ours (issue 22 item 3, ADR 0135): the copyright notice that hid the clip, while it waits for a moderator; said to
+   * the clip's streamer and the moderators only (they read it with getTakedownNotice). Such a clip is answered by a
+   * counter-notice, not an appeal (canAppeal false).
+   */
+  takedownNoticeId: safeString().nullable().optional(),
 });
 export type ClipModeration = z.infer<typeof clipModeration>;
 
@@ -291,6 +297,12 @@ export const moderationAction = z.enum([
   'clip_restored',
   'appeal_filed',
   'appeal_denied',
+  // Issue 22 item 3 (ADR 0135): a copyright notice filed (by its claimant: no moderator), a counter-notice filed (by
+  // the streamer), and the moderator's decision: the clips restored, or removed (the notice upheld).
+  'takedown_filed',
+  'counter_notice_filed',
+  'takedown_restored',
+  'takedown_upheld',
   'watched_word_added',
   'watched_word_removed',
   'held_comment_approved',
@@ -438,3 +450,56 @@ export const clipAppeal = z.object({
   decisionReason: safeString().nullable(),
 });
 export type ClipAppeal = z.infer<typeof clipAppeal>;
+
+/**
+ * Ours (issue 22 item 3, ADR 0135): a copyright takedown notice's state. 'open' until its channel's streamer files a
+ * counter-notice ('countered'); a moderator restores the clips ('restored') or removes them ('removed': the notice
+ * is upheld and counts against the channel).
+ */
+export const takedownStatus = z.enum(['open', 'countered', 'restored', 'removed']);
+export type TakedownStatus = z.infer<typeof takedownStatus>;
+
+/** A clip a notice names; `visibility` null when the clip was removed since. */
+export const takedownClip = z.object({
+  internalClipId: safeString(),
+  channelLogin: safeString(),
+  clipTitle: safeString(),
+  visibility: clipVisibility.nullable(),
+});
+
+/** A counter-notice, as its filer and the moderators read it (nobody else). */
+export const counterNotice = z.object({
+  statement: safeString(),
+  fullName: safeString(),
+  contact: safeString(),
+  filedAt: isoDate,
+  filerUserName: safeString().nullable(),
+});
+export type CounterNotice = z.infer<typeof counterNotice>;
+
+/**
+ * A notice as its channel's streamer reads it: what is claimed, by whom, about which clips of theirs. The claimant's
+ * email stays with the moderators.
+ */
+export const takedownNotice = z.object({
+  noticeId: safeString(),
+  channelLogin: safeString(),
+  status: takedownStatus,
+  workDescription: safeString(),
+  claimantName: safeString(),
+  createdAt: isoDate,
+  decidedAt: isoDate.nullable(),
+  decisionReason: safeString().nullable(),
+  clipList: z.array(takedownClip),
+  counterNotice: counterNotice.nullable(),
+});
+export type TakedownNotice = z.infer<typeof takedownNotice>;
+
+/** A notice in the moderators' queue: all of it, with the claimant's contact and the channel's record. */
+export const takedownNoticeForModerators = takedownNotice.extend({
+  claimantEmail: safeString(),
+  signature: safeString(),
+  /** The notices upheld against this channel so far (its repeat-infringer count). */
+  repeatInfringerCount: z.number().int(),
+});
+export type TakedownNoticeForModerators = z.infer<typeof takedownNoticeForModerators>;

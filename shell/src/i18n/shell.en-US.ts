@@ -37,6 +37,7 @@ export const shellEnUS = {
     streamerRequests: 'Clip requests',
     overview: 'Overview',
     settings: 'Settings',
+    takedown: 'Report a copyright infringement',
     signOut: 'Log out',
   },
   settings: {

@@ -37,6 +37,7 @@ export const shellJa: ShellStrings = {
     streamerRequests: 'クリップリクエスト',
     overview: '概要',
     settings: '設定',
+    takedown: '著作権侵害の通知',
     signOut: 'ログアウト',
   },
   settings: {

@@ -9,7 +9,7 @@ export const enUS = {
       "account": { "title": "Account", "body": "Your username, email address and whether it is verified, your profile picture, when you registered, and whether you are an admin. Your password is kept by the login provider, never by Clipyard." },
       "twitch": { "title": "Twitch connection", "body": "When you connect Twitch: your Twitch user id and channel login, and your channel page as you set it (its description, links, tip links and how submissions reach it). The Twitch access tokens are kept on the server to act for your channel and are never shown or exported." },
       "activity": { "title": "Likes, follows and comments", "body": "The clips you like, the channels you follow, the comments you write and the notifications you received, with their dates." },
-      "blocks": { "title": "Blocks and reports", "body": "The channels and users you block and the reports you send to the moderators." },
+      "blocks": { "title": "Blocks and reports", "body": "The channels and users you block, the reports you send to the moderators, your appeals, the copyright notices you file while logged in and the counter-notices you file." },
       "clips": { "title": "Clips and uploads", "body": "The clips you submit or upload, your clip requests to streamers, and what happened to them." },
       "device": { "title": "On this device", "body": "Your theme and language choices stay in this browser's storage and are not sent to Clipyard." }
     },

@@ -2,6 +2,7 @@ import { useStrings, type ApiErrorCode, type Clip } from '@clipyard/shared';
 import { Alert, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { AppealDialog } from './AppealDialog';
+import { TakedownNoticeDialog } from './TakedownNoticeDialog';
 import { clipPageStrings } from './i18n';
 
 /** A moderator's decision on the clip as its people read it (Clip.moderation). */
@@ -34,7 +35,34 @@ export function ModerationBanner({
   const { t } = useStrings(clipPageStrings);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [sent, setSent] = useState(false);
+  const [noticeOpen, setNoticeOpen] = useState(false);
   if (moderation.visibility === 'public') return null;
+  // A copyright notice hid it (issue 22 item 3, ADR 0135): the notice, and the counter-notice, replace the appeal.
+  if (moderation.takedownNoticeId !== undefined) {
+    const noticeId = moderation.takedownNoticeId;
+    return (
+      <Alert
+        role="status"
+        severity="warning"
+        data-testid="clip-moderation-banner"
+        data-visibility={moderation.visibility}
+        data-takedown="true"
+        sx={{ mb: 2, overflowWrap: 'anywhere' }}
+        action={
+          noticeId ? (
+            <Button color="inherit" size="small" onClick={() => setNoticeOpen(true)} data-testid="takedown-read">
+              {t('clipPage.takedown.read')}
+            </Button>
+          ) : undefined
+        }
+      >
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {noticeId ? t('clipPage.takedown.hidden') : t('clipPage.takedown.hiddenForOthers')}
+        </Typography>
+        {noticeOpen && noticeId ? <TakedownNoticeDialog noticeId={noticeId} onClose={() => setNoticeOpen(false)} /> : null}
+      </Alert>
+    );
+  }
   const moderatorView = !moderation.canAppeal && moderation.appealStatus === null;
   const decision =
     moderation.visibility === 'unlisted' ? t('clipPage.moderation.unlisted') : moderatorView ? t('clipPage.moderation.hiddenForModerators') : t('clipPage.moderation.hidden');

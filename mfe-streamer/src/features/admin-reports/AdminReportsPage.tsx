@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AdminOnly, NotAdmin } from './AdminOnly';
 import { ClipAppeals } from './ClipAppeals';
+import { TakedownNotices } from './TakedownNotices';
 import { CommentingBlocks } from './CommentingBlocks';
 import { LegalHolds } from './LegalHolds';
 import { SuspendedAccounts } from './SuspendedAccounts';
@@ -159,6 +160,7 @@ function ReportQueue() {
       ) : null}
       {/* Deciding an appeal closes the reports it had opened again: open and in-review tabs lose the clip's group. */}
       <ClipAppeals language={i18n.language} onDecided={(internalClipId) => (isUnresolvedTab ? drop({ targetKey: `clip:${internalClipId}` }) : undefined)} />
+      <TakedownNotices language={i18n.language} />
       <CommentingBlocks language={i18n.language} reloadKey={blocksKey} />
       <RegistrationRequests language={i18n.language} />
       <SuspendedAccounts language={i18n.language} />

@@ -30,7 +30,8 @@ const ACTION = { public: 'clip_restored', unlisted: 'clip_unlisted', hidden: 'cl
  */
 export async function changeClipVisibility(
   db: Db,
-  moderator: Pick<UserRow, 'id' | 'username'>,
+  /** Null: no moderator decided (a copyright notice hides its clips as it is filed, ADR 0135). */
+  moderator: Pick<UserRow, 'id' | 'username'> | null,
   clip: ModeratedClip,
   visibility: ClipVisibility,
   reasons: Reasons,
@@ -66,7 +67,7 @@ export async function changeClipVisibility(
     if (restored) {
       await trx
         .updateTable('clip_appeals')
-        .set({ status: 'granted', decided_at: new Date(), decided_by_user_id: moderator.id, decision_reason: reasons.publicReason?.trim() || null })
+        .set({ status: 'granted', decided_at: new Date(), decided_by_user_id: moderator?.id ?? null, decision_reason: reasons.publicReason?.trim() || null })
         .where('clip_id', '=', clip.id)
         .where('status', '=', 'open')
         .execute();

@@ -9,6 +9,7 @@ import { startReportReview } from './start-report-review.handler';
 import { resolveReport } from './resolve-report.handler';
 import { setClipVisibility } from './set-clip-visibility.handler';
 import { decideClipAppeal, getClipAppeals } from './clip-appeals.handler';
+import { decideTakedownNotice, getTakedownNotices } from './takedown-notices.handler';
 import { decideRegistration, getRegistrationRequests } from './registration-requests.handler';
 
 export const adminHandlers = {
@@ -30,4 +31,6 @@ export const adminHandlers = {
   'client/admin/setClipVisibility': setClipVisibility,
   'client/admin/getClipAppeals': getClipAppeals,
   'client/admin/decideClipAppeal': decideClipAppeal,
+  'client/admin/getTakedownNotices': getTakedownNotices,
+  'client/admin/decideTakedownNotice': decideTakedownNotice,
 } satisfies GroupHandlers<'admin'>;

@@ -7,6 +7,7 @@ import { isClipOpenTo } from '../../domain/visible-clips';
 import { appealRole } from '../../domain/moderation/clip-moderation-view';
 import { logModeration } from '../../domain/moderation/log';
 import { reopenReportsOf } from '../../domain/moderation/reopen-reports';
+import { pendingNoticeOfClips } from '../../domain/moderation/takedown';
 
 /**
  * The clip's streamer or submitter appeals its current unlisting or hiding, once (the unique index decides a race):
@@ -23,6 +24,8 @@ export const appealClipModeration: Handler<'client/report/appealClipModeration'>
   if (!clip || !isClipOpenTo(user, clip)) throw new ApiError('CLIP_NOT_FOUND', 'No clip with that id');
   const role = appealRole(user, clip);
   if (!role || clip.visibility === 'public' || !clip.moderation_entry_id) throw new ApiError('APPEAL_NOT_ALLOWED', 'There is no decision of yours to appeal on this clip');
+  // A copyright notice's hiding is answered by a counter-notice (ADR 0135), not an appeal.
+  if ((await pendingNoticeOfClips(ctx.db, [clip.id])).size > 0) throw new ApiError('APPEAL_NOT_ALLOWED', 'A copyright notice hid this clip: answer it with a counter-notice');
   const appealId = newId(16);
   const entryId = clip.moderation_entry_id;
   try {

@@ -126,7 +126,7 @@ async function verifiedState(ctx: AppContext, firebaseUid: string, fallback: boo
  */
 async function moderationData(ctx: AppContext, userId: string, isAdmin: boolean) {
   const db = ctx.db;
-  const [reportMessages, moderationActionsOnYou, moderationActionsTaken, clipAppeals] = await Promise.all([
+  const [reportMessages, moderationActionsOnYou, moderationActionsTaken, clipAppeals, takedownNoticesFiled, counterNoticesFiled] = await Promise.all([
     db
       .selectFrom('report_messages as m')
       .innerJoin('reports as r', 'r.id', 'm.report_id')
@@ -162,8 +162,47 @@ async function moderationData(ctx: AppContext, userId: string, isAdmin: boolean)
       .where('a.appellant_user_id', '=', userId)
       .orderBy('a.created_at')
       .execute(),
+    // The copyright notices the person filed signed in (issue 22 item 3, ADR 0135), as filed, with their outcome.
+    db
+      .selectFrom('takedown_notices')
+      .select([
+        'id as noticeId',
+        'channel_login as channelLogin',
+        'clip_urls as clipAddresses',
+        'work_description as workDescription',
+        'claimant_name as claimantName',
+        'claimant_email as claimantEmail',
+        'signature',
+        'good_faith as goodFaithStatement',
+        'accurate as accuracyStatement',
+        'status',
+        'created_at as createdAt',
+        'decided_at as decidedAt',
+        'decision_reason as decisionReason',
+      ])
+      .where('claimant_user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    // The counter-notices the person filed, with the notice they answered (what was claimed, not the claimant's contact).
+    db
+      .selectFrom('takedown_counter_notices as t')
+      .innerJoin('takedown_notices as n', 'n.id', 't.notice_id')
+      .select([
+        't.notice_id as noticeId',
+        'n.channel_login as channelLogin',
+        'n.work_description as noticeWorkDescription',
+        't.statement',
+        't.full_name as fullName',
+        't.contact',
+        't.consent as consentStatement',
+        't.created_at as createdAt',
+        'n.status as noticeStatus',
+      ])
+      .where('t.filer_user_id', '=', userId)
+      .orderBy('t.created_at')
+      .execute(),
   ]);
-  return { reportMessages, moderationActionsOnYou, moderationActionsTaken, clipAppeals };
+  return { reportMessages, moderationActionsOnYou, moderationActionsTaken, clipAppeals, takedownNoticesFiled, counterNoticesFiled };
 }
 
 /** { clip_title: … } as { clipTitle: … }, like the rest of the export. */

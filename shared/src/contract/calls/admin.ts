@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { cursor, internalClipId, isoDate, pageLimit, PRIVATE_NOTE_MAX, PUBLIC_REASON_MAX, safeString, username } from '../fields';
-import { appealStatus, clipAppeal, clipVisibility, commentingBlock, legalHold, moderationAction, moderationLogEntry, registrationRequest, report, reportGroup, reportStatus, suspendedAccount } from '../models';
+import {
+  appealStatus,
+  clipAppeal,
+  clipVisibility,
+  commentingBlock,
+  legalHold,
+  moderationAction,
+  moderationLogEntry,
+  registrationRequest,
+  report,
+  reportGroup,
+  reportStatus,
+  suspendedAccount,
+  takedownNoticeForModerators,
+  takedownStatus,
+} from '../models';
 
 /** A moderator's private note on an action, kept in the moderation log for moderators only; blank means none. */
 const privateNote = safeString().trim().max(PRIVATE_NOTE_MAX, { error: 'PRIVATE_NOTE_TOO_LONG' }).optional();
@@ -280,4 +295,32 @@ export const decideClipAppeal = defineCall({
   errors: ['NOT_ADMIN', 'APPEAL_NOT_FOUND', 'PUBLIC_REASON_TOO_LONG', 'PRIVATE_NOTE_TOO_LONG'],
   ours: true,
   summary: 'Grants (restores the clip) or denies an appeal.',
+});
+
+/**
+ * Ours (issue 22 item 3, ADR 0135): the copyright notices, open ones (waiting, with or without a counter-notice)
+ * oldest first, decided ones newest first; each with its text, its clips, its counter-notice and its channel's
+ * repeat-infringer count.
+ */
+export const getTakedownNotices = defineCall({
+  path: 'client/admin/getTakedownNotices',
+  request: z.strictObject({ status: z.enum(['open', 'decided']), cursor, limit: pageLimit }),
+  answer: z.object({ noticeList: z.array(takedownNoticeForModerators), nextCursor: safeString().nullable() }),
+  errors: ['NOT_ADMIN'],
+  ours: true,
+  summary: 'Copyright takedown notices, for the moderators.',
+});
+
+/**
+ * Decides a notice: 'restore' makes its clips public again (the notice was not upheld); 'remove' deletes them (it
+ * was, and counts against the channel). A notice already decided answers TAKEDOWN_NOT_FOUND. Logged; the streamer is
+ * told.
+ */
+export const decideTakedownNotice = defineCall({
+  path: 'client/admin/decideTakedownNotice',
+  request: z.strictObject({ noticeId: safeString().max(64), decision: z.enum(['restore', 'remove']), publicReason, privateNote }),
+  answer: z.object({ noticeId: safeString(), status: takedownStatus }),
+  errors: ['NOT_ADMIN', 'TAKEDOWN_NOT_FOUND', 'LEGAL_HOLD', 'PUBLIC_REASON_TOO_LONG', 'PRIVATE_NOTE_TOO_LONG'],
+  ours: true,
+  summary: 'Restores or removes the clips of a copyright notice.',
 });

@@ -30,6 +30,8 @@ export const notificationKinds = [
   'clip_hidden',
   'clip_restored',
   'appeal_denied',
+  // Issue 22 item 3 (ADR 0135): told to a clip's streamer when a copyright notice hid it.
+  'takedown_notice',
   // Issue 22 item 5 (ADR 0136): a pending registration approved, or refused with the public reason.
   'registration_approved',
   'registration_rejected',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { channelLogin, cursor, internalClipId, pageLimit, REPORT_MESSAGE_MAX, safeString } from '../fields';
-import { myReport, reportMessage } from '../models';
+import { myReport, reportMessage, takedownNotice, takedownStatus } from '../models';
 
 const reason = safeString().trim().max(500).optional();
 const reportAnswer = z.object({ reportId: safeString() });
@@ -106,4 +106,74 @@ export const appealClipModeration = defineCall({
   rateLimit: { max: 10, windowSeconds: 3600, newAccount: { max: 5, windowSeconds: 3600 } },
   ours: true,
   summary: "Appeals a moderator's unlisting or hiding of the caller's clip.",
+});
+
+/**
+ * Ours (issue 22 item 3, ADR 0135): copyright takedown notices. Their text is kept as filed; every step is in the
+ * moderation log.
+ */
+const noticeText = (max: number) => safeString().trim().min(1).max(max);
+const TAKEDOWN_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Files a copyright notice, signed in or not: the clips named (addresses of clips of this site, one per entry) are
+ * hidden at once pending review, and each clip's streamer is told. A notice naming clips of several channels is
+ * kept as one notice per channel (each streamer answers their own). An address that names no clip anyone may see
+ * answers TAKEDOWN_CLIP_NOT_FOUND with that address as `publicReason`. Both statements must be affirmed.
+ */
+export const fileTakedownNotice = defineCall({
+  path: 'client/report/fileTakedownNotice',
+  request: z.strictObject({
+    clipUrlList: z.array(safeString().trim().max(2048)).min(1).max(50),
+    workDescription: noticeText(4000),
+    claimantName: noticeText(200),
+    claimantEmail: safeString().trim().max(254).regex(TAKEDOWN_EMAIL, { error: 'TAKEDOWN_EMAIL_INVALID' }),
+    /** "I have a good-faith belief that the use is not authorised by the owner, its agent or the law." */
+    goodFaith: z.literal(true),
+    /** "The notice is accurate, and I am the owner or authorised to act for the owner." */
+    accurate: z.literal(true),
+    /** The claimant's full name as their signature. */
+    signature: noticeText(200),
+  }),
+  answer: z.object({ noticeIdList: z.array(safeString()), hiddenClipCount: z.number().int() }),
+  errors: ['TAKEDOWN_CLIP_NOT_FOUND', 'TAKEDOWN_EMAIL_INVALID'],
+  rateLimit: { max: 5, windowSeconds: 3600 },
+  ours: true,
+  summary: 'Files a copyright takedown notice; the clips it names are hidden pending review.',
+});
+
+/**
+ * A notice, for the streamer of the channel it concerns and the moderators: anyone else (another channel's streamer,
+ * the claimant) answers TAKEDOWN_NOT_FOUND. `counterNotice` is the caller's own (a moderator reads any);
+ * `canCounter` says whether the caller may file one now.
+ */
+export const getTakedownNotice = defineCall({
+  path: 'client/report/getTakedownNotice',
+  request: z.strictObject({ noticeId: safeString().max(64) }),
+  answer: z.object({ notice: takedownNotice, canCounter: z.boolean() }),
+  errors: ['TAKEDOWN_NOT_FOUND', 'ACCOUNT_NOT_REGISTERED'],
+  ours: true,
+  summary: 'A copyright notice, for the streamer of its channel.',
+});
+
+/**
+ * The channel's streamer answers a notice with a counter-notice, once (COUNTER_NOTICE_ALREADY_FILED after) and only
+ * while it is open (COUNTER_NOTICE_NOT_ALLOWED once decided): the notice waits for a moderator again, who restores or
+ * removes the clips. The consent statement must be affirmed.
+ */
+export const fileCounterNotice = defineCall({
+  path: 'client/report/fileCounterNotice',
+  request: z.strictObject({
+    noticeId: safeString().max(64),
+    statement: noticeText(4000),
+    fullName: noticeText(200),
+    contact: noticeText(500),
+    /** "I state in good faith the clips were removed by mistake or misidentification, and I consent to be contacted." */
+    consent: z.literal(true),
+  }),
+  answer: z.object({ noticeId: safeString(), status: takedownStatus }),
+  errors: ['TAKEDOWN_NOT_FOUND', 'COUNTER_NOTICE_ALREADY_FILED', 'COUNTER_NOTICE_NOT_ALLOWED', 'ACCOUNT_NOT_REGISTERED'],
+  rateLimit: { max: 10, windowSeconds: 3600 },
+  ours: true,
+  summary: 'Files a counter-notice to a copyright notice against your channel.',
 });

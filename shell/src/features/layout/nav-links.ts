@@ -35,6 +35,8 @@ export const aboutLinks: NavLink[] = [
   { to: '/about/privacy-policy', labelKey: 'pages.privacyPolicy.title' },
   { to: '/about/terms-of-service', labelKey: 'pages.termsOfService.title' },
   { to: '/about/safety-standards', labelKey: 'pages.safetyStandards.title' },
+  // The public copyright notice form (issue 22 item 3), signed in or not.
+  { to: '/about/takedown', labelKey: 'nav.takedown' },
 ];
 
 export function visibleFor(link: NavLink, flags: { isSignedIn: boolean; isStreamer: boolean }): boolean {

@@ -47,6 +47,7 @@ const ICONS: Record<NotificationKind, (props: SvgIconProps) => ReactElement> = {
   clip_hidden: Hidden,
   clip_restored: CheckCircle,
   appeal_denied: Cancel,
+  takedown_notice: Hidden,
   registration_approved: CheckCircle,
   registration_rejected: Cancel,
 };

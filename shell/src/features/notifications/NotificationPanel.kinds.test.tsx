@@ -35,6 +35,8 @@ const entries: NotificationItem[] = [
   { ...base, notificationId: '12', kind: 'clip_hidden', reason: 'Private address' },
   { ...base, notificationId: '11', kind: 'clip_restored', reason: null },
   { ...base, notificationId: '10', kind: 'appeal_denied', reason: 'Still shows the address' },
+  // A copyright notice hid a clip (issue 22 item 3): to the clip, whose page shows the notice.
+  { ...base, notificationId: '9', kind: 'takedown_notice', reason: null },
 ];
 
 async function renderPanel(language: 'en-US' | 'ja') {
@@ -79,6 +81,7 @@ test('every kind in English: its words, its icon and where it leads; gone clips 
     ['clip_hidden', 'A moderator hid your clip “Great play”: only you and the moderators can see it', '/alice/clip/clip001'],
     ['clip_restored', 'Your clip “Great play” is public again', '/alice/clip/clip001'],
     ['appeal_denied', 'Your appeal for “Great play” was denied', '/alice/clip/clip001'],
+    ['takedown_notice', 'A copyright notice hid your clip “Great play” while a moderator reviews it: read the notice on the clip page', '/alice/clip/clip001'],
   ]);
   expect(rows[10]!.textContent).toContain('Reason: Misleading title');
   expect(rows[11]!.textContent).toContain('Reason: Private address');
@@ -89,7 +92,7 @@ test('every kind in English: its words, its icon and where it leads; gone clips 
   expect(rows[2]!.textContent).toContain('This clip was removed');
   expect(rows[5]!.textContent).toContain('This clip was removed');
   expect(rows[6]!.textContent).not.toContain('This clip was removed');
-  expect(rows.map((row) => row.getAttribute('data-gone'))).toEqual(['false', 'false', 'true', 'false', 'false', 'true', 'false', 'false', 'false', 'false', 'false', 'false', 'false', 'false']);
+  expect(rows.map((row) => row.getAttribute('data-gone'))).toEqual(['false', 'false', 'true', 'false', 'false', 'true', 'false', 'false', 'false', 'false', 'false', 'false', 'false', 'false', 'false']);
   // One icon per kind, decoration only.
   for (const row of rows) {
     const icon = within(row).getByTestId(`notification-icon-${row.getAttribute('data-kind')}`);
@@ -114,6 +117,7 @@ test('every kind in Japanese', async () => {
     'モデレーターがあなたのクリップ「Great play」を非表示にしました（あなたとモデレーターだけが見られます）',
     'あなたのクリップ「Great play」が再び公開されました',
     '「Great play」への異議申し立ては認められませんでした',
+    '著作権侵害の通知により、モデレーターが確認するまでクリップ「Great play」が非表示になりました。通知はクリップのページで確認できます',
   ]);
   expect(rows[13]!.textContent).toContain('理由：Still shows the address');
   expect(rows[2]!.textContent).toContain('理由：Copyright claim');

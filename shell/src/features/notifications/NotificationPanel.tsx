@@ -23,6 +23,7 @@ const KIND_KEY: Record<NotificationKind, Key> = {
   clip_hidden: 'kind.clip_hidden',
   clip_restored: 'kind.clip_restored',
   appeal_denied: 'kind.appeal_denied',
+  takedown_notice: 'kind.takedown_notice',
   registration_approved: 'kind.registration_approved',
   registration_rejected: 'kind.registration_rejected',
 };

@@ -32,6 +32,7 @@ const ja: typeof enUS = {
     clip_hidden: 'モデレーターがあなたのクリップ「{{title}}」を非表示にしました（あなたとモデレーターだけが見られます）',
     clip_restored: 'あなたのクリップ「{{title}}」が再び公開されました',
     appeal_denied: '「{{title}}」への異議申し立ては認められませんでした',
+    takedown_notice: '著作権侵害の通知により、モデレーターが確認するまでクリップ「{{title}}」が非表示になりました。通知はクリップのページで確認できます',
     registration_approved: '登録が承認されました。Clipyard へようこそ！コメント、いいね、フォローができるようになりました。',
     registration_rejected: '登録は承認されませんでした',
     unknown: 'Clipyard で新しいお知らせがあります',

@@ -34,6 +34,7 @@ export const enUS = {
     clip_hidden: 'A moderator hid your clip “{{title}}”: only you and the moderators can see it',
     clip_restored: 'Your clip “{{title}}” is public again',
     appeal_denied: 'Your appeal for “{{title}}” was denied',
+    takedown_notice: 'A copyright notice hid your clip “{{title}}” while a moderator reviews it: read the notice on the clip page',
     registration_approved: 'Your registration was approved: welcome to Clipyard! You can now comment, like and follow.',
     registration_rejected: 'Your registration was not approved',
     unknown: 'Something new happened on Clipyard',

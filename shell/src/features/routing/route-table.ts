@@ -36,6 +36,7 @@ export const remoteRoutes: RemoteRouteEntry[] = [
   { path: '/account/action', remote: 'mfe_account' },
   { path: '/connections', remote: 'mfe_account' },
   { path: '/about/userData', remote: 'mfe_account' },
+  { path: '/about/takedown', remote: 'mfe_account' },
   // streamer
   { path: '/streamer/requests', remote: 'mfe_streamer' },
   { path: '/streamer/clips', remote: 'mfe_streamer' },

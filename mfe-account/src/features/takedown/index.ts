@@ -1,0 +1,1 @@
+export { TakedownPage } from './TakedownPage';
