@@ -1,4 +1,4 @@
-import { callFail, callOk, createTestServer, createTestUser, makeStreamer, type TestServer, type TokenLike, uniqueUsername, userRow, verifyEmailInEmulator } from './support';
+import { callFail, callOk, createTestServer, createTestUser, makeAdmin, makeStreamer, type TestServer, type TokenLike, uniqueUsername, userRow, verifyEmailInEmulator } from './support';
 import { uniqueLogin } from './domain-support/fixtures';
 
 /**
@@ -18,6 +18,7 @@ describe('exportUserData: verification, channel page settings and notifications'
     account: { hasVerifiedEmail: boolean };
     channelPage: Record<string, unknown> | null;
     notifications: Record<string, unknown>[];
+    moderationActionsTaken: Record<string, unknown>[];
   };
   const exportOf = async (user: TokenLike) => (await callOk(server, 'client/userData/exportUserData', {}, user)).userData as unknown as Exported;
 
@@ -59,7 +60,18 @@ describe('exportUserData: verification, channel page settings and notifications'
       tipLinks: [{ platform: 'kofi', url: 'https://ko-fi.example/exp' }],
       requestPolicy: 'approval',
       featuredClipIds: [],
+      watchedWords: [],
     });
+    // The channel's watched words are the streamer's (issue 22 item 8); another channel's list is not in it.
+    await callOk(server, 'client/streamer/addWatchedWord', { pattern: 'ネタバレ', action: 'reject', rejectMessage: 'No spoilers here' }, streamer);
+    const admin = await createTestUser({ server, username: uniqueUsername('Adm') });
+    await makeAdmin(server, admin);
+    await callOk(server, 'client/admin/addWatchedWord', { pattern: 'sitewide', action: 'hold' }, admin);
+    const words = (await exportOf(streamer)).channelPage?.watchedWords as Record<string, unknown>[];
+    expect(words).toEqual([{ pattern: 'ネタバレ', action: 'reject', rejectMessage: 'No spoilers here', createdAt: expect.any(String) }]);
+    // Adding it is in the moderation log under the streamer's name: their own action, in their export; the admin's is not.
+    const taken = (await exportOf(streamer)).moderationActionsTaken;
+    expect(taken).toEqual([expect.objectContaining({ action: 'watched_word_added', targetLabel: 'ネタバレ' })]);
     const theirs = await exportOf(viewer);
     expect(theirs.channelPage).toBeNull();
     expect(JSON.stringify(theirs)).not.toContain('ko-fi.example');

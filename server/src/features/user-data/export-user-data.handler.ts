@@ -56,7 +56,7 @@ export const exportUserData: Handler<'client/userData/exportUserData'> = async (
       .orderBy('id')
       .execute()
       .then((rows) => rows.map(({ user_id: _user, dedupe_key: _dedupe, push_pending: _push, ...row }) => camelKeys(row))),
-    moderationData(ctx, user.id, user.is_admin),
+    moderationData(ctx, user.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -121,10 +121,10 @@ async function verifiedState(ctx: AppContext, firebaseUid: string, fallback: boo
  * What moderation holds about the person (issue 22 item 8, ADR 0130): the threads of their reports (a moderator's
  * messages without the moderator's name, as the reporter reads them) and any message they wrote as a moderator; the
  * actions taken on their account, clips and comments with the public reason (never the moderators' private notes, nor
- * who took them), and the appeals they filed. An admin also gets the log entries they wrote, in full: they are that
- * moderator's own words.
+ * who took them), and the appeals they filed. A moderator (an admin, or a streamer for their channel's watched words
+ * and held comments) also gets the log entries they wrote, in full: they are that moderator's own words.
  */
-async function moderationData(ctx: AppContext, userId: string, isAdmin: boolean) {
+async function moderationData(ctx: AppContext, userId: string) {
   const db = ctx.db;
   const [reportMessages, moderationActionsOnYou, moderationActionsTaken, clipAppeals, takedownNoticesFiled, counterNoticesFiled] = await Promise.all([
     db
@@ -145,15 +145,15 @@ async function moderationData(ctx: AppContext, userId: string, isAdmin: boolean)
       .orderBy('created_at')
       .orderBy('seq')
       .execute(),
-    isAdmin
-      ? db
-          .selectFrom('moderation_log')
-          .select(['action', 'target_kind as targetKind', 'target_key as targetKey', 'target_label as targetLabel', 'report_id as reportId', 'public_reason as publicReason', 'private_note as privateNote', 'created_at as createdAt'])
-          .where('moderator_user_id', '=', userId)
-          .orderBy('created_at')
-          .orderBy('seq')
-          .execute()
-      : Promise.resolve([]),
+    // The entries the person wrote as a moderator, notes included (their own words): an admin's, and a streamer's
+    // for their channel (its watched words added and removed, held comments decided).
+    db
+      .selectFrom('moderation_log')
+      .select(['action', 'target_kind as targetKind', 'target_key as targetKey', 'target_label as targetLabel', 'report_id as reportId', 'public_reason as publicReason', 'private_note as privateNote', 'created_at as createdAt'])
+      .where('moderator_user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('seq')
+      .execute(),
     // The appeals the person filed (issue 22 item 2), with the decision and its public reason; not who decided.
     db
       .selectFrom('clip_appeals as a')
@@ -218,6 +218,14 @@ async function channelPageSettings(ctx: AppContext, login: string) {
     .where('login', '=', login)
     .executeTakeFirst();
   if (!channel) return null;
+  // The channel's own watched words (issue 22 items 4 and 8): the streamer's list, as they keep it in the studio.
+  const watchedWords = await ctx.db
+    .selectFrom('watched_words')
+    .select(['pattern', 'action', 'reject_message as rejectMessage', 'created_at as createdAt'])
+    .where('channel_login', '=', login)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return {
     channelLogin: channel.login,
     displayName: channel.display_name,
@@ -227,5 +235,6 @@ async function channelPageSettings(ctx: AppContext, login: string) {
     tipLinks: channel.tip_links,
     requestPolicy: channel.request_policy,
     featuredClipIds: channel.featured_clip_ids,
+    watchedWords,
   };
 }
