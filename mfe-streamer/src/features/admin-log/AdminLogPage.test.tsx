@@ -152,6 +152,28 @@ test('opened with filters in the address (a reload, a shared link): the fields s
   expect(logBodies()).toEqual([{ action: 'clip_removed', until: localMidnight(2027, 1, 1) }]);
 });
 
+test('a last day before the first day is said at the field and never sent', async () => {
+  await signIn();
+  api.server.on('client/admin/getModerationLog', () => ({ json: { isSuccessful: true, entryList: [entry(1)], nextCursor: null } }));
+  renderScreen(<AdminLogPage />, { path: PATH, url: PATH });
+  await screen.findAllByTestId('moderation-log-entry');
+  const form = screen.getByRole('search', { name: 'Filter the log' });
+  fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2026-11-20' } });
+  const to = within(form).getByLabelText('To (inclusive)');
+  fireEvent.change(to, { target: { value: '2026-11-10' } });
+  expect(within(form).getByText('The last day is before the first day: nothing could match.')).toBeTruthy();
+  expect(to.getAttribute('aria-invalid')).toBe('true');
+  fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
+  expect(document.activeElement).toBe(to);
+  expect(location()).toBe('/admin/log');
+  expect(logBodies()).toEqual([{}]);
+  // Put right, it applies.
+  fireEvent.change(to, { target: { value: '2026-11-30' } });
+  expect(within(form).queryByText('The last day is before the first day: nothing could match.')).toBeNull();
+  fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
+  await waitFor(() => expect(location()).toBe('/admin/log?from=2026-11-20&to=2026-11-30'));
+});
+
 test('a refused filter says why and offers a retry', async () => {
   await signIn();
   api.server.on('client/admin/getModerationLog', failWith('USERNAME_INVALID', 400));

@@ -1,6 +1,6 @@
 import { useStrings } from '@clipyard/shared';
 import { Box, Button, Stack, TextField } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { adminReportsStrings } from '../admin-reports';
 import { adminLogStrings } from './i18n';
 import { MODERATION_ACTIONS, type LogFilters } from './log-filters';
@@ -19,8 +19,16 @@ export function LogFilterForm({ filters, onApply }: { filters: LogFilters; onApp
   }, [key]);
 
   const set = (patch: Partial<LogFilters>) => setDraft((d) => ({ ...d, ...patch }));
+  // Days as YYYY-MM-DD compare as strings. A range that ends before it starts is said at once and never sent: it could
+  // only come back empty, which would read as "nothing was logged".
+  const reversed = Boolean(draft.from && draft.to && draft.to < draft.from);
+  const toField = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (reversed) {
+      toField.current?.focus();
+      return;
+    }
     onApply({ ...draft, moderator: draft.moderator.trim() });
   };
   const clear = () => onApply({ moderator: '', action: '', from: '', to: '' });
@@ -47,7 +55,16 @@ export function LogFilterForm({ filters, onApply }: { filters: LogFilters; onApp
           ))}
         </TextField>
         <TextField type="date" label={t('moderationLog.from')} value={draft.from} onChange={(e) => set({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" label={t('moderationLog.to')} value={draft.to} onChange={(e) => set({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="date"
+          label={t('moderationLog.to')}
+          value={draft.to}
+          onChange={(e) => set({ to: e.target.value })}
+          error={reversed}
+          helperText={reversed ? t('moderationLog.toBeforeFrom') : undefined}
+          inputRef={toField}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
         <Button type="submit" variant="contained">

@@ -12,6 +12,7 @@ const ja: typeof enUS = {
     anyAction: 'すべての操作',
     from: '開始日',
     to: '終了日（この日を含む）',
+    toBeforeFrom: '終了日が開始日より前です。この期間に当てはまる記録はありません。',
     apply: '絞り込む',
     clear: '条件をクリア',
     loading: 'モデレーション履歴を読み込み中…',

@@ -13,6 +13,7 @@ export const enUS = {
     anyAction: 'Any action',
     from: 'From',
     to: 'To (inclusive)',
+    toBeforeFrom: 'The last day is before the first day: nothing could match.',
     apply: 'Apply filters',
     clear: 'Clear filters',
     loading: 'Loading the moderation log…',
