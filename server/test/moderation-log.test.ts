@@ -36,7 +36,7 @@ describe('moderation log and report states', () => {
     const taken = await ok(server, 'client/admin/startReportReview', { reportId }, admin.token);
     expect(taken).toMatchObject({ reportId, status: 'in_review', reviewerUserName: admin.user.username, movedCount: 2 });
     // Another moderator a moment later finds nothing open to take.
-    expect(await fails(server, 'client/admin/startReportReview', { reportId }, otherAdmin.token)).toEqual([404, 'REPORT_NOT_FOUND']);
+    expect(await fails(server, 'client/admin/startReportReview', { reportId }, otherAdmin.token)).toEqual([409, 'REPORT_ALREADY_TAKEN']);
     // Under review is still unresolved: the reporter cannot file the same report again.
     expect(await fails(server, 'client/report/reportClip', { internalClipId: clip }, reporter.token)).toEqual([409, 'ALREADY_REPORTED']);
 
@@ -59,6 +59,8 @@ describe('moderation log and report states', () => {
     const mine = await ok(server, 'client/report/getMyReports', {}, reporter.token);
     expect(mine.reportList.find((r) => r.reportId === reportId)).toMatchObject({ targetLabel: 'Stolen highlight', internalClipId: null, status: 'actioned' });
     expect(closed.reportGroupList.find((g) => g.targetKey === key)?.closedAt).toMatch(/^\d{4}-/);
+    // Closed meanwhile: a moderator who tries to take it now is told so, not that someone has it in review.
+    expect(await fails(server, 'client/admin/startReportReview', { reportId }, admin.token)).toEqual([409, 'REPORT_ALREADY_CLOSED']);
 
     const log = await ok(server, 'client/admin/getModerationLog', { targetKey: key }, admin.token);
     expect(log.entryList.map((e) => [e.action, e.moderatorUserName])).toEqual([

@@ -63,6 +63,9 @@ export const errorCodes = [
   'ALREADY_REPORTED',
   'CANNOT_BLOCK_SELF',
   'REPORT_NOT_FOUND',
+  // A report a moderator asked to take: another already has it in review, or it was closed meanwhile (issue 22 item 1).
+  'REPORT_ALREADY_TAKEN',
+  'REPORT_ALREADY_CLOSED',
   'COMMENTING_BLOCKED',
   // Carries `publicReason` (string or null) besides: the moderator's reason, for the client to show (shared 1.5.0).
   'ACCOUNT_SUSPENDED',
@@ -170,6 +173,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   ALREADY_REPORTED: 409,
   CANNOT_BLOCK_SELF: 400,
   REPORT_NOT_FOUND: 404,
+  REPORT_ALREADY_TAKEN: 409,
+  REPORT_ALREADY_CLOSED: 409,
   COMMENTING_BLOCKED: 403,
   ACCOUNT_SUSPENDED: 403,
   REGISTRATION_PENDING: 403,

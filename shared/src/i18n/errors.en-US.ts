@@ -79,6 +79,8 @@ export const errorsEnUS: Record<ApiErrorCode, string> = {
   WATCHED_WORD_NOT_FOUND: 'That word is no longer on the list.',
   WATCHED_WORDS_FULL: 'This list is full. Remove a word before adding another.',
   REPORT_NOT_FOUND: 'This report no longer exists.',
+  REPORT_ALREADY_TAKEN: 'Another moderator already took this report into review.',
+  REPORT_ALREADY_CLOSED: 'This report was already closed.',
   COMMENTING_BLOCKED: 'A moderator has blocked this account from commenting.',
   ACCOUNT_SUSPENDED: 'A moderator has suspended this account. You can still browse Clipyard signed out.',
   REGISTRATION_PENDING: 'Your registration is waiting for a moderator’s approval. You can browse Clipyard, but not take part yet.',

@@ -77,6 +77,8 @@ export const errorsJa: Record<ApiErrorCode, string> = {
   WATCHED_WORD_NOT_FOUND: 'この言葉はもうリストにありません。',
   WATCHED_WORDS_FULL: 'リストがいっぱいです。追加する前に言葉を削除してください。',
   REPORT_NOT_FOUND: 'この報告は存在しません。',
+  REPORT_ALREADY_TAKEN: 'この報告は、別のモデレーターがすでに確認を始めています。',
+  REPORT_ALREADY_CLOSED: 'この報告はすでに対応が終わっています。',
   COMMENTING_BLOCKED: 'このアカウントはモデレーターによってコメントを制限されています。',
   ACCOUNT_SUSPENDED: 'このアカウントはモデレーターによって停止されています。ログアウトした状態で Clipyard を閲覧することはできます。',
   REGISTRATION_PENDING: '登録はモデレーターの承認待ちです。Clipyard の閲覧はできますが、参加はまだできません。',

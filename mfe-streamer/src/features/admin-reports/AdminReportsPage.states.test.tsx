@@ -92,7 +92,7 @@ test('taken by another moderator first: says so and reloads the list (Japanese)'
   api.server.on('client/admin/startReportReview', () => {
     // Meanwhile the other moderator's take moved it out of the open reports.
     byState.open = [];
-    return failWith('REPORT_NOT_FOUND', 404)();
+    return failWith('REPORT_ALREADY_TAKEN', 409)();
   });
   try {
     renderScreen(<AdminReportsPage />, { path: PATH, url: PATH, language: 'ja' });
@@ -101,6 +101,22 @@ test('taken by another moderator first: says so and reloads the list (Japanese)'
     await waitFor(() => expect(shownNotifications()).toContain('ほかのモデレーターがすでにこの報告の確認を始めています。一覧を再読み込みしました。'));
     expect(await screen.findByText('未対応の報告はありません。すべて確認済みです。')).toBeTruthy();
     expect(groupStatuses()).toEqual(['open', 'open']);
+  } finally {
+    byState.open = [group];
+  }
+});
+
+test('closed by another moderator meanwhile: says it was closed (not that it is in review) and reloads the list', async () => {
+  await signIn();
+  api.server.on('client/admin/startReportReview', () => {
+    byState.open = [];
+    return failWith('REPORT_ALREADY_CLOSED', 409)();
+  });
+  try {
+    renderScreen(<AdminReportsPage />, { path: PATH, url: PATH });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start review' }));
+    await waitFor(() => expect(shownNotifications()).toContain('Another moderator already closed these reports. The list was reloaded.'));
+    expect(await screen.findByText('No open reports. Everything reported has been reviewed.')).toBeTruthy();
   } finally {
     byState.open = [group];
   }

@@ -98,9 +98,9 @@ function ReportQueue() {
       drop(group);
       return notify({ type: 'positive', message: t('reports.reviewStarted') });
     }
-    // No open report left on it: another moderator took (or closed) it a moment earlier. The reload shows where it is.
-    if (result.errorCode === 'REPORT_NOT_FOUND') {
-      notify({ type: 'info', message: t('reports.alreadyTaken') });
+    // No open report left on it: another moderator took or closed it a moment earlier. The reload shows where it is.
+    if (result.errorCode === 'REPORT_ALREADY_TAKEN' || result.errorCode === 'REPORT_ALREADY_CLOSED' || result.errorCode === 'REPORT_NOT_FOUND') {
+      notify({ type: 'info', message: t(result.errorCode === 'REPORT_ALREADY_TAKEN' ? 'reports.alreadyTaken' : 'reports.alreadyClosed') });
       return void load();
     }
     notify({ type: 'negative', message: t('reports.reviewFailed', { message: errorMessage(t, result.errorCode) }) });

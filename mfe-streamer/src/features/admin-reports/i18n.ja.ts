@@ -16,6 +16,7 @@ const ja: typeof enUS = {
     startReview: '確認を始める',
     reviewStarted: 'この報告の確認を始めました。「確認中」に表示されます。',
     alreadyTaken: 'ほかのモデレーターがすでにこの報告の確認を始めています。一覧を再読み込みしました。',
+    alreadyClosed: 'ほかのモデレーターがすでにこの報告への対応を終えています。一覧を再読み込みしました。',
     reviewFailed: '確認を始められませんでした：{{message}}',
     inReviewBy: '{{name}} が確認中',
     inReviewByGone: '確認中（担当モデレーターのアカウントは削除済み）',

@@ -17,6 +17,7 @@ export const enUS = {
     startReview: 'Start review',
     reviewStarted: 'You are reviewing these reports now: they are under “In review”.',
     alreadyTaken: 'Another moderator already took these reports into review. The list was reloaded.',
+    alreadyClosed: 'Another moderator already closed these reports. The list was reloaded.',
     reviewFailed: 'The review could not be started: {{message}}',
     inReviewBy: 'In review by {{name}}',
     inReviewByGone: 'In review by a moderator whose account is gone',

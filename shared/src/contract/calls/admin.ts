@@ -54,7 +54,7 @@ export const startReportReview = defineCall({
   path: 'client/admin/startReportReview',
   request: z.strictObject({ reportId: safeString().max(64) }),
   answer: z.object({ reportId: safeString(), status: reportStatus, reviewerUserName: safeString(), movedCount: z.number().int() }),
-  errors: ['NOT_ADMIN', 'REPORT_NOT_FOUND'],
+  errors: ['NOT_ADMIN', 'REPORT_NOT_FOUND', 'REPORT_ALREADY_TAKEN', 'REPORT_ALREADY_CLOSED'],
   ours: true,
   summary: 'Takes a report group into review.',
 });
