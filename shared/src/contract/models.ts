@@ -251,6 +251,12 @@ export const reportGroup = z.object({
   reportId: safeString(),
   /** The reasons given (non-empty ones), with who gave them, oldest first; at most 20. */
   reasonList: z.array(z.object({ reporterUserName: safeString().nullable(), reason: safeString() })),
+  /**
+   * Each report of the group with its reporter, oldest first, at most 20 (shared 1.6.0): every reporter has a thread
+   * of their own with the moderators (getReportMessages by that reportId). Null: the reporter's account is gone.
+   * Absent from a server older than 1.6.0: the thread with the oldest report's reporter (reportId) only.
+   */
+  reporterList: z.array(z.object({ reportId: safeString(), reporterUserName: safeString().nullable() })).optional(),
   channelLogin: safeString().nullable(),
   channelDisplayName: safeString().nullable(),
   /** The reported clip, or the clip a reported comment is on; null once deleted. */

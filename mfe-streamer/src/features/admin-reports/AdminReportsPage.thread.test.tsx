@@ -4,7 +4,7 @@ import { failWith, fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi
 import { AdminReportsPage } from './AdminReportsPage';
 import { channelGroup } from './report-group.fixture';
 
-/** Issue 22 item 1: the thread with a group's (first) reporter, read and written from the group's card. */
+/** Issue 22 item 1: the threads with a group's reporters, read and written from the group's card. */
 const api = setupFakeApi();
 const PATH = '/admin/reports';
 
@@ -12,11 +12,11 @@ const group = { ...channelGroup, reasonList: [{ reporterUserName: 'alice', reaso
 const report = { reportId: 'rep3', targetKind: 'channel', targetLabel: 'Some Chan', channelLogin: 'somechan', internalClipId: null, reason: 'spam', status: 'open', createdAt: '2026-11-20T10:00:00.000Z', closedAt: null, messageCount: 1 };
 const fromAlice = { messageId: 'm1', authorRole: 'reporter', authorUserName: 'alice', text: 'Any news?', createdAt: '2026-11-21T09:00:00.000Z' };
 
-async function openThread(messages: object[], language: 'en-US' | 'ja' = 'en-US') {
+async function openThread(messages: object[], language: 'en-US' | 'ja' = 'en-US', shown: object = group) {
   serveSignedInBasics(api.server, { username: 'mod1', firebaseUid: 'm1', isAdmin: true });
   getSession().authLoaded();
   await getSession().authSignedIn(fakeAuthUser('m1'));
-  api.server.on('client/admin/getReportGroups', () => ({ json: { isSuccessful: true, reportGroupList: [group], hasMore: false } }));
+  api.server.on('client/admin/getReportGroups', () => ({ json: { isSuccessful: true, reportGroupList: [shown], hasMore: false } }));
   api.server.on('client/admin/getCommentingBlocks', () => ({ json: { isSuccessful: true, commentingBlockList: [], hasMore: false } }));
   api.server.on('client/admin/getSuspendedAccounts', () => ({ json: { isSuccessful: true, suspendedAccountList: [], hasMore: false } }));
   api.server.on('client/report/getReportMessages', () => ({ json: { isSuccessful: true, report, messageList: messages, readerRole: 'moderator' } }));
@@ -73,4 +73,32 @@ test('errors in the moderator’s language: the server’s refusal on the field,
   api.server.on('client/report/getReportMessages', () => ({ json: { isSuccessful: true, report, messageList: [], readerRole: 'moderator' } }));
   fireEvent.click(within(card).getByRole('button', { name: 'メッセージを再読み込み' }));
   expect(await within(card).findByText('メッセージはまだありません。')).toBeTruthy();
+});
+
+test('a group reported by several people: a thread with each, picked by reporter (a deleted one named so)', async () => {
+  const twoReporters = {
+    ...group,
+    reportCount: 3,
+    reporterList: [
+      { reportId: 'rep3', reporterUserName: 'alice' },
+      { reportId: 'rep7', reporterUserName: 'bob' },
+      { reportId: 'rep9', reporterUserName: null },
+    ],
+  };
+  api.server.on('client/report/sendReportMessage', (call) => ({
+    json: { isSuccessful: true, message: { messageId: 'm3', authorRole: 'moderator', authorUserName: 'mod1', text: (call.body as { text: string }).text, createdAt: '2026-11-22T09:00:00.000Z' } },
+  }));
+  const card = await openThread([fromAlice], 'en-US', twoReporters);
+  await within(card).findAllByTestId('report-message');
+  const picker = within(card).getByRole('combobox', { name: 'Thread with' }) as HTMLSelectElement;
+  expect([...picker.options].map((o) => o.textContent)).toEqual(['alice', 'bob', 'a deleted account']);
+  api.server.on('client/report/getReportMessages', () => ({
+    json: { isSuccessful: true, report: { ...report, reportId: 'rep7' }, messageList: [{ ...fromAlice, messageId: 'm9', authorUserName: 'bob', text: 'Also this' }], readerRole: 'moderator' },
+  }));
+  fireEvent.change(picker, { target: { value: 'rep7' } });
+  await waitFor(() => expect(within(card).getAllByTestId('report-message')[0]!.textContent).toMatch(/^Reporter bob · .*Also this$/));
+  fireEvent.change(within(card).getByRole('textbox', { name: 'Message to the reporter' }), { target: { value: 'Thanks, Bob.' } });
+  fireEvent.click(within(card).getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(bodiesOf('client/report/sendReportMessage')).toEqual([{ reportId: 'rep7', text: 'Thanks, Bob.' }]));
+  expect(bodiesOf('client/report/getReportMessages')).toEqual([{ reportId: 'rep3' }, { reportId: 'rep7' }]);
 });

@@ -5,14 +5,14 @@ import { Disclosure } from './Disclosure';
 import { GroupModerationLog } from './GroupModerationLog';
 import { adminReportsStrings } from './i18n';
 import { readReason } from './report-reason';
-import { ReportThread } from './ReportThread';
+import { ReporterThreads } from './ReportThread';
 
 export type ModerationChoice = 'dismiss' | 'removeClip' | 'unlistClip' | 'hideClip' | 'removeComment' | 'blockCommenter' | 'handled';
 
 /**
  * One reported target: what it is, how often and why it was reported, where it stands (open, in review by whom,
  * closed when), the moderator's choices while it is not closed, and on demand its moderation log and the thread with
- * its first reporter.
+ * each of its reporters.
  */
 export function ReportGroupCard({
   group,
@@ -110,7 +110,7 @@ export function ReportGroupCard({
           <GroupModerationLog targetKey={group.targetKey} language={language} />
         </Disclosure>
         <Disclosure label={t('reports.thread.toggle')}>
-          <ReportThread reportId={group.reportId} language={language} />
+          <ReporterThreads group={group} language={language} />
         </Disclosure>
       </CardContent>
       {closed ? null : <GroupActions group={group} busy={busy} onChoose={onChoose} onStartReview={onStartReview} />}

@@ -1,4 +1,4 @@
-import { callApiResult, errorMessage, notify, REPORT_MESSAGE_MAX, useStrings, type ApiErrorCode, type ReportMessage } from '@clipyard/shared';
+import { callApiResult, errorMessage, notify, REPORT_MESSAGE_MAX, useStrings, type ApiErrorCode, type ReportGroup, type ReportMessage } from '@clipyard/shared';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { adminReportsStrings } from './i18n';
@@ -10,11 +10,46 @@ type ThreadState = { status: 'loading' } | { status: 'error'; errorCode: ApiErro
 const FIELD_ERRORS: readonly ApiErrorCode[] = ['REPORT_MESSAGE_EMPTY', 'REPORT_MESSAGE_TOO_LONG'];
 
 /**
- * The thread between a report's reporter and the moderators (getReportMessages), oldest first, with a box to write
- * to the reporter. A group carries the id of its oldest report only, so this is the thread with its first reporter.
- * The reporter is notified of each message and sees it as from "a moderator", without the name.
+ * The threads of a report group: one per reporter (each report has its own, ReportGroup.reporterList). With several
+ * reporters a select picks whose; the oldest report's comes first.
  */
-export function ReportThread({ reportId, language }: { reportId: string; language: string }) {
+export function ReporterThreads({ group, language }: { group: ReportGroup; language: string }) {
+  const { t } = useStrings(adminReportsStrings);
+  const reporters = group.reporterList?.length ? group.reporterList : [{ reportId: group.reportId, reporterUserName: null }];
+  const [reportId, setReportId] = useState(reporters[0]!.reportId);
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('reports.thread.intro')}
+      </Typography>
+      {reporters.length > 1 ? (
+        // A native select: the phone's own picker; its label stays raised over the name it always shows.
+        <TextField
+          select
+          size="small"
+          label={t('reports.thread.with')}
+          value={reportId}
+          onChange={(e) => setReportId(e.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ mb: 2, minWidth: 220 }}
+        >
+          {reporters.map((r) => (
+            <option key={r.reportId} value={r.reportId}>
+              {r.reporterUserName ?? t('reports.thread.deleted')}
+            </option>
+          ))}
+        </TextField>
+      ) : null}
+      <ReportThread key={reportId} reportId={reportId} language={language} />
+    </Box>
+  );
+}
+
+/**
+ * The thread between one report's reporter and the moderators (getReportMessages), oldest first, with a box to write
+ * to the reporter. The reporter is notified of each message and sees it as from "a moderator", without the name.
+ */
+function ReportThread({ reportId, language }: { reportId: string; language: string }) {
   const { t } = useStrings(adminReportsStrings);
   const [state, setState] = useState<ThreadState>({ status: 'loading' });
   const [text, setText] = useState('');
@@ -52,9 +87,6 @@ export function ReportThread({ reportId, language }: { reportId: string; languag
 
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('reports.thread.intro')}
-      </Typography>
       {state.status !== 'ready' || state.messages.length === 0 ? (
         <ListStates
           state={state.status === 'ready' ? 'empty' : state.status}

@@ -72,7 +72,8 @@ export const enUS = {
     },
     thread: {
       toggle: 'Messages with the reporter',
-      intro: 'With the person who reported this first. They see your messages as from “a moderator”, without your name.',
+      intro: 'Each reporter has a thread of their own. They see your messages as from “a moderator”, without your name.',
+      with: 'Thread with',
       loading: 'Loading messages…',
       failed: 'The messages could not be loaded: {{message}}',
       retry: 'Load the messages again',

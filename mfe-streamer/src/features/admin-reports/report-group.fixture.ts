@@ -7,6 +7,7 @@ export const channelGroup = {
   firstReportedAt: '2026-11-20T10:00:00.000Z',
   lastReportedAt: '2026-11-21T10:00:00.000Z',
   reasonList: [] as { reporterUserName: string | null; reason: string }[],
+  reporterList: [{ reportId: 'rep3', reporterUserName: 'viewer1' as string | null }],
   channelLogin: 'somechan',
   channelDisplayName: 'Some Chan',
   clip: null,

@@ -87,6 +87,7 @@ export const getReportGroups: Handler<'client/admin/getReportGroups'> = async ({
       lastReportedAt: toIso(g.last_at),
       reportId: first.id,
       reasonList: inGroup.filter((r) => r.reason.trim()).slice(0, MAX_REASONS).map((r) => ({ reporterUserName: r.username, reason: r.reason })),
+      reporterList: inGroup.slice(0, MAX_REASONS).map((r) => ({ reportId: r.id, reporterUserName: r.username })),
       channelLogin: first.channel_login,
       channelDisplayName: first.channel_login ? (channelName.get(first.channel_login) ?? null) : null,
       clip: first.clip_id ? (clipById.get(first.clip_id) ?? null) : null,
