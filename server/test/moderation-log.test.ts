@@ -45,6 +45,11 @@ describe('moderation log and report states', () => {
     expect(open.reportGroupList.map((g) => g.targetKey)).not.toContain(key);
     const inReview = await ok(server, 'client/admin/getReportGroups', { status: 'in_review' }, admin.token);
     expect(inReview.reportGroupList.find((g) => g.targetKey === key)).toMatchObject({ status: 'in_review', reviewerUserName: admin.user.username, reportCount: 2, closedAt: null });
+    // Each reporter's report, oldest first: each has a thread of its own with the moderators.
+    expect(inReview.reportGroupList.find((g) => g.targetKey === key)?.reporterList).toEqual([
+      { reportId, reporterUserName: reporter.user.username },
+      { reportId: expect.any(String), reporterUserName: second.user.username },
+    ]);
 
     const resolved = await ok(
       server,
