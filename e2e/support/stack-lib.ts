@@ -49,7 +49,7 @@ export interface StackLib {
   buildApp(app: App, o?: { outDir?: string; env?: Record<string, string>; force?: boolean; log?: (m: string) => void }): Promise<string>;
   isBuildStale(appDir: string, outDir?: string): boolean;
   run(command: string, args: string[], o?: { cwd?: string; env?: Record<string, string>; quiet?: boolean }): Promise<string>;
-  startWebServers(o: { basePort: number; apiBaseUrl: string; authEmulatorUrl?: string; remoteLoadTimeoutMs?: number; log?: (m: string) => void }): Promise<WebServers>;
+  startWebServers(o: { basePort: number; apiBaseUrl: string; authEmulatorUrl?: string; remoteLoadTimeoutMs?: number; hostApiTimeoutMs?: number; log?: (m: string) => void }): Promise<WebServers>;
   startApiServer(o: { port: number; env?: Record<string, string>; quiet?: boolean; log?: (m: string) => void; timeoutMs?: number; readyPath?: string }): Promise<ApiServer>;
   startTwitchStandIn(o: { port: number; quiet?: boolean; log?: (m: string) => void }): Promise<TwitchStandInProcess>;
   startStaticServer(o: { root: string; port: number; spa?: boolean; delayMs?: number; delayMatch?: RegExp }): Promise<StaticServer>;

@@ -38,6 +38,14 @@ export interface Site {
 
 export const REMOTE_LOAD_TIMEOUT_MS = 5000;
 
+/**
+ * How long the HTML host waits on the API for a page's first data (production: 300 ms, then the generic page; that
+ * fallback is html-host.test.ts's to prove). Here the API shares two cores with the suite's jest and two browsers, and
+ * a look-up past 300 ms left a cold clip page without its first view (CI, first-view.spec.ts): tests that read the
+ * first view would fail on the machine's load, not on the page.
+ */
+export const HOST_API_TIMEOUT_MS = 3000;
+
 /** Per test: the console-error guard (console-guard.ts) and the errors a test declares it causes on purpose. */
 interface GuardFixtures {
   /**
@@ -105,6 +113,7 @@ export const test = base.extend<{ site: Site } & GuardFixtures, { stack: Stack }
           apiBaseUrl: apiUrl,
           authEmulatorUrl: `http://${emulator.host}`,
           remoteLoadTimeoutMs: REMOTE_LOAD_TIMEOUT_MS,
+          hostApiTimeoutMs: HOST_API_TIMEOUT_MS,
           log,
         });
       } catch (error) {

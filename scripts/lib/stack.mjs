@@ -104,7 +104,7 @@ export function sitePorts(basePort) {
  * elsewhere (redeploy, outage) without touching the shell's files. `publicOrigin` (PUBLIC_ORIGIN) makes the head's
  * addresses absolute; default the shell's own origin.
  */
-export async function startWebServers({ basePort, apiBaseUrl, authEmulatorUrl, firebase, remoteLoadTimeoutMs, publicOrigin = process.env.PUBLIC_ORIGIN, host = '127.0.0.1', log = console.log, distOf = (app) => path.join(ROOT, app.dir, 'dist') }) {
+export async function startWebServers({ basePort, apiBaseUrl, authEmulatorUrl, firebase, remoteLoadTimeoutMs, hostApiTimeoutMs, publicOrigin = process.env.PUBLIC_ORIGIN, host = '127.0.0.1', log = console.log, distOf = (app) => path.join(ROOT, app.dir, 'dist') }) {
   const ports = sitePorts(basePort);
   const state = {
     remotes: Object.fromEntries(REMOTES.map((app) => [app.name, `http://localhost:${ports[app.name]}/mf-manifest.json`])),
@@ -132,6 +132,7 @@ export async function startWebServers({ basePort, apiBaseUrl, authEmulatorUrl, f
       port: ports.shell,
       host,
       publicOrigin,
+      apiTimeoutMs: hostApiTimeoutMs,
       siteConfig: () => state.config,
       remotes: () => state.remotes,
       generated: { '/remotes.json': () => state.remotes, '/config.json': () => state.config },

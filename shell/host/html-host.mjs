@@ -145,7 +145,7 @@ export async function startHtmlHost(o) {
     // reads it instead of asking again (shared/src/api/first-data.ts).
     const firstData = head.clip
       ? { clip: head.clip }
-      : frontpage && { frontpage: { sort: frontpage.sort, period: frontpage.period, clipList: frontpage.clipList, nextCursor: frontpage.nextCursor } };
+      : frontpage && { frontpage: { sort: frontpage.sort, period: frontpage.period, limit: FRONTPAGE.limit, clipList: frontpage.clipList, nextCursor: frontpage.nextCursor } };
     if (firstData) extra += `    <script type="application/json" id="${FIRST_DATA_ID}">${jsonForScript(firstData)}</script>\n`;
     return { extra, remotePreloads: remotePreloads({ manifestUrl, entryUrl }) };
   }

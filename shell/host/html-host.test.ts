@@ -470,7 +470,7 @@ describe('the fastest first view', () => {
     const { text } = await get('/', { accept: 'text/html,image/avif,image/webp,*/*' });
     const json = /<script type="application\/json" id="clipyard-first-data">([^<]*)<\/script>/.exec(text)![1];
     expect(JSON.parse(json)).toEqual({
-      frontpage: { sort: 'trending', period: '7d', nextCursor: 'after-trending-7d', clipList: [expect.objectContaining({ internalClipId: 'hostile999', clipTitle: HOSTILE }), expect.objectContaining({ internalClipId: 'clipAbc123' })] },
+      frontpage: { sort: 'trending', period: '7d', limit: 24, nextCursor: 'after-trending-7d', clipList: [expect.objectContaining({ internalClipId: 'hostile999', clipTitle: HOSTILE }), expect.objectContaining({ internalClipId: 'clipAbc123' })] },
     });
     // The same listing mfe-clips asks for first (FrontpagePage's PAGE_SIZE), as a signed-out visitor.
     expect(api.state.frontpageCalls.at(-1)).toEqual({ sort: 'trending', period: '7d', cursor: null, limit: 24 });

@@ -110,6 +110,9 @@ test('a visitor who is not signed in gets the frontpage offline too, with the ba
   await expect(page.locator(`a[href="/${clip!.channelLogin}/clip/${clip!.internalClipId}"]`).first()).toBeVisible();
   // The first page of the first visit, loaded before the worker existed, is kept all the same (keep-for-offline.ts).
   await expect.poll(() => cacheHolds(page, 'clipyard-pages', '/?sort=new&period=all')).toBe(true);
+  // The grid came from the HTML, not the API; the kept copy of the page is fetched again and may come without it (a
+  // slow API): the inlined answer is kept as the API call's own offline copy (first-data.ts).
+  await expect.poll(() => cacheHolds(page, 'clipyard-offline-answers', '/anon/client/videoListing/masterFrontpageList')).toBe(true);
 
   consoleErrors.allow(OFFLINE_FAILURES);
   await context.setOffline(true);

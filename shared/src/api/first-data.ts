@@ -1,6 +1,7 @@
 import type { Clip } from '../contract/client';
 import { STORAGE_KEYS } from '../session/keys';
 import { readString } from '../session/storage';
+import { saveAnswer, savedAnswerKey } from './offline';
 
 /** The id of the JSON script the HTML host writes (shell/host/render-head.mjs FIRST_DATA_ID). */
 export const FIRST_DATA_ID = 'clipyard-first-data';
@@ -9,6 +10,8 @@ export const FIRST_DATA_ID = 'clipyard-first-data';
 export interface FirstFrontpage {
   sort: string;
   period: string;
+  /** The page size the host asked for (FrontpagePage's): with it, the answer is the offline copy of that exact call. */
+  limit?: number;
   clipList: Clip[];
   nextCursor: string | null;
 }
@@ -31,7 +34,29 @@ function read(): FirstData {
   } catch {
     // A broken inline answer is no answer: the page asks the API as before.
   }
+  keepForOffline(taken);
   return taken;
+}
+
+/**
+ * The inlined answers are answers this visitor was shown, yet the app never asked the API for them, so the API
+ * client had no offline copy (ADR 0123). And the copy of the page the service worker keeps is fetched again later, so
+ * it may lack them (the host gives up on a slow API and sends the generic page): a reload offline then asked the API
+ * and showed "you are offline" where the clips had been (CI, a loaded machine). Kept as the signed-out visitor's
+ * answers of the very calls the pages make.
+ */
+function keepForOffline({ clip, frontpage }: FirstData): void {
+  const keep = (path: string, body: unknown, answer: unknown) => {
+    const key = savedAnswerKey(path, '', body);
+    if (key) void saveAnswer(key, answer);
+  };
+  if (clip && typeof clip.internalClipId === 'string') {
+    keep('client/videoListing/fetchClipsById', { internalClipIdList: [clip.internalClipId] }, { isSuccessful: true, clipList: [clip] });
+  }
+  if (frontpage && Array.isArray(frontpage.clipList) && typeof frontpage.limit === 'number') {
+    const { sort, period, limit, clipList, nextCursor } = frontpage;
+    keep('client/videoListing/masterFrontpageList', { sort, period, cursor: null, limit }, { isSuccessful: true, clipList, nextCursor: nextCursor ?? null });
+  }
 }
 
 /**

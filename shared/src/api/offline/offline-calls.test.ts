@@ -161,3 +161,27 @@ test('the same body in another field order is the same entry; a token that names
   );
   expect(savedAnswerKey('client/userLikes/getUserLikedClips', 'not-a-jwt', {})).toBeNull();
 });
+
+test("the HTML's inlined first answers are the offline copies of the same calls: a reload offline shows them though the app never asked the API", async () => {
+  const { firstFrontpage, resetFirstData } = await import('../first-data');
+  const { sampleClip } = await import('../../testing/sample-clip');
+  const clip = sampleClip({ internalClipId: 'inlined001' });
+  const inlined = { frontpage: { sort: 'new', period: 'all', limit: 24, clipList: [clip], nextCursor: 'after-1' } };
+  Object.defineProperty(globalThis, 'document', { value: { getElementById: () => ({ textContent: JSON.stringify(inlined) }) }, configurable: true });
+  try {
+    resetFirstData();
+    expect(firstFrontpage('new', 'all')?.clipList).toHaveLength(1);
+    const body = { sort: 'new', period: 'all', cursor: null, limit: 24 };
+    await kept(savedAnswerKey('client/videoListing/masterFrontpageList', '', body));
+    expect(server.calls).toHaveLength(0);
+
+    online = false;
+    const offline = await callApiResult('client/videoListing/masterFrontpageList', body);
+    expect(offline).toMatchObject({ ok: true, saved: true, data: { nextCursor: 'after-1', clipList: [{ internalClipId: 'inlined001' }] } });
+    // Another page size is another call: not an answer anyone was shown.
+    expect(await callApiResult('client/videoListing/masterFrontpageList', { ...body, limit: 12 })).toMatchObject({ ok: false, errorCode: 'OFFLINE' });
+  } finally {
+    delete (globalThis as { document?: unknown }).document;
+    resetFirstData();
+  }
+});
