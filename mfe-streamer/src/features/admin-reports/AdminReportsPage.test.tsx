@@ -93,12 +93,17 @@ test('shows groups with context and resolves them: remove clip (confirmed), bloc
   fireEvent.click(within(block).getByRole('button', { name: 'Remove and block from commenting' }));
   await waitFor(() => expect(screen.getAllByTestId('report-group')).toHaveLength(1));
 
+  // A dismissal is confirmed too, with the moderators' note saying why (issue 22 item 1).
   fireEvent.click(within(screen.getAllByTestId('report-group')[0]).getByRole('button', { name: 'Dismiss' }));
+  const dismiss = await screen.findByRole('dialog', { name: 'Dismiss these reports?' });
+  expect(within(dismiss).queryByLabelText(/Reason shown/)).toBeNull();
+  fireEvent.change(within(dismiss).getByRole('textbox', { name: /Note for moderators/ }), { target: { value: 'Fair use: commentary' } });
+  fireEvent.click(within(dismiss).getByRole('button', { name: 'Dismiss' }));
   expect(await screen.findByText('No open reports. Everything reported has been reviewed.')).toBeTruthy();
   expect(api.server.calls.filter((call) => call.path === 'client/admin/resolveReport').map((call) => call.body)).toEqual([
     { reportId: 'rep1', resolution: 'actioned', action: 'removeClip' },
     { reportId: 'rep2', resolution: 'actioned', action: 'blockCommenter' },
-    { reportId: 'rep3', resolution: 'dismissed' },
+    { reportId: 'rep3', resolution: 'dismissed', privateNote: 'Fair use: commentary' },
   ]);
 });
 
@@ -108,6 +113,7 @@ test('a failed action keeps the group and says why (ja)', async () => {
   api.server.on('client/admin/resolveReport', failWith('INTERNAL_ERROR'));
   renderScreen(<AdminReportsPage />, { path: PATH, url: PATH, language: 'ja' });
   fireEvent.click(await screen.findByRole('button', { name: '却下' }));
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'これらの報告を却下しますか？' })).getByRole('button', { name: '却下' }));
   await waitFor(() => expect(shownNotifications().some((m) => m.startsWith('報告を処理できませんでした'))).toBe(true));
   expect(screen.getAllByTestId('report-group')).toHaveLength(1);
 });

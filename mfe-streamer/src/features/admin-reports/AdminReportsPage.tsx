@@ -12,7 +12,7 @@ import { RegistrationRequests } from './RegistrationRequests';
 import { adminReportsStrings } from './i18n';
 import { ReportGroupCard, type ModerationChoice } from './ReportGroupCard';
 import { ReportStateTabs, STATE_PANEL_ID, stateTabId } from './ReportStateTabs';
-import { ResolveDialog, type ConfirmedChoice, type ResolveExtras } from './ResolveDialog';
+import { ResolveDialog, type ResolveExtras } from './ResolveDialog';
 import { isClosedState, queueStateQuery, readQueueState } from './report-state';
 
 /** `/admin/reports`: the moderation queue. Admins only; the server answers NOT_ADMIN to anyone else as well. */
@@ -36,7 +36,7 @@ function ReportQueue() {
   const reportState = readQueueState(params);
   const [state, setState] = useState<QueueState>({ status: 'loading' });
   const [busyKey, setBusyKey] = useState<string | null>(null);
-  const [pending, setPending] = useState<{ group: ReportGroup; choice: ConfirmedChoice } | null>(null);
+  const [pending, setPending] = useState<{ group: ReportGroup; choice: ModerationChoice } | null>(null);
   // Bumped when the queue blocks a commenter, so the list of blocked users below shows them.
   const [blocksKey, setBlocksKey] = useState(0);
   // Only the answer for the tab shown now lands: switching tabs quickly never shows the previous tab's groups.
@@ -65,9 +65,9 @@ function ReportQueue() {
     const result = await callApiResult(
       'client/admin/resolveReport',
       choice === 'dismiss'
-        ? { reportId: group.reportId, resolution: 'dismissed' }
+        ? { reportId: group.reportId, resolution: 'dismissed', ...extras }
         : choice === 'handled'
-          ? { reportId: group.reportId, resolution: 'actioned' }
+          ? { reportId: group.reportId, resolution: 'actioned', ...extras }
           : { reportId: group.reportId, resolution: 'actioned', action: choice, ...extras },
     );
     setBusyKey(null);
@@ -84,11 +84,8 @@ function ReportQueue() {
     return null;
   };
 
-  // Dismissing and closing a channel report act at once; a removal or a block is confirmed, with the private note.
-  const choose = (group: ReportGroup, choice: ModerationChoice) => {
-    if (choice === 'dismiss' || choice === 'handled') return void resolve(group, choice);
-    setPending({ group, choice });
-  };
+  // Every choice is confirmed, with the private note (and a public reason where someone is told).
+  const choose = (group: ReportGroup, choice: ModerationChoice) => setPending({ group, choice });
 
   const startReview = async (group: ReportGroup) => {
     setBusyKey(group.targetKey);

@@ -3,14 +3,14 @@ import { adminReportsStrings } from './i18n';
 import { ModerationDialog, type ModerationExtras } from './ModerationDialog';
 import type { ModerationChoice } from './ReportGroupCard';
 
-export type ConfirmedChoice = Extract<ModerationChoice, 'removeClip' | 'unlistClip' | 'hideClip' | 'removeComment' | 'blockCommenter'>;
 export type ResolveExtras = ModerationExtras;
 
 /**
- * Confirms a removal, an unlisting, a hiding or a block before it is done (ModerationDialog), with the private note
- * and, for a clip, the public reason its submitter and streamer are told (ADR 0118; issue 22 item 2).
+ * Confirms every way of closing a report before it is done (ModerationDialog), with the private note the moderation
+ * log keeps (issue 22 item 1: a dismissal too, so the next moderator reads why) and, for a clip, the public reason its
+ * submitter and streamer are told (ADR 0118; issue 22 item 2).
  */
-export function ResolveDialog({ group, choice, onCancel, onSubmit }: { group: ReportGroup; choice: ConfirmedChoice; onCancel: () => void; onSubmit: (extras: ResolveExtras) => Promise<ApiErrorCode | null> }) {
+export function ResolveDialog({ group, choice, onCancel, onSubmit }: { group: ReportGroup; choice: ModerationChoice; onCancel: () => void; onSubmit: (extras: ResolveExtras) => Promise<ApiErrorCode | null> }) {
   const { t } = useStrings(adminReportsStrings);
   const user = group.commenterUserName ?? '?';
   const title = group.clip?.clipTitle ?? '';
@@ -20,6 +20,8 @@ export function ResolveDialog({ group, choice, onCancel, onSubmit }: { group: Re
     hideClip: { title: t('reports.confirmHideClipTitle'), message: t('reports.confirmHideClip', { title }), ok: t('reports.hideClip') },
     removeComment: { title: t('reports.confirmRemoveCommentTitle'), message: t('reports.confirmRemoveComment'), ok: t('reports.removeComment') },
     blockCommenter: { title: t('reports.confirmBlockTitle', { user }), message: t('reports.confirmBlock', { user }), ok: t('reports.blockCommenter') },
+    dismiss: { title: t('reports.confirmDismissTitle'), message: t('reports.confirmDismiss'), ok: t('reports.dismiss') },
+    handled: { title: t('reports.confirmHandledTitle'), message: t('reports.confirmHandled'), ok: t('reports.markHandled') },
   }[choice];
   const reasonHint =
     choice === 'removeClip'

@@ -145,6 +145,10 @@ const ja: typeof enUS = {
     confirmRemoveComment: 'コメントはすべての人に対して削除されます。',
     confirmBlockTitle: 'コメントを削除して {{user}} を制限しますか？',
     confirmBlock: 'コメントが削除され、{{user}} はコメントを投稿できなくなります。',
+    confirmDismissTitle: 'これらの報告を却下しますか？',
+    confirmDismiss: 'サイト上は何も変わらず、報告は閉じられます。誰にも通知されません。下のメモはモデレーターだけが読めます。',
+    confirmHandledTitle: 'これらの報告を対応済みにしますか？',
+    confirmHandled: '報告は対応済みとして閉じられます。何をしたかを、ほかのモデレーター向けに下のメモに書いてください。',
     done: {
       dismissed: '報告を却下しました',
       removeClip: 'クリップを削除しました',

@@ -146,6 +146,10 @@ export const enUS = {
     confirmRemoveComment: 'The comment will be deleted for everyone.',
     confirmBlockTitle: 'Remove the comment and block {{user}}?',
     confirmBlock: 'The comment is deleted and {{user}} can no longer post comments.',
+    confirmDismissTitle: 'Dismiss these reports?',
+    confirmDismiss: 'Nothing changes on the site and the reports close. Nobody is told; the note below is for moderators.',
+    confirmHandledTitle: 'Mark these reports as handled?',
+    confirmHandled: 'The reports close as resolved. Say in the note below what was done, for the other moderators.',
     done: {
       dismissed: 'Report dismissed',
       removeClip: 'Clip removed',
