@@ -12,7 +12,12 @@ describe('copyright takedown notices', () => {
   let server: TestServer;
   let admin: TestAccount;
   beforeAll(async () => {
-    server = await createTestServer({ configure: (c) => void (c.rateLimitEnabled = false) });
+    server = await createTestServer({
+      configure: (c) => {
+        c.rateLimitEnabled = false;
+        c.corsOrigins = ['https://clips.example'];
+      },
+    });
     admin = await registeredUser(server, { admin: true });
   });
   afterAll(async () => {
@@ -190,7 +195,7 @@ describe('copyright takedown notices', () => {
   test('addresses that name no clip of this site are refused by their text, and nothing is hidden', async () => {
     const { login, clip } = await streamedClip('Still public tkdq');
     const other = await streamedClip('Other channel tkdq');
-    for (const bad of ['https://example.com/somewhere', `https://x/${login}/clip/nosuchclip1`, `https://x/${other.login}/clip/${clip}`, 'javascript:alert(1)', 'not a url at all', `/${login}/clip/a`]) {
+    for (const bad of ['https://example.com/somewhere', `https://x/${login}/clip/nosuchclip1`, `https://x/${other.login}/clip/${clip}`, `https://elsewhere.example/${login}/clip/${clip}`, `//elsewhere.example/${login}/clip/${clip}`, `ftp://clips.example/${login}/clip/${clip}`, 'javascript:alert(1)', 'not a url at all', `/${login}/clip/a`]) {
       const answer = await api(server, 'client/report/fileTakedownNotice', notice([address(login, clip), bad]));
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ isSuccessful: false, errorCode: 'TAKEDOWN_CLIP_NOT_FOUND', publicReason: bad });

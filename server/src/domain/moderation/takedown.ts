@@ -19,17 +19,20 @@ export const TAKEDOWN_PUBLIC_REASON = 'Copyright takedown notice';
 
 /**
  * The clip an address of this site names: `/<channel>/clip/<id>` (the clip page) or `/embed/<channel>/<id>` (the
- * embed player), absolute (http or https, any host: the address's clip must exist here, which the caller checks) or
- * from the root. Null for anything else.
+ * embed player), from the root or absolute on one of the site's origins (`isSite`; the form checks the same in the
+ * browser, this holds for any caller). The clip must also exist here, which the caller checks. Null for anything else.
  */
-export function parseClipAddress(text: string): { channelLogin: string; clipId: string } | null {
+export function parseClipAddress(text: string, isSite: (url: URL) => boolean): { channelLogin: string; clipId: string } | null {
+  const trimmed = text.trim();
   let url: URL;
   try {
-    url = new URL(text.trim(), 'https://clipyard.invalid');
+    url = new URL(trimmed, 'https://clipyard.invalid');
   } catch {
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const fromRoot = trimmed.startsWith('/') && !trimmed.startsWith('//');
+  if (!fromRoot && !isSite(url)) return null;
   const parts = url.pathname.replace(/\/+$/, '').split('/').slice(1);
   const [first, second, third] = parts;
   let channelLogin: string | undefined;

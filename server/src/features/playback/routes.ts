@@ -4,6 +4,7 @@ import { clipThumbnailKey } from '@clipyard/shared/media';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/api-error';
 import { sendFailure } from '../../http/failure';
+import { isSiteOrigin } from '../../http/site-origin';
 import { loadTranscript } from './get-transcript.handler';
 import { assertPlayableClip } from './playable-clip';
 import { toWebVtt } from './web-vtt';
@@ -23,13 +24,6 @@ function escapeAttribute(value: string): string {
 /** The <iframe> snippet that embeds a clip (the same one the clip page's "Copy embed code" gives). */
 export function embedIframe(embedUrl: string, title: string, width = EMBED_WIDTH, height = EMBED_HEIGHT): string {
   return `<iframe src="${escapeAttribute(embedUrl)}" width="${width}" height="${height}" title="${escapeAttribute(title)}" frameborder="0" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen></iframe>`;
-}
-
-/** Site origins a clip address may use: the configured origins, and localhost outside production. */
-function isSiteOrigin(url: URL, ctx: AppContext): boolean {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (ctx.config.corsOrigins.includes(url.origin) || ctx.config.corsOrigins.includes('*')) return true;
-  return process.env.NODE_ENV !== 'production' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
 }
 
 function positiveInt(value: unknown): number | null {
@@ -73,7 +67,7 @@ export function registerPlaybackRoutes(app: FastifyInstance, ctx: AppContext): v
       return sendFailure(reply, 'BAD_REQUEST', 'url is not an address');
     }
     const match = CLIP_PAGE_PATH.exec(url.pathname) ?? EMBED_PATH.exec(url.pathname);
-    if (!match || !isSiteOrigin(url, ctx)) return sendFailure(reply, 'NOT_FOUND', 'Not a clip address of this site');
+    if (!match || !isSiteOrigin(url, ctx.config)) return sendFailure(reply, 'NOT_FOUND', 'Not a clip address of this site');
     const [, login, id] = match;
     const clip = await ctx.db
       .selectFrom('clips')

@@ -1,6 +1,7 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { requireUser } from '../../http/require-user';
+import { isSiteOrigin } from '../../http/site-origin';
 import { newId } from '../../db/ids';
 import { isUniqueViolation } from '../../db/db-errors';
 import { changeClipVisibility } from '../../domain/moderation/clip-visibility';
@@ -17,7 +18,7 @@ export const fileTakedownNotice: Handler<'client/report/fileTakedownNotice'> = a
   const wanted: { channelLogin: string; clipId: string; address: string }[] = [];
   for (const address of body.clipUrlList) {
     if (!address) continue;
-    const parsed = parseClipAddress(address);
+    const parsed = parseClipAddress(address, (url) => isSiteOrigin(url, ctx.config));
     if (!parsed) throw new ApiError('TAKEDOWN_CLIP_NOT_FOUND', `Not a clip address: ${address.slice(0, 100)}`, undefined, { publicReason: address });
     wanted.push({ ...parsed, address });
   }
