@@ -86,6 +86,7 @@ describe('unlisted and hidden clips, and appeals', () => {
     expect(queue.appealList.find((a) => a.appealId === appeal.appealId)).toMatchObject({
       internalClipId: clip,
       channelLogin: login,
+      channelDisplayName: expect.any(String),
       clipTitle: 'Hidden highlight vizq',
       visibility: 'hidden',
       currentVisibility: 'hidden',

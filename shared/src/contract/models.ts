@@ -441,6 +441,8 @@ export const clipAppeal = z.object({
   appealId: safeString(),
   internalClipId: safeString(),
   channelLogin: safeString(),
+  /** The channel's name as people read it (shared 1.6.0; absent from older servers, null for a channel gone since). */
+  channelDisplayName: safeString().nullable().optional(),
   clipTitle: safeString(),
   /** What was appealed; the clip's current visibility may have changed since. */
   visibility: clipVisibility.exclude(['public']),

@@ -87,7 +87,7 @@ test('open appeals list their clip, decision, reason, appellant and message; Res
     const { cursor } = call.body as { cursor?: string };
     return cursor === 'next'
       ? { json: { isSuccessful: true, appealList: [appeal(3, { visibility: 'unlisted', currentVisibility: 'public', publicReason: null, appellantUserName: null, appellantRole: 'submitter' })], nextCursor: null } }
-      : { json: { isSuccessful: true, appealList: [appeal(1), appeal(2)], nextCursor: 'next' } };
+      : { json: { isSuccessful: true, appealList: [appeal(1), appeal(2, { channelDisplayName: 'Some Channel' })], nextCursor: 'next' } };
   });
   api.server.on('client/admin/decideClipAppeal', (call) => ({ json: { isSuccessful: true, appealId: (call.body as { appealId: string }).appealId, status: 'granted' } }));
   // The appeal of clip001 had opened its reports again: the queue shows its group until the appeal is decided.
@@ -104,6 +104,8 @@ test('open appeals list their clip, decision, reason, appellant and message; Res
   expect(first.textContent).toContain('Reason given: Shows a private address');
   expect(first.textContent).toMatch(/Appealed .* by streamer1, the clip’s streamer/);
   expect(within(first).getByTestId('appeal-message').textContent).toBe('It is my own address, on purpose.');
+  // The channel by the name people know it, with the login moderators search by (older servers: the login alone).
+  expect(rows[1]!.textContent).toContain('Channel: Some Channel (somechan)');
 
   fireEvent.click(within(section).getByRole('button', { name: 'Load more appeals' }));
   await waitFor(() => expect(within(section).getAllByTestId('clip-appeal')).toHaveLength(3));

@@ -16,6 +16,11 @@ type ListState = { status: 'loading' } | { status: 'error'; errorCode: ApiErrorC
 const FIELD_ERRORS: readonly ApiErrorCode[] = ['PUBLIC_REASON_TOO_LONG', 'PRIVATE_NOTE_TOO_LONG'];
 const VIEWS: readonly View[] = ['open', 'decided'];
 
+/** The channel as people know it, with its login when the two differ (moderators search and link by login). */
+function channelName({ channelLogin, channelDisplayName }: Pick<ClipAppeal, 'channelLogin' | 'channelDisplayName'>): string {
+  return channelDisplayName && channelDisplayName.toLowerCase() !== channelLogin ? `${channelDisplayName} (${channelLogin})` : channelLogin;
+}
+
 /**
  * Appeals of unlisted and hidden clips (issue 22 item 2), under the report queue: the waiting ones oldest first, each
  * with its clip, what was decided and why, who appealed and their message, and "Restore clip" (grant) or "Keep
@@ -86,7 +91,7 @@ export function ClipAppeals({ language, onDecided }: { language: string; onDecid
         {appeal.clipTitle}
       </Link>
       <Typography variant="body2" color="text.secondary">
-        {t('reports.appeals.channel', { channel: appeal.channelLogin })}
+        {t('reports.appeals.channel', { channel: channelName(appeal) })}
       </Typography>
       <Typography variant="body2" data-testid="appeal-decision">
         {t(`reports.appeals.decision.${appeal.visibility}`)}

@@ -28,6 +28,7 @@ export const getClipAppeals: Handler<'client/admin/getClipAppeals'> = async ({ c
     .selectFrom('clip_appeals as a')
     .innerJoin('clips as c', 'c.id', 'a.clip_id')
     .leftJoin('users as u', 'u.id', 'a.appellant_user_id')
+    .leftJoin('channels as ch', 'ch.login', 'c.channel_login')
     .leftJoin('moderation_log as l', 'l.id', 'a.moderation_entry_id')
     .select([
       'a.id',
@@ -40,6 +41,7 @@ export const getClipAppeals: Handler<'client/admin/getClipAppeals'> = async ({ c
       'a.decided_at',
       'a.decision_reason',
       'c.channel_login',
+      'ch.display_name',
       'c.title',
       'c.visibility as current_visibility',
       'u.username',
@@ -54,6 +56,7 @@ export const getClipAppeals: Handler<'client/admin/getClipAppeals'> = async ({ c
     appealId: row.id,
     internalClipId: row.clip_id,
     channelLogin: row.channel_login,
+    channelDisplayName: row.display_name ?? null,
     clipTitle: row.title,
     visibility: row.visibility,
     currentVisibility: row.current_visibility,
