@@ -171,7 +171,7 @@ test("the HTML's inlined first answers are the offline copies of the same calls:
   try {
     resetFirstData();
     expect(firstFrontpage('new', 'all')?.clipList).toHaveLength(1);
-    const body = { sort: 'new', period: 'all', cursor: null, limit: 24 };
+    const body = { sort: 'new' as const, period: 'all' as const, cursor: null, limit: 24 };
     await kept(savedAnswerKey('client/videoListing/masterFrontpageList', '', body));
     expect(server.calls).toHaveLength(0);
 
