@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '../../support/stack';
 import type { ApiServer } from '../../support/stack-lib';
 import { callApi, createUser, uniqueName, type TestUser } from './support/api';
-import { startOwnApi, type OwnApi } from './support/own-api';
+import { startModerationCase, type ModerationCase } from './support/moderation-case';
+import type { OwnApi } from './support/own-api';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
 
 /**
@@ -17,7 +15,7 @@ import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
  */
 let own: OwnApi;
 let api: ApiServer;
-let dataDir: string;
+let cast: ModerationCase;
 let admin: TestUser;
 let streamer: TestUser;
 let channelLogin: string;
@@ -26,25 +24,17 @@ let internalClipId: string;
 
 test.beforeAll(async ({ stack }) => {
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'clipyard-e2e-clip-appeal-'));
-  own = await startOwnApi(stack, dataDir);
+  cast = await startModerationCase(stack, 'clip-appeal');
+  ({ own, streamer, channelLogin, admin } = cast);
   api = own.api;
-  streamer = await createUser(stack, api.url, 'st_');
-  channelLogin = uniqueName('chan_').toLowerCase();
-  await own.connectChannel(streamer, channelLogin);
   clipTitle = `Appealed ${uniqueName('')}`;
   internalClipId = await own.submitReadyClip(streamer, channelLogin, clipTitle);
   const reporter = await createUser(stack, api.url, 'rp_');
   await callApi(api.url, 'client/report/reportClip', { internalClipId, reason: 'spoilers' }, reporter.idToken);
-  admin = await createUser(stack, api.url, 'ad_');
-  await own.grantAdmin(admin);
-  api = own.api;
-  stack.web.state.config = { ...stack.web.state.config, notificationPollMs: 1000 };
 });
 
 test.afterAll(async () => {
-  await own?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await cast?.stop();
 });
 
 // A hidden clip answers as an unknown one (ADR 0045, 0132): 404 for its page and its chat and transcript, to the

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '../../support/stack';
 import type { ApiServer } from '../../support/stack-lib';
 import { callApi, createUser, uniqueName, type TestUser } from './support/api';
-import { startOwnApi, type OwnApi } from './support/own-api';
+import { startModerationCase, type ModerationCase } from './support/moderation-case';
+import type { OwnApi } from './support/own-api';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
 
 /**
@@ -20,7 +18,7 @@ import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
  */
 let own: OwnApi;
 let api: ApiServer;
-let dataDir: string;
+let cast: ModerationCase;
 let admin: TestUser;
 let reporter: TestUser;
 let clipTitle: string;
@@ -30,27 +28,17 @@ let channelLogin: string;
 
 test.beforeAll(async ({ stack }) => {
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'clipyard-e2e-moderation-log-'));
-  own = await startOwnApi(stack, dataDir);
+  cast = await startModerationCase(stack, 'moderation-log');
+  ({ own, streamer, channelLogin, admin } = cast);
   api = own.api;
-
-  streamer = await createUser(stack, api.url, 'st_');
-  channelLogin = uniqueName('chan_').toLowerCase();
-  await own.connectChannel(streamer, channelLogin);
   clipTitle = `Reported ${uniqueName('')}`;
   internalClipId = await own.submitReadyClip(streamer, channelLogin, clipTitle);
   reporter = await createUser(stack, api.url, 'rp_');
   await callApi(api.url, 'client/report/reportClip', { internalClipId, reason: 'copyright' }, reporter.idToken);
-
-  admin = await createUser(stack, api.url, 'ad_');
-  await own.grantAdmin(admin);
-  api = own.api;
-  stack.web.state.config = { ...stack.web.state.config, notificationPollMs: 1000 };
 });
 
 test.afterAll(async () => {
-  await own?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await cast?.stop();
 });
 
 async function signOut(page: Page, user: TestUser): Promise<void> {

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '../../support/stack';
 import type { ApiServer } from '../../support/stack-lib';
 import { callApi, createUser, uniqueName, type TestUser } from './support/api';
-import { startOwnApi, type OwnApi } from './support/own-api';
+import { startModerationCase, type ModerationCase } from './support/moderation-case';
+import type { OwnApi } from './support/own-api';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
 
 /**
@@ -18,20 +16,16 @@ import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
  */
 let own: OwnApi;
 let api: ApiServer;
-let dataDir: string;
+let cast: ModerationCase;
 let streamer: TestUser;
 let channelLogin: string;
 let admin: TestUser;
 
 test.beforeAll(async ({ stack }) => {
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'clipyard-e2e-notify-loop-'));
-  own = await startOwnApi(stack, dataDir);
+  cast = await startModerationCase(stack, 'notify-loop');
+  ({ own, streamer, channelLogin, admin } = cast);
   api = own.api;
-
-  streamer = await createUser(stack, api.url, 'st_');
-  channelLogin = uniqueName('chan_').toLowerCase();
-  await own.connectChannel(streamer, channelLogin);
   const { channelProfile } = await callApi<{ channelProfile: Record<string, unknown> }>(api.url, 'client/channel/getChannelProfile', { channelLogin }, streamer.idToken);
   await callApi(
     api.url,
@@ -39,17 +33,10 @@ test.beforeAll(async ({ stack }) => {
     { channelLogin, displayName: channelProfile.displayName, description: 'e2e channel', links: [], tipLinks: [], requestPolicy: 'approval', featuredClipIds: [] },
     streamer.idToken,
   );
-
-  admin = await createUser(stack, api.url, 'ad_');
-  await own.grantAdmin(admin);
-  api = own.api;
-  // The bell asks every second here (60 s on the real site); own.stop() puts the whole config back.
-  stack.web.state.config = { ...stack.web.state.config, notificationPollMs: 1000 };
 });
 
 test.afterAll(async () => {
-  await own?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await cast?.stop();
 });
 
 async function submitRequest(user: TestUser, clipTitle: string): Promise<{ internalClipId: string; requestId: string }> {

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '../../support/stack';
-import type { ApiServer } from '../../support/stack-lib';
-import { createUser, uniqueName, type TestUser } from './support/api';
-import { startOwnApi, type OwnApi } from './support/own-api';
+import { uniqueName, type TestUser } from './support/api';
+import { startModerationCase, type ModerationCase } from './support/moderation-case';
+import type { OwnApi } from './support/own-api';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
 
 /**
@@ -16,8 +13,7 @@ import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
  * with the bell's poll lowered to 1 s.
  */
 let own: OwnApi;
-let api: ApiServer;
-let dataDir: string;
+let cast: ModerationCase;
 let admin: TestUser;
 let streamer: TestUser;
 let channelLogin: string;
@@ -26,23 +22,14 @@ let internalClipId: string;
 
 test.beforeAll(async ({ stack }) => {
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'clipyard-e2e-takedown-'));
-  own = await startOwnApi(stack, dataDir);
-  api = own.api;
-  streamer = await createUser(stack, api.url, 'st_');
-  channelLogin = uniqueName('chan_').toLowerCase();
-  await own.connectChannel(streamer, channelLogin);
+  cast = await startModerationCase(stack, 'takedown');
+  ({ own, streamer, channelLogin, admin } = cast);
   clipTitle = `Song cover ${uniqueName('')}`;
   internalClipId = await own.submitReadyClip(streamer, channelLogin, clipTitle);
-  admin = await createUser(stack, api.url, 'ad_');
-  await own.grantAdmin(admin);
-  api = own.api;
-  stack.web.state.config = { ...stack.web.state.config, notificationPollMs: 1000 };
 });
 
 test.afterAll(async () => {
-  await own?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await cast?.stop();
 });
 
 // A hidden clip answers as an unknown one (ADR 0045, 0132): 404 for its page and its chat and transcript, to the
