@@ -1,6 +1,7 @@
 import type { Handler } from '../../http/handler';
 import { requireAdmin, requireStreamer } from '../../http/require-user';
-import { addWord, decideHeld, listHeld, listWords, removeWord, type WordList } from './word-lists';
+import { decideHeld, listHeld } from './held-comments';
+import { addWord, listWords, removeWord, type WordList } from './word-lists';
 
 /** The site's list: moderators only. */
 const siteList = (caller: Parameters<typeof requireAdmin>[0]): WordList => ({ channelLogin: null, keeper: requireAdmin(caller) });
