@@ -1,12 +1,15 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
 import type { AnswerOf, ParsedRequestOf } from '@clipyard/shared/contract';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/api-error';
-import { DEFAULT_PAGE_LIMIT, splitPage } from '../../http/cursor';
+import { cursorId, cursorTimestamp, decodeCursor, DEFAULT_PAGE_LIMIT, keysetPage } from '../../http/cursor';
 import { toIso } from '../../domain/clip-row';
 import { logModeration } from '../../domain/moderation/log';
 import { notifyCommentWritten } from '../../domain/notifications/write-comment-events';
 import { inList, type WordList } from './word-lists';
 
+type HeldRequest = ParsedRequestOf<'client/admin/getHeldComments'>;
 type HeldAnswer = AnswerOf<'client/admin/getHeldComments'>;
 type Decision = ParsedRequestOf<'client/admin/decideHeldComment'>['decision'];
 
@@ -20,17 +23,34 @@ function heldQuery(ctx: AppContext, list: WordList) {
   return list.channelLogin === null ? q : q.where('c.channel_login', '=', list.channelLogin);
 }
 
-/** The comments this list holds, the longest waiting first. */
-export async function listHeld(ctx: AppContext, list: WordList, limit = DEFAULT_PAGE_LIMIT): Promise<HeldAnswer> {
-  const rows = await heldQuery(ctx, list)
-    .select(['cm.id', 'cm.clip_id', 'c.channel_login', 'c.title', 'cm.user_name', 'cm.text', 'cm.parent_id', 'cm.created_at', 'cm.held_word'])
-    .orderBy('cm.held_at')
-    .orderBy('cm.id')
-    .limit(limit + 1)
-    .execute();
-  const { page, hasMore } = splitPage(rows, limit);
-  return {
-    heldCommentList: page.map((r) => ({
+const heldCursor = z.strictObject({ at: cursorTimestamp, id: cursorId });
+
+/**
+ * The comments this list holds, the longest waiting first, in keyset pages by (held_at, id): a comment decided
+ * meanwhile leaves no gap and shifts nothing, so the next page starts right after the last one shown.
+ */
+export async function listHeld(ctx: AppContext, list: WordList, body: HeldRequest): Promise<HeldAnswer> {
+  const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
+  const after = decodeCursor(body.cursor, heldCursor);
+  let query = heldQuery(ctx, list).select([
+    'cm.id',
+    'cm.clip_id',
+    'c.channel_login',
+    'c.title',
+    'cm.user_name',
+    'cm.text',
+    'cm.parent_id',
+    'cm.created_at',
+    'cm.held_word',
+    // As PostgreSQL prints it: a JavaScript Date would drop the microseconds and the next page would repeat a row.
+    sql<string>`cm.held_at::text`.as('at_text'),
+  ]);
+  if (after) query = query.where(sql<boolean>`(cm.held_at, cm.id) > (${after.at}::timestamptz, ${after.id})`);
+  const rows = await query.orderBy('cm.held_at').orderBy('cm.id').limit(limit + 1).execute();
+  const { items, nextCursor } = keysetPage(
+    rows,
+    limit,
+    (r) => ({
       commentId: r.id,
       internalClipId: r.clip_id,
       channelLogin: r.channel_login,
@@ -40,9 +60,10 @@ export async function listHeld(ctx: AppContext, list: WordList, limit = DEFAULT_
       parentCommentId: r.parent_id,
       createdAt: toIso(r.created_at),
       matchedWord: r.held_word,
-    })),
-    hasMore,
-  };
+    }),
+    (r) => ({ at: r.at_text, id: r.id }),
+  );
+  return { heldCommentList: items, hasMore: nextCursor !== null, nextCursor };
 }
 
 /**
