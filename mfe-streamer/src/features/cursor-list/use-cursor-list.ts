@@ -71,5 +71,12 @@ export function useCursorList<T>(fetchPage: FetchPage<T>, enabled = true) {
     setState((s) => (s.status === 'ready' ? { ...s, items: change(s.items) } : s));
   }, []);
 
+  // Every row shown has left (all decided) while more follow: the next page comes by itself, rather than the list
+  // saying it is empty above a "Load more". A failed page waits for the button.
+  const ranOut = state.status === 'ready' && state.items.length === 0 && state.nextCursor !== null && !state.loadingMore && state.moreErrorCode === null;
+  useEffect(() => {
+    if (ranOut) void loadMore();
+  }, [ranOut, loadMore]);
+
   return { state, reload, loadMore, updateItems };
 }
