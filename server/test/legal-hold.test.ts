@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { fails, ok, registeredUser, type TestAccount } from './domain-support/api';
 import { insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
 import { call, createTestServer, firebaseUserExists, type TestServer } from './support';
@@ -109,6 +110,47 @@ describe('legal holds', () => {
     expect((await server.db.selectFrom('users').select('commenting_blocked_at').where('id', '=', author.user.id).executeTakeFirstOrThrow()).commenting_blocked_at).toBeNull();
     // Dismissing is not a deletion.
     await ok(server, 'client/admin/resolveReport', { reportId, resolution: 'dismissed' }, admin.token);
+  });
+
+  test('pages the holds by a cursor, the most recent first, with no overlap and nothing skipped when one is lifted between pages', async () => {
+    const login = await insertChannel(server.db, uniqueLogin('hp'));
+    const clips = [await insertClip(server.db, { channel: login }), await insertClip(server.db, { channel: login }), await insertClip(server.db, { channel: login })];
+    const person = await registeredUser(server);
+    for (const internalClipId of clips) await ok(server, 'client/admin/placeLegalHold', { internalClipId }, admin.token);
+    await ok(server, 'client/admin/placeLegalHold', { userName: person.user.username }, admin.token);
+    // Placed in one instant, newer than any other hold (microseconds kept): ids order them, the cursor keeps the instant.
+    await server.db.updateTable('clips').set({ legal_hold_at: sql`'2999-01-02 03:04:05.123456+00'` }).where('id', 'in', clips).execute();
+    const newest = clips.map((id) => `clip:${id}`).sort();
+    const holds = (body: object) => ok(server, 'client/admin/getLegalHolds', body, admin.token);
+    const keys = (answer: { legalHoldList: { targetKey: string }[] }) => answer.legalHoldList.map((h) => h.targetKey);
+    const whole = keys(await holds({ limit: 50 }));
+    expect(whole.slice(0, 4)).toEqual([...newest, `user:${person.user.id}`]);
+
+    const first = await holds({ limit: 2 });
+    expect(keys(first)).toEqual(newest.slice(0, 2));
+    expect(first).toMatchObject({ hasMore: true, nextCursor: expect.any(String) });
+    // Lifting one already shown moves nothing: the next page starts right after the last one shown.
+    await ok(server, 'client/admin/liftLegalHold', { internalClipId: newest[0]!.slice('clip:'.length) }, admin.token);
+    const second = await holds({ limit: 2, cursor: first.nextCursor });
+    expect(keys(second)).toEqual(whole.slice(2, 4));
+    // Page after page is the whole list, each hold once.
+    const walked = [...keys(first), ...keys(second)];
+    for (let page = second; page.nextCursor; ) {
+      page = await holds({ limit: 2, cursor: page.nextCursor });
+      walked.push(...keys(page));
+    }
+    expect(walked).toEqual(whole);
+    expect((await holds({ limit: 50 })).nextCursor).toBeNull();
+
+    // A cursor that is not one of ours is the caller's mistake (400), never a 500; the role is checked first.
+    const forged = (key: object) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    const foreign = [forged({ at: '2026-01-01 00:00:00+00', id: 'x' }), forged({ at: '2026-02-31 00:00:00+00', id: 'x', kind: 'clip' }), forged({ at: '2026-01-01 00:00:00+00', id: 'x', kind: 'channel' })];
+    for (const cursor of ['not a cursor', 'e30', '%%%', ...foreign, 'x'.repeat(201)]) {
+      expect([cursor, ...(await fails(server, 'client/admin/getLegalHolds', { cursor }, admin.token))]).toEqual([cursor, 400, 'BAD_REQUEST']);
+    }
+    expect(await fails(server, 'client/admin/getLegalHolds', { cursor: first.nextCursor }, person.token)).toEqual([403, 'NOT_ADMIN']);
+    for (const internalClipId of clips.slice(1)) await ok(server, 'client/admin/liftLegalHold', { internalClipId }, admin.token);
+    await ok(server, 'client/admin/liftLegalHold', { userName: person.user.username }, admin.token);
   });
 
   test('only moderators place or lift holds; bad input is a 400 or a clear not-found, never a 500', async () => {

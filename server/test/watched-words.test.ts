@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createTestServer, type TestServer } from './support/test-server';
 import { api, fails, ok, registeredUser, type TestAccount } from './domain-support/api';
 import { insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
@@ -143,6 +144,54 @@ describe('watched words', () => {
     expect(await server.db.selectFrom('comments').select('id').where('id', '=', held.commentId).executeTakeFirst()).toBeUndefined();
     await ok(server, 'client/streamer/removeWatchedWord', { watchedWordId: watchedWord.watchedWordId }, streamer.token);
     await ok(server, 'client/streamer/removeWatchedWord', { watchedWordId: noMessage.watchedWord.watchedWordId }, streamer.token);
+  });
+
+  it('pages a queue by its cursor, the longest waiting first, with no overlap and nothing skipped when one is decided between pages', async () => {
+    const paged = await insertChannel(server.db, uniqueLogin('wp'));
+    const keeper = await registeredUser(server, { streamerOf: paged });
+    await ok(server, 'client/streamer/addWatchedWord', { pattern: 'まった', action: 'hold' }, keeper.token);
+    const clip = await insertClip(server.db, { channel: paged });
+    const ids: string[] = [];
+    for (const text of ['まった1', 'まった2', 'まった3', 'まった4']) ids.push((await ok(server, SUBMIT, { internalClipId: clip, commentText: text }, viewer.token)).comment.commentId);
+    // The first three held in one instant (microseconds kept): their ids order them, and the cursor keeps the instant.
+    await server.db.updateTable('comments').set({ held_at: sql`'2020-01-02 03:04:05.123456+00'` }).where('id', 'in', ids.slice(0, 3)).execute();
+    const order = [...ids.slice(0, 3).sort(), ids[3]!];
+    const held = (body: object) => ok(server, 'client/streamer/getHeldComments', body, keeper.token);
+
+    const first = await held({ limit: 2 });
+    expect(first.heldCommentList.map((h) => h.commentId)).toEqual(order.slice(0, 2));
+    expect(first).toMatchObject({ hasMore: true, nextCursor: expect.any(String) });
+    // Deciding one already shown moves nothing: the next page starts right after the last one shown.
+    await ok(server, 'client/streamer/decideHeldComment', { commentId: order[0]!, decision: 'approve' }, keeper.token);
+    const second = await held({ limit: 2, cursor: first.nextCursor });
+    expect(second.heldCommentList.map((h) => h.commentId)).toEqual(order.slice(2));
+    expect(second).toMatchObject({ hasMore: false, nextCursor: null });
+    expect((await held({})).nextCursor).toBeNull();
+
+    // The site's queue pages the same way: page after page is the whole queue, each comment once.
+    const siteWord = await ok(server, 'client/admin/addWatchedWord', { pattern: 'さいとまち', action: 'hold' }, admin.token);
+    const siteHeld: string[] = [];
+    for (const text of ['さいとまち1', 'さいとまち2', 'さいとまち3']) siteHeld.push((await ok(server, SUBMIT, { internalClipId: clip, commentText: text }, viewer.token)).comment.commentId);
+    await ok(server, 'client/admin/removeWatchedWord', { watchedWordId: siteWord.watchedWord.watchedWordId }, admin.token);
+    const whole = (await ok(server, 'client/admin/getHeldComments', { limit: 50 }, admin.token)).heldCommentList.map((h) => h.commentId);
+    expect(whole).toEqual(expect.arrayContaining(siteHeld));
+    const walked: string[] = [];
+    let page = await ok(server, 'client/admin/getHeldComments', { limit: 1 }, admin.token);
+    walked.push(...page.heldCommentList.map((h) => h.commentId));
+    while (page.nextCursor) {
+      page = await ok(server, 'client/admin/getHeldComments', { limit: 1, cursor: page.nextCursor }, admin.token);
+      walked.push(...page.heldCommentList.map((h) => h.commentId));
+    }
+    expect(walked).toEqual(whole);
+
+    // A cursor that is not one of ours is the caller's mistake (400), never a 500; the role is checked first.
+    const forged = (key: object) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    for (const cursor of ['not a cursor', 'e30', forged({ at: '2026-02-31 00:00:00+00', id: 'x' }), forged({ at: 'now', id: 'x' }), forged({ at: '2026-01-01 00:00:00+00', id: 'x', kind: 'clip' }), 'x'.repeat(201)]) {
+      expect([cursor, ...(await fails(server, 'client/streamer/getHeldComments', { cursor }, keeper.token))]).toEqual([cursor, 400, 'BAD_REQUEST']);
+      expect([cursor, ...(await fails(server, 'client/admin/getHeldComments', { cursor }, admin.token))]).toEqual([cursor, 400, 'BAD_REQUEST']);
+    }
+    expect(await fails(server, 'client/admin/getHeldComments', { cursor: first.nextCursor }, keeper.token)).toEqual([403, 'NOT_ADMIN']);
+    expect(await fails(server, 'client/streamer/getHeldComments', { cursor: first.nextCursor }, viewer.token)).toEqual([403, 'NOT_STREAMER']);
   });
 
   it("a held comment of an account under a legal hold can be approved but not rejected", async () => {

@@ -42,14 +42,14 @@ function ModerationLog() {
       {state.status === 'error' ? (
         <ErrorState message={t('moderationLog.failed', { message: errorMessage(t, state.errorCode) })} retryLabel={t('moderationLog.retry')} onRetry={() => void reload()} />
       ) : null}
-      {state.status === 'ready' && state.entries.length === 0 ? (
+      {state.status === 'ready' && state.items.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
           {hasFilters(filters) ? t('moderationLog.emptyFiltered') : t('moderationLog.empty')}
         </Typography>
       ) : null}
-      {state.status === 'ready' && state.entries.length > 0 ? (
+      {state.status === 'ready' && state.items.length > 0 ? (
         <>
-          <ModerationLogEntries entries={state.entries} language={i18n.language} showTarget labelledBy="moderation-log-heading" />
+          <ModerationLogEntries entries={state.items} language={i18n.language} showTarget labelledBy="moderation-log-heading" />
           {state.moreErrorCode ? (
             <Alert severity="error" sx={{ mt: 2 }}>
               {t('moderationLog.moreFailed', { message: errorMessage(t, state.moreErrorCode) })}

@@ -46,8 +46,9 @@ const pendingAccount: LegalHold = {
   deletionPending: true,
 };
 
-function serveHolds(holds: () => LegalHold[], hasMore = false) {
-  api.server.on('client/admin/getLegalHolds', () => ({ json: { isSuccessful: true, legalHoldList: holds(), hasMore } }));
+/** Answers every page with `holds`; `nextCursor` says one more follows. */
+function serveHolds(holds: () => LegalHold[], nextCursor: string | null = null) {
+  api.server.on('client/admin/getLegalHolds', () => ({ json: { isSuccessful: true, legalHoldList: holds(), hasMore: nextCursor !== null, nextCursor } }));
 }
 
 async function openSection(language?: 'en-US' | 'ja') {
@@ -59,7 +60,8 @@ const rows = (section: HTMLElement) => within(section).getAllByTestId('legal-hol
 
 test('lists a held clip linking to it with who placed it and the private note, and a held account its owner deleted', async () => {
   await signIn();
-  serveHolds(() => [clipHold, pendingAccount], true);
+  // As an older server answers: hasMore without a cursor, so there is nothing to load more with.
+  api.server.on('client/admin/getLegalHolds', () => ({ json: { isSuccessful: true, legalHoldList: [clipHold, pendingAccount], hasMore: true } }));
   const section = await openSection();
   expect(within(section).getByText(/nobody can delete any of it.*its data is deleted only when the hold is lifted/)).toBeTruthy();
   await within(section).findAllByTestId('legal-hold');
@@ -78,7 +80,40 @@ test('lists a held clip linking to it with who placed it and the private note, a
   expect(within(account!).getByTestId('deletion-pending').textContent).toBe('Its owner deleted the account: the data will be deleted when the hold is lifted.');
   expect(within(account!).queryByTestId('private-note')).toBeNull();
 
-  expect(within(section).getByText('Only the 2 most recently placed holds are shown.')).toBeTruthy();
+  expect(within(section).queryByRole('button', { name: 'Load more holds' })).toBeNull();
+});
+
+test('the holds come a page at a time: Load more sends the cursor and appends, a failed page keeps the rows and says so, a lifted hold leaves at once', async () => {
+  await signIn();
+  let failNext = true;
+  api.server.on('client/admin/getLegalHolds', (call) => {
+    if (!(call.body as { cursor?: string }).cursor) return { json: { isSuccessful: true, legalHoldList: [clipHold], hasMore: true, nextCursor: 'holds2' } };
+    if (failNext) {
+      failNext = false;
+      return failWith('INTERNAL_ERROR')();
+    }
+    return { json: { isSuccessful: true, legalHoldList: [pendingAccount], hasMore: false, nextCursor: null } };
+  });
+  api.server.on('client/admin/liftLegalHold', () => ({ json: { isSuccessful: true, targetKey: 'clip:clipaaa111', wasHeld: true, accountDeleted: false } }));
+  const section = await openSection();
+  await within(section).findAllByTestId('legal-hold');
+
+  fireEvent.click(within(section).getByRole('button', { name: 'Load more holds' }));
+  expect(await within(section).findByText('More holds could not be loaded: Something went wrong on our side. Please try again.')).toBeTruthy();
+  expect(rows(section).map((row) => within(row).getByRole('link').textContent)).toEqual(['Boss fight']);
+
+  fireEvent.click(within(section).getByRole('button', { name: 'Load more holds' }));
+  await waitFor(() => expect(rows(section)).toHaveLength(2));
+  expect(rows(section)[1]!.textContent).toContain('gone_user');
+  expect(within(section).queryByText(/^More holds could not be loaded/)).toBeNull();
+  expect(within(section).queryByRole('button', { name: 'Load more holds' })).toBeNull();
+
+  fireEvent.click(within(section).getByRole('button', { name: 'Lift the legal hold on Boss fight' }));
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Lift the legal hold on Boss fight?' })).getByRole('button', { name: 'Lift hold' }));
+  await waitFor(() => expect(rows(section)).toHaveLength(1));
+  expect(rows(section)[0]!.textContent).toContain('gone_user');
+  // Gone from the rows without reloading the list.
+  expect(callsTo('client/admin/getLegalHolds')).toEqual([{ limit: 50 }, { limit: 50, cursor: 'holds2' }, { limit: 50, cursor: 'holds2' }]);
 });
 
 test('places a hold on a clip by its address with the note, and on an account by its username, each after a confirm', async () => {
@@ -246,7 +281,7 @@ test('in Japanese: a failed list offers a retry, then says there are no holds; t
   expect(await within(section).findByText(/^Clipyard のクリップの URL または ID ではありません。/)).toBeTruthy();
   expect(callsTo('client/admin/placeLegalHold')).toEqual([]);
 
-  serveHolds(() => [pendingAccount]);
+  serveHolds(() => [pendingAccount], 'holds2');
   fireEvent.click(within(section).getByRole('radio', { name: 'アカウント' }));
   fireEvent.change(within(section).getByRole('textbox', { name: 'ユーザー名' }), { target: { value: 'gone_user' } });
   api.server.on('client/admin/placeLegalHold', () => ({ json: { isSuccessful: true, targetKey: 'user:u9', wasHeld: false } }));
@@ -255,4 +290,5 @@ test('in Japanese: a failed list offers a retry, then says there are no holds; t
   expect(await within(section).findByText('持ち主がアカウントを削除しました。データは保全を解除したときに削除されます。')).toBeTruthy();
   expect(shownNotifications()).toContain('gone_user を保全しました');
   expect(within(section).getByRole('button', { name: 'gone_user の保全を解除' })).toBeTruthy();
+  expect(within(section).getByRole('button', { name: '法的保全をさらに表示' })).toBeTruthy();
 });

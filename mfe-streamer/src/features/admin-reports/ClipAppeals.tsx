@@ -1,7 +1,8 @@
 import { PUBLIC_REASON_MAX, callApiResult, errorMessage, notify, useStrings, type ApiErrorCode, type SuccessAnswerOf } from '@clipyard/shared';
 import { Box, Button, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LoadMore, toPage, useCursorList, type FetchPage } from '../cursor-list';
 import { adminReportsStrings } from './i18n';
 import { ModerationList } from './ListStates';
 import { ModerationDialog, type ModerationExtras } from './ModerationDialog';
@@ -10,7 +11,6 @@ export type ClipAppeal = SuccessAnswerOf<'client/admin/getClipAppeals'>['appealL
 
 type View = 'open' | 'decided';
 type Decision = 'grant' | 'deny';
-type ListState = { status: 'loading' } | { status: 'error'; errorCode: ApiErrorCode } | { status: 'ready'; appeals: ClipAppeal[]; nextCursor: string | null };
 
 /** The field errors of a decision: the dialog stays open and shows them on the field. */
 const FIELD_ERRORS: readonly ApiErrorCode[] = ['PUBLIC_REASON_TOO_LONG', 'PRIVATE_NOTE_TOO_LONG'];
@@ -34,33 +34,17 @@ function channelName({ channelLogin, channelDisplayName }: Pick<ClipAppeal, 'cha
 export function ClipAppeals({ language, onDecided }: { language: string; onDecided?: (internalClipId: string) => void }) {
   const { t } = useStrings(adminReportsStrings);
   const [view, setView] = useState<View>('open');
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [loadingMore, setLoadingMore] = useState(false);
+  const fetchPage = useCallback<FetchPage<ClipAppeal>>(
+    async (cursor) => toPage(await callApiResult('client/admin/getClipAppeals', { status: view, cursor }), (data) => ({ items: data.appealList, nextCursor: data.nextCursor })),
+    [view],
+  );
+  // A new view is a new fetchPage: the list loads again, and an answer for the view left behind is dropped.
+  const { state, reload, loadMore, updateItems } = useCursorList(fetchPage);
   const [pending, setPending] = useState<{ appeal: ClipAppeal; decision: Decision } | null>(null);
-  // Only the answer for the view shown now lands.
-  const ticket = useRef(0);
-
-  const load = useCallback(async () => {
-    const mine = ++ticket.current;
-    setState({ status: 'loading' });
-    const result = await callApiResult('client/admin/getClipAppeals', { status: view });
-    if (mine !== ticket.current) return;
-    if (!result.ok) return setState({ status: 'error', errorCode: result.errorCode });
-    setState({ status: 'ready', appeals: result.data.appealList, nextCursor: result.data.nextCursor });
-  }, [view]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const more = async () => {
-    if (state.status !== 'ready' || !state.nextCursor) return;
-    const mine = ticket.current;
-    setLoadingMore(true);
-    const result = await callApiResult('client/admin/getClipAppeals', { status: view, cursor: state.nextCursor });
-    setLoadingMore(false);
-    if (mine !== ticket.current) return;
-    if (!result.ok) return notify({ type: 'negative', message: t('reports.appeals.moreFailed', { message: errorMessage(t, result.errorCode) }) });
-    setState({ status: 'ready', appeals: [...state.appeals, ...result.data.appealList], nextCursor: result.data.nextCursor });
+    const failed = await loadMore();
+    if (failed) notify({ type: 'negative', message: t('reports.appeals.moreFailed', { message: errorMessage(t, failed) }) });
   };
 
   /** Decides the appeal; answers the code of a field the server refused (the dialog shows it), else null. */
@@ -71,13 +55,13 @@ export function ClipAppeals({ language, onDecided }: { language: string; onDecid
     if (result.ok) {
       // Granting restores the clip, which grants the other open appeals of it too: they all leave the list.
       const decided = (a: ClipAppeal) => a.appealId === appeal.appealId || (decision === 'grant' && a.internalClipId === appeal.internalClipId);
-      setState((s) => (s.status === 'ready' ? { ...s, appeals: s.appeals.filter((a) => !decided(a)) } : s));
+      updateItems((appeals) => appeals.filter((a) => !decided(a)));
       notify({ type: 'positive', message: t(decision === 'grant' ? 'reports.appeals.granted' : 'reports.appeals.denied') });
       onDecided?.(appeal.internalClipId);
     } else if (result.errorCode === 'APPEAL_NOT_FOUND') {
       // Decided by another moderator meanwhile.
       notify({ type: 'info', message: t('reports.appeals.gone') });
-      void load();
+      void reload();
     } else {
       notify({ type: 'negative', message: t('reports.appeals.failedAction', { message: errorMessage(t, result.errorCode) }) });
     }
@@ -150,20 +134,16 @@ export function ClipAppeals({ language, onDecided }: { language: string; onDecid
       <Box role="tabpanel" id="appeal-view-panel" aria-labelledby={`appeal-view-tab-${view}`}>
         <ModerationList
           status={state.status}
-          items={state.status === 'ready' ? state.appeals : []}
+          items={state.status === 'ready' ? state.items : []}
           texts={{ loading: t('reports.appeals.loading'), failed: t('reports.appeals.failed'), retry: t('reports.appeals.retry'), empty: t(`reports.appeals.empty.${view}`) }}
-          onRetry={() => void load()}
+          onRetry={() => void reload()}
           labelledBy="appeals-heading"
           testId="clip-appeal"
           keyOf={(appeal) => appeal.appealId}
           details={details}
           action={actions}
         />
-        {state.status === 'ready' && state.nextCursor ? (
-          <Button onClick={() => void more()} disabled={loadingMore} sx={{ mt: 1 }}>
-            {t('reports.appeals.loadMore')}
-          </Button>
-        ) : null}
+        {state.status === 'ready' && state.nextCursor ? <LoadMore label={t('reports.appeals.loadMore')} loading={state.loadingMore} failed={null} onClick={() => void more()} /> : null}
       </Box>
       {pending ? (
         <ModerationDialog

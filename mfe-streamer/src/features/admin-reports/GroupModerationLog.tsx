@@ -9,7 +9,7 @@ import { useModerationLog } from './use-moderation-log';
 export function GroupModerationLog({ targetKey, language }: { targetKey: string; language: string }) {
   const { t } = useStrings(adminReportsStrings);
   const { state, reload, loadMore } = useModerationLog({ targetKey });
-  if (state.status !== 'ready' || state.entries.length === 0) {
+  if (state.status !== 'ready' || state.items.length === 0) {
     return (
       <ListStates
         state={state.status === 'ready' ? 'empty' : state.status === 'error' ? 'error' : 'loading'}
@@ -23,7 +23,7 @@ export function GroupModerationLog({ targetKey, language }: { targetKey: string;
   }
   return (
     <>
-      <ModerationLogEntries entries={state.entries} language={language} showTarget={false} />
+      <ModerationLogEntries entries={state.items} language={language} showTarget={false} />
       {state.moreErrorCode ? (
         <Alert severity="error" sx={{ mt: 1 }}>
           {t('reports.log.failed', { message: errorMessage(t, state.moreErrorCode) })}

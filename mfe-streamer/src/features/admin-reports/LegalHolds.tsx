@@ -1,37 +1,32 @@
-import { callApiResult, confirmDialog, errorMessage, notify, PAGE_LIMIT_MAX, useStrings, type ApiErrorCode, type LegalHold } from '@clipyard/shared';
+import { callApiResult, confirmDialog, errorMessage, notify, PAGE_LIMIT_MAX, useStrings, type LegalHold } from '@clipyard/shared';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LoadMore, toPage, useCursorList, type FetchPage } from '../cursor-list';
 import { adminReportsStrings } from './i18n';
 import { ModerationList } from './ListStates';
 import { PlaceLegalHoldForm } from './PlaceLegalHoldForm';
-
-type ListState = { status: 'loading' } | { status: 'error'; errorCode: ApiErrorCode } | { status: 'ready'; holds: LegalHold[]; hasMore: boolean };
 
 /** A hold's target in requests: the clip's id, or the account's username. */
 const holdTarget = (hold: LegalHold) => (hold.targetKind === 'clip' ? { internalClipId: hold.internalClipId ?? '' } : { userName: hold.userName ?? hold.label });
 
 /**
  * Legal holds (issue 22 item 6), under the suspended accounts: place a hold on a clip or an account (confirmed, with
- * the moderators' private note), and the holds in force, the most recent first, each with a confirmed "Lift hold".
+ * the moderators' private note), and the holds in force, the most recent first, a page at a time (Load more), each
+ * with a confirmed "Lift hold"; a lifted hold leaves the rows at once.
  * Nothing of a held clip or account can be deleted; an account's owner can still delete it (their access ends), and
  * its data is deleted when the hold is lifted, which the list and the lift dialog say.
  */
 export function LegalHolds({ language }: { language: string }) {
   const { t } = useStrings(adminReportsStrings);
-  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const fetchPage = useCallback<FetchPage<LegalHold>>(
+    // An older server sends no nextCursor: its one page is all this list can show.
+    async (cursor) =>
+      toPage(await callApiResult('client/admin/getLegalHolds', { limit: PAGE_LIMIT_MAX, cursor }), (data) => ({ items: data.legalHoldList, nextCursor: data.nextCursor ?? null })),
+    [],
+  );
+  const { state, reload, loadMore, updateItems } = useCursorList(fetchPage);
   const [busy, setBusy] = useState<string | null>(null);
-
-  // No cursor in the contract: the most holds one answer gives, so the older ones are rarely out of reach.
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    const result = await callApiResult('client/admin/getLegalHolds', { limit: PAGE_LIMIT_MAX });
-    if (!result.ok) return setState({ status: 'error', errorCode: result.errorCode });
-    setState({ status: 'ready', holds: result.data.legalHoldList, hasMore: result.data.hasMore });
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const lift = async (hold: LegalHold) => {
     const target = hold.label;
@@ -49,7 +44,7 @@ export function LegalHolds({ language }: { language: string }) {
     if (!result.ok && result.errorCode !== 'CLIP_NOT_FOUND' && result.errorCode !== 'USER_NOT_FOUND') {
       return notify({ type: 'negative', message: t('reports.legalHolds.liftFailed', { message: errorMessage(t, result.errorCode) }) });
     }
-    setState((s) => (s.status === 'ready' ? { ...s, holds: s.holds.filter((h) => h.targetKey !== hold.targetKey) } : s));
+    updateItems((holds) => holds.filter((h) => h.targetKey !== hold.targetKey));
     const done = !result.ok || !result.data.wasHeld ? 'notHeld' : result.data.accountDeleted ? 'liftedDeleted' : 'lifted';
     notify({ type: done === 'notHeld' ? 'info' : 'positive', message: t(`reports.legalHolds.${done}`, { target }) });
   };
@@ -62,17 +57,17 @@ export function LegalHolds({ language }: { language: string }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('reports.legalHolds.intro')}
       </Typography>
-      <PlaceLegalHoldForm onPlaced={() => void load()} />
+      <PlaceLegalHoldForm onPlaced={() => void reload()} />
       <ModerationList
         status={state.status}
-        items={state.status === 'ready' ? state.holds : []}
+        items={state.status === 'ready' ? state.items : []}
         texts={{
           loading: t('reports.legalHolds.loading'),
           failed: state.status === 'error' ? t('reports.legalHolds.failed', { message: errorMessage(t, state.errorCode) }) : '',
           retry: t('reports.legalHolds.retry'),
           empty: t('reports.legalHolds.empty'),
         }}
-        onRetry={() => void load()}
+        onRetry={() => void reload()}
         labelledBy="legal-holds-heading"
         testId="legal-hold"
         keyOf={(hold) => hold.targetKey}
@@ -83,10 +78,13 @@ export function LegalHolds({ language }: { language: string }) {
           </Button>
         )}
       />
-      {state.status === 'ready' && state.hasMore ? (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          {t('reports.legalHolds.more', { count: state.holds.length })}
-        </Alert>
+      {state.status === 'ready' && state.nextCursor ? (
+        <LoadMore
+          label={t('reports.legalHolds.loadMore')}
+          loading={state.loadingMore}
+          failed={state.moreErrorCode ? t('reports.legalHolds.moreFailed', { message: errorMessage(t, state.moreErrorCode) }) : null}
+          onClick={() => void loadMore()}
+        />
       ) : null}
     </Box>
   );

@@ -46,7 +46,8 @@ export function ModerationList<T>({
   details,
   action,
 }: {
-  status: 'loading' | 'error' | 'ready';
+  /** 'idle' (not asked yet) shows as loading: the list is on its way. */
+  status: 'idle' | 'loading' | 'error' | 'ready';
   items: T[];
   texts: { loading: string; failed: string; retry: string; empty: string };
   onRetry: () => void;
@@ -56,7 +57,7 @@ export function ModerationList<T>({
   details: (item: T) => ReactNode;
   action: (item: T) => ReactNode;
 }) {
-  if (status !== 'ready' || items.length === 0) return <ListStates state={status === 'ready' ? 'empty' : status} {...texts} onRetry={onRetry} />;
+  if (status !== 'ready' || items.length === 0) return <ListStates state={status === 'ready' ? 'empty' : status === 'idle' ? 'loading' : status} {...texts} onRetry={onRetry} />;
   return (
     <Box component="ul" aria-labelledby={labelledBy} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((item) => (

@@ -1,7 +1,8 @@
 import { PUBLIC_REASON_MAX, callApiResult, errorMessage, notify, useStrings, type ApiErrorCode, type SuccessAnswerOf } from '@clipyard/shared';
 import { Box, Button, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LoadMore, toPage, useCursorList, type FetchPage } from '../cursor-list';
 import { adminReportsStrings } from './i18n';
 import { ModerationList } from './ListStates';
 import { ModerationDialog, type ModerationExtras } from './ModerationDialog';
@@ -10,7 +11,6 @@ export type TakedownNotice = SuccessAnswerOf<'client/admin/getTakedownNotices'>[
 
 type View = 'open' | 'decided';
 type Decision = 'restore' | 'remove';
-type ListState = { status: 'loading' } | { status: 'error'; errorCode: ApiErrorCode } | { status: 'ready'; notices: TakedownNotice[]; nextCursor: string | null };
 
 /** The field errors of a decision: the dialog stays open and shows them on the field. */
 const FIELD_ERRORS: readonly ApiErrorCode[] = ['PUBLIC_REASON_TOO_LONG', 'PRIVATE_NOTE_TOO_LONG'];
@@ -25,33 +25,17 @@ const VIEWS: readonly View[] = ['open', 'decided'];
 export function TakedownNotices({ language }: { language: string }) {
   const { t } = useStrings(adminReportsStrings);
   const [view, setView] = useState<View>('open');
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [loadingMore, setLoadingMore] = useState(false);
+  const fetchPage = useCallback<FetchPage<TakedownNotice>>(
+    async (cursor) => toPage(await callApiResult('client/admin/getTakedownNotices', { status: view, cursor }), (data) => ({ items: data.noticeList, nextCursor: data.nextCursor })),
+    [view],
+  );
+  // A new view is a new fetchPage: the list loads again, and an answer for the view left behind is dropped.
+  const { state, reload, loadMore, updateItems } = useCursorList(fetchPage);
   const [pending, setPending] = useState<{ notice: TakedownNotice; decision: Decision } | null>(null);
-  // Only the answer for the view shown now lands.
-  const ticket = useRef(0);
-
-  const load = useCallback(async () => {
-    const mine = ++ticket.current;
-    setState({ status: 'loading' });
-    const result = await callApiResult('client/admin/getTakedownNotices', { status: view });
-    if (mine !== ticket.current) return;
-    if (!result.ok) return setState({ status: 'error', errorCode: result.errorCode });
-    setState({ status: 'ready', notices: result.data.noticeList, nextCursor: result.data.nextCursor });
-  }, [view]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const more = async () => {
-    if (state.status !== 'ready' || !state.nextCursor) return;
-    const mine = ticket.current;
-    setLoadingMore(true);
-    const result = await callApiResult('client/admin/getTakedownNotices', { status: view, cursor: state.nextCursor });
-    setLoadingMore(false);
-    if (mine !== ticket.current) return;
-    if (!result.ok) return notify({ type: 'negative', message: t('reports.takedowns.moreFailed', { message: errorMessage(t, result.errorCode) }) });
-    setState({ status: 'ready', notices: [...state.notices, ...result.data.noticeList], nextCursor: result.data.nextCursor });
+    const failed = await loadMore();
+    if (failed) notify({ type: 'negative', message: t('reports.takedowns.moreFailed', { message: errorMessage(t, failed) }) });
   };
 
   /** Decides the notice; answers the code of a field the server refused (the dialog shows it), else null. */
@@ -60,12 +44,12 @@ export function TakedownNotices({ language }: { language: string }) {
     if (!result.ok && FIELD_ERRORS.includes(result.errorCode)) return result.errorCode;
     setPending(null);
     if (result.ok) {
-      setState((s) => (s.status === 'ready' ? { ...s, notices: s.notices.filter((n) => n.noticeId !== notice.noticeId) } : s));
+      updateItems((notices) => notices.filter((n) => n.noticeId !== notice.noticeId));
       notify({ type: 'positive', message: t(decision === 'restore' ? 'reports.takedowns.restored' : 'reports.takedowns.removed') });
     } else if (result.errorCode === 'TAKEDOWN_NOT_FOUND') {
       // Decided by another moderator meanwhile.
       notify({ type: 'info', message: t('reports.takedowns.gone') });
-      void load();
+      void reload();
     } else {
       notify({ type: 'negative', message: t('reports.takedowns.failedAction', { message: errorMessage(t, result.errorCode) }) });
     }
@@ -166,20 +150,16 @@ export function TakedownNotices({ language }: { language: string }) {
       <Box role="tabpanel" id="takedown-view-panel" aria-labelledby={`takedown-view-tab-${view}`}>
         <ModerationList
           status={state.status}
-          items={state.status === 'ready' ? state.notices : []}
+          items={state.status === 'ready' ? state.items : []}
           texts={{ loading: t('reports.takedowns.loading'), failed: t('reports.takedowns.failed'), retry: t('reports.takedowns.retry'), empty: t(`reports.takedowns.empty.${view}`) }}
-          onRetry={() => void load()}
+          onRetry={() => void reload()}
           labelledBy="takedowns-heading"
           testId="takedown-notice"
           keyOf={(notice) => notice.noticeId}
           details={details}
           action={actions}
         />
-        {state.status === 'ready' && state.nextCursor ? (
-          <Button onClick={() => void more()} disabled={loadingMore} sx={{ mt: 1 }}>
-            {t('reports.takedowns.loadMore')}
-          </Button>
-        ) : null}
+        {state.status === 'ready' && state.nextCursor ? <LoadMore label={t('reports.takedowns.loadMore')} loading={state.loadingMore} failed={null} onClick={() => void more()} /> : null}
       </Box>
       {pending ? (
         <ModerationDialog

@@ -339,7 +339,8 @@ const ja: typeof enUS = {
       liftedDeleted: '保全を解除し、削除済みのアカウント {{target}} のデータを削除しました',
       notHeld: '{{target}} の保全はすでに解除されています',
       liftFailed: '保全を解除できませんでした：{{message}}',
-      more: '最近保全した {{count}} 件だけを表示しています。',
+      loadMore: '法的保全をさらに表示',
+      moreFailed: '法的保全の続きを読み込めませんでした：{{message}}',
     },
   },
 };

@@ -340,7 +340,8 @@ export const enUS = {
       liftedDeleted: 'The hold is lifted and the data of {{target}}’s deleted account was deleted',
       notHeld: '{{target}} was no longer under a legal hold',
       liftFailed: 'The hold could not be lifted: {{message}}',
-      more: 'Only the {{count}} most recently placed holds are shown.',
+      loadMore: 'Load more holds',
+      moreFailed: 'More holds could not be loaded: {{message}}',
     },
   },
 };

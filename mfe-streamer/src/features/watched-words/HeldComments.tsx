@@ -1,27 +1,26 @@
-import { errorMessage, notify, useStrings, type ApiErrorCode } from '@clipyard/shared';
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { errorMessage, notify, useStrings } from '@clipyard/shared';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ModerationList } from '../admin-reports';
+import { LoadMore, toPage, useCursorList, type FetchPage } from '../cursor-list';
 import { watchedWordCalls, type Decision, type HeldComment, type Scope } from './calls';
 import { watchedWordsStrings } from './i18n';
 
-type HeldState = { status: 'loading' } | { status: 'error'; errorCode: ApiErrorCode } | { status: 'ready'; comments: HeldComment[]; hasMore: boolean };
-
-/** The comments this list holds, the longest waiting first, each approved (public, its notifications sent) or rejected. */
+/**
+ * The comments this list holds, the longest waiting first, each approved (public, its notifications sent) or rejected;
+ * a page at a time (Load more). A decided comment leaves the rows at once, and the next page still starts after the
+ * last one fetched.
+ */
 export function HeldComments({ scope, language }: { scope: Scope; language: string }) {
   const { t } = useStrings(watchedWordsStrings);
-  const [state, setState] = useState<HeldState>({ status: 'loading' });
+  const fetchPage = useCallback<FetchPage<HeldComment>>(
+    // An older server sends no nextCursor: its one page is all this list can show.
+    async (cursor) => toPage(await watchedWordCalls(scope).held(cursor), (data) => ({ items: data.heldCommentList, nextCursor: data.nextCursor ?? null })),
+    [scope],
+  );
+  const { state, reload, loadMore, updateItems } = useCursorList(fetchPage);
   const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    const result = await watchedWordCalls(scope).held();
-    setState(result.ok ? { status: 'ready', comments: result.data.heldCommentList, hasMore: result.data.hasMore } : { status: 'error', errorCode: result.errorCode });
-  }, [scope]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const decide = async (comment: HeldComment, decision: Decision) => {
     setBusy(comment.commentId);
@@ -31,7 +30,7 @@ export function HeldComments({ scope, language }: { scope: Scope; language: stri
     if (!result.ok && result.errorCode !== 'COMMENT_NOT_FOUND') {
       return notify({ type: 'negative', message: t('watchedWords.decideFailed', { message: errorMessage(t, result.errorCode) }) });
     }
-    setState((s) => (s.status === 'ready' ? { ...s, comments: s.comments.filter((c) => c.commentId !== comment.commentId) } : s));
+    updateItems((comments) => comments.filter((c) => c.commentId !== comment.commentId));
     if (result.ok) notify({ type: 'positive', message: t(decision === 'approve' ? 'watchedWords.approved' : 'watchedWords.rejected') });
   };
 
@@ -43,14 +42,14 @@ export function HeldComments({ scope, language }: { scope: Scope; language: stri
       </Typography>
       <ModerationList
         status={state.status}
-        items={state.status === 'ready' ? state.comments : []}
+        items={state.status === 'ready' ? state.items : []}
         texts={{
           loading: t('watchedWords.heldLoading'),
           failed: state.status === 'error' ? t('watchedWords.heldFailed', { message: errorMessage(t, state.errorCode) }) : '',
           retry: t('watchedWords.retry'),
           empty: t('watchedWords.heldEmpty'),
         }}
-        onRetry={() => void load()}
+        onRetry={() => void reload()}
         labelledBy={headingId}
         testId="held-comment"
         keyOf={(comment) => comment.commentId}
@@ -77,10 +76,13 @@ export function HeldComments({ scope, language }: { scope: Scope; language: stri
           </Stack>
         )}
       />
-      {state.status === 'ready' && state.hasMore ? (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          {t('watchedWords.heldMore')}
-        </Alert>
+      {state.status === 'ready' && state.nextCursor ? (
+        <LoadMore
+          label={t('watchedWords.heldLoadMore')}
+          loading={state.loadingMore}
+          failed={state.moreErrorCode ? t('watchedWords.heldMoreFailed', { message: errorMessage(t, state.moreErrorCode) }) : null}
+          onClick={() => void loadMore()}
+        />
       ) : null}
     </Box>
   );

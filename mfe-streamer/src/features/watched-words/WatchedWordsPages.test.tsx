@@ -76,6 +76,61 @@ test("an admin adds and removes the site's words and approves or rejects what th
   ]);
 });
 
+test('held comments come a page at a time: Load more sends the cursor and appends, busy meanwhile; a failed page keeps the rows and says so', async () => {
+  await signIn({ isAdmin: true });
+  api.server.on('client/admin/getWatchedWords', ok({ watchedWordList: [], maxCount: 200 }));
+  let release = () => {};
+  let failNext = true;
+  api.server.on('client/admin/getHeldComments', (call) => {
+    if (!(call.body as { cursor?: string }).cursor) return ok({ heldCommentList: [held('c1', 'first'), held('c2', 'second')], hasMore: true, nextCursor: 'page2' })();
+    if (failNext) {
+      failNext = false;
+      return failWith('INTERNAL_ERROR')();
+    }
+    return { ...ok({ heldCommentList: [held('c3', 'third')], hasMore: false, nextCursor: null })(), until: new Promise<void>((resolve) => (release = resolve)) };
+  });
+  api.server.on('client/admin/decideHeldComment', (call) => ok({ ...(call.body as object) })());
+  renderScreen(<AdminWatchedWordsPage />, { path: '/admin/watchedWords', url: '/admin/watchedWords' });
+  const texts = () => screen.getAllByTestId('held-comment').map((row) => row.querySelector('p')?.textContent);
+  await waitFor(() => expect(texts()).toEqual(['first', 'second']));
+
+  // A decided comment leaves the rows without a reload; paging goes on from the cursor.
+  fireEvent.click(screen.getAllByRole('button', { name: 'Approve the comment by writer' })[0]!);
+  await waitFor(() => expect(texts()).toEqual(['second']));
+  fireEvent.click(screen.getByRole('button', { name: 'Load more held comments' }));
+  expect(await screen.findByText('More held comments could not be loaded: Something went wrong on our side. Please try again.')).toBeTruthy();
+  expect(texts()).toEqual(['second']);
+
+  const more = screen.getByRole('button', { name: 'Load more held comments' }) as HTMLButtonElement;
+  fireEvent.click(more);
+  await waitFor(() => expect(more.disabled).toBe(true));
+  expect(screen.queryByText(/^More held comments could not be loaded/)).toBeNull();
+  release();
+  await waitFor(() => expect(texts()).toEqual(['second', 'third']));
+  expect(screen.queryByRole('button', { name: 'Load more held comments' })).toBeNull();
+  expect(bodies('client/admin/getHeldComments')).toEqual([{}, { cursor: 'page2' }, { cursor: 'page2' }]);
+  expect(bodies('client/admin/decideHeldComment')).toEqual([{ commentId: 'c1', decision: 'approve' }]);
+});
+
+test('in Japanese, Load more reads so; when every comment shown is decided, the next page comes by itself', async () => {
+  await signIn({ isStreamer: true });
+  api.server.on('client/streamer/getWatchedWords', ok({ watchedWordList: [], maxCount: 200 }));
+  api.server.on('client/streamer/getHeldComments', (call) =>
+    (call.body as { cursor?: string }).cursor === 'p2'
+      ? ok({ heldCommentList: [held('c2', '次のページ')], hasMore: false, nextCursor: null })()
+      : ok({ heldCommentList: [held('c1', '最初のページ')], hasMore: true, nextCursor: 'p2' })(),
+  );
+  api.server.on('client/streamer/decideHeldComment', (call) => ok({ ...(call.body as object) })());
+  renderScreen(<StreamerWatchedWordsPage />, { path: '/streamer/watchedWords', url: '/streamer/watchedWords', language: 'ja' });
+  expect(await screen.findByRole('button', { name: '保留中のコメントをさらに表示' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'writer さんのコメントを承認' }));
+  expect(await screen.findByText('次のページ')).toBeTruthy();
+  expect(screen.queryByText('最初のページ')).toBeNull();
+  expect(screen.queryByText('確認を待っているコメントはありません。')).toBeNull();
+  expect(screen.queryByRole('button', { name: '保留中のコメントをさらに表示' })).toBeNull();
+  expect(bodies('client/streamer/getHeldComments')).toEqual([{}, { cursor: 'p2' }]);
+});
+
 test('a streamer keeps their own channel list through the streamer calls; failures are said and can be retried', async () => {
   await signIn({ isStreamer: true });
   let fail = true;

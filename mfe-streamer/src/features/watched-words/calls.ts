@@ -18,7 +18,8 @@ export const watchedWordCalls = (scope: Scope) => ({
     callApiResult(scope === 'site' ? 'client/admin/addWatchedWord' : 'client/streamer/addWatchedWord', body),
   remove: (watchedWordId: string) =>
     callApiResult(scope === 'site' ? 'client/admin/removeWatchedWord' : 'client/streamer/removeWatchedWord', { watchedWordId }),
-  held: () => callApiResult(scope === 'site' ? 'client/admin/getHeldComments' : 'client/streamer/getHeldComments', {}),
+  /** A page of the held comments: the first, or the one after `cursor` (the last page's nextCursor). */
+  held: (cursor?: string) => callApiResult(scope === 'site' ? 'client/admin/getHeldComments' : 'client/streamer/getHeldComments', { cursor }),
   decide: (commentId: string, decision: Decision) =>
     callApiResult(scope === 'site' ? 'client/admin/decideHeldComment' : 'client/streamer/decideHeldComment', { commentId, decision }),
 });

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { LegalHold } from '@clipyard/shared/contract';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { DEFAULT_PAGE_LIMIT, splitPage } from '../../http/cursor';
+import { cursorId, cursorTimestamp, decodeCursor, DEFAULT_PAGE_LIMIT, keysetPage } from '../../http/cursor';
 import { requireAdmin } from '../../http/require-user';
 import { toIso } from '../../domain/clip-row';
 import { deleteAccountData } from '../../domain/delete-account-data';
@@ -29,30 +30,43 @@ async function findTarget(ctx: AppContext, body: HoldTarget) {
   return { kind: 'user' as const, table: 'users' as const, id: user.id, key: `user:${user.id}`, label: user.username, held: user.legal_hold_at !== null, subject: user.id, user };
 }
 
-/** Holds in force, clips and accounts together, the most recently placed first. */
+const holdCursor = z.strictObject({ at: cursorTimestamp, id: cursorId, kind: z.enum(['clip', 'user']) });
+
+/**
+ * Holds in force, clips and accounts together, the most recently placed first, in keyset pages by (placed_at, id,
+ * kind): kind breaks the tie of a clip and an account that share an id. A hold lifted meanwhile shifts nothing.
+ */
 export const getLegalHolds: Handler<'client/admin/getLegalHolds'> = async ({ ctx, body, caller }) => {
   requireAdmin(caller);
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
+  const after = decodeCursor(body.cursor, holdCursor);
+  // Newest first but ids ascending within one instant, so no single row comparison covers it: spelled out.
+  const afterCursor = after
+    ? sql`WHERE h.placed_at < ${after.at}::timestamptz OR (h.placed_at = ${after.at}::timestamptz AND (h.id, h.kind) > (${after.id}, ${after.kind}))`
+    : sql``;
   const rows = await sql<{
     kind: 'clip' | 'user';
     id: string;
     label: string;
     channel_login: string | null;
     placed_at: Date;
+    at_text: string;
     placed_by: string | null;
     note: string | null;
     deletion_pending: boolean;
   }>`
-    SELECT 'clip' AS kind, c.id, c.title AS label, c.channel_login, c.legal_hold_at AS placed_at, m.username AS placed_by,
-           c.legal_hold_note AS note, false AS deletion_pending
-    FROM clips c LEFT JOIN users m ON m.id = c.legal_hold_by WHERE c.legal_hold_at IS NOT NULL
-    UNION ALL
-    SELECT 'user', u.id, u.username, NULL, u.legal_hold_at, m.username, u.legal_hold_note, u.deletion_requested_at IS NOT NULL
-    FROM users u LEFT JOIN users m ON m.id = u.legal_hold_by WHERE u.legal_hold_at IS NOT NULL
-    ORDER BY placed_at DESC, id
+    SELECT h.*, h.placed_at::text AS at_text FROM (
+      SELECT 'clip' AS kind, c.id, c.title AS label, c.channel_login, c.legal_hold_at AS placed_at, m.username AS placed_by,
+             c.legal_hold_note AS note, false AS deletion_pending
+      FROM clips c LEFT JOIN users m ON m.id = c.legal_hold_by WHERE c.legal_hold_at IS NOT NULL
+      UNION ALL
+      SELECT 'user', u.id, u.username, NULL, u.legal_hold_at, m.username, u.legal_hold_note, u.deletion_requested_at IS NOT NULL
+      FROM users u LEFT JOIN users m ON m.id = u.legal_hold_by WHERE u.legal_hold_at IS NOT NULL
+    ) h
+    ${afterCursor}
+    ORDER BY h.placed_at DESC, h.id, h.kind
     LIMIT ${limit + 1}`.execute(ctx.db);
-  const { page, hasMore } = splitPage(rows.rows, limit);
-  const legalHoldList: LegalHold[] = page.map((r) => ({
+  const toHold = (r: (typeof rows.rows)[number]): LegalHold => ({
     targetKind: r.kind,
     targetKey: `${r.kind}:${r.id}`,
     label: r.label,
@@ -63,8 +77,9 @@ export const getLegalHolds: Handler<'client/admin/getLegalHolds'> = async ({ ctx
     placedByUserName: r.placed_by,
     note: r.note,
     deletionPending: r.deletion_pending,
-  }));
-  return { legalHoldList, hasMore };
+  });
+  const { items, nextCursor } = keysetPage(rows.rows, limit, toHold, (r) => ({ at: r.at_text, id: r.id, kind: r.kind }));
+  return { legalHoldList: items, hasMore: nextCursor !== null, nextCursor };
 };
 
 /** Freezes a clip or an account; a second hold keeps the first (its moderator, time and note). */

@@ -1,6 +1,7 @@
 import type { Handler } from '../../http/handler';
 import { requireAdmin, requireStreamer } from '../../http/require-user';
-import { addWord, decideHeld, listHeld, listWords, removeWord, type WordList } from './word-lists';
+import { decideHeld, listHeld } from './held-comments';
+import { addWord, listWords, removeWord, type WordList } from './word-lists';
 
 /** The site's list: moderators only. */
 const siteList = (caller: Parameters<typeof requireAdmin>[0]): WordList => ({ channelLogin: null, keeper: requireAdmin(caller) });
@@ -14,11 +15,11 @@ function channelList(caller: Parameters<typeof requireStreamer>[0]): WordList {
 export const getSiteWatchedWords: Handler<'client/admin/getWatchedWords'> = ({ ctx, caller }) => listWords(ctx, siteList(caller));
 export const addSiteWatchedWord: Handler<'client/admin/addWatchedWord'> = ({ ctx, caller, body }) => addWord(ctx, siteList(caller), body);
 export const removeSiteWatchedWord: Handler<'client/admin/removeWatchedWord'> = ({ ctx, caller, body }) => removeWord(ctx, siteList(caller), body.watchedWordId);
-export const getSiteHeldComments: Handler<'client/admin/getHeldComments'> = ({ ctx, caller, body }) => listHeld(ctx, siteList(caller), body.limit);
+export const getSiteHeldComments: Handler<'client/admin/getHeldComments'> = ({ ctx, caller, body }) => listHeld(ctx, siteList(caller), body);
 export const decideSiteHeldComment: Handler<'client/admin/decideHeldComment'> = ({ ctx, caller, body }) => decideHeld(ctx, siteList(caller), body.commentId, body.decision);
 
 export const getChannelWatchedWords: Handler<'client/streamer/getWatchedWords'> = ({ ctx, caller }) => listWords(ctx, channelList(caller));
 export const addChannelWatchedWord: Handler<'client/streamer/addWatchedWord'> = ({ ctx, caller, body }) => addWord(ctx, channelList(caller), body);
 export const removeChannelWatchedWord: Handler<'client/streamer/removeWatchedWord'> = ({ ctx, caller, body }) => removeWord(ctx, channelList(caller), body.watchedWordId);
-export const getChannelHeldComments: Handler<'client/streamer/getHeldComments'> = ({ ctx, caller, body }) => listHeld(ctx, channelList(caller), body.limit);
+export const getChannelHeldComments: Handler<'client/streamer/getHeldComments'> = ({ ctx, caller, body }) => listHeld(ctx, channelList(caller), body);
 export const decideChannelHeldComment: Handler<'client/streamer/decideHeldComment'> = ({ ctx, caller, body }) => decideHeld(ctx, channelList(caller), body.commentId, body.decision);

@@ -4,11 +4,9 @@ import type { UserRow } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { isUniqueViolation } from '../../db/db-errors';
 import { ApiError } from '../../http/api-error';
-import { DEFAULT_PAGE_LIMIT, splitPage } from '../../http/cursor';
 import { toIso } from '../../domain/clip-row';
 import { logModeration } from '../../domain/moderation/log';
 import { normalizeForMatching, patternPieces } from '../../domain/moderation/watched-words';
-import { notifyCommentWritten } from '../../domain/notifications/write-comment-events';
 
 /**
  * One watched word list (ADR 0133): the site's (channelLogin null, kept by moderators) or a channel's (kept by its
@@ -22,10 +20,9 @@ export interface WordList {
 type ListAnswer = AnswerOf<'client/admin/getWatchedWords'>;
 type WatchedWordAnswer = ListAnswer['watchedWordList'][number];
 type AddRequest = ParsedRequestOf<'client/admin/addWatchedWord'>;
-type HeldAnswer = AnswerOf<'client/admin/getHeldComments'>;
-type Decision = ParsedRequestOf<'client/admin/decideHeldComment'>['decision'];
 
-const inList = (channelLogin: string | null) => (channelLogin === null ? ('site' as const) : ('channel' as const));
+/** Which queue a list's held comments wait in (comments.held_scope). */
+export const inList = (channelLogin: string | null) => (channelLogin === null ? ('site' as const) : ('channel' as const));
 const logKey = (list: WordList, id: string) => `watched_word:${list.channelLogin ?? 'site'}:${id}`;
 
 function wordsQuery(ctx: AppContext, list: WordList) {
@@ -89,71 +86,4 @@ export async function removeWord(ctx: AppContext, list: WordList, watchedWordId:
   if (!removed) throw new ApiError('WATCHED_WORD_NOT_FOUND', 'No such word on this list');
   await logModeration(ctx.db, list.keeper, [{ action: 'watched_word_removed', target_kind: 'watched_word', target_key: logKey(list, removed.id), target_label: removed.pattern }]);
   return { watchedWordId: removed.id };
-}
-
-function heldQuery(ctx: AppContext, list: WordList) {
-  const q = ctx.db
-    .selectFrom('comments as cm')
-    .innerJoin('clips as c', 'c.id', 'cm.clip_id')
-    .where('cm.held_at', 'is not', null)
-    .where('cm.held_scope', '=', inList(list.channelLogin));
-  return list.channelLogin === null ? q : q.where('c.channel_login', '=', list.channelLogin);
-}
-
-/** The comments this list holds, the longest waiting first. */
-export async function listHeld(ctx: AppContext, list: WordList, limit = DEFAULT_PAGE_LIMIT): Promise<HeldAnswer> {
-  const rows = await heldQuery(ctx, list)
-    .select(['cm.id', 'cm.clip_id', 'c.channel_login', 'c.title', 'cm.user_name', 'cm.text', 'cm.parent_id', 'cm.created_at', 'cm.held_word'])
-    .orderBy('cm.held_at')
-    .orderBy('cm.id')
-    .limit(limit + 1)
-    .execute();
-  const { page, hasMore } = splitPage(rows, limit);
-  return {
-    heldCommentList: page.map((r) => ({
-      commentId: r.id,
-      internalClipId: r.clip_id,
-      channelLogin: r.channel_login,
-      clipTitle: r.title,
-      commenterUserName: r.user_name,
-      commentText: r.text,
-      parentCommentId: r.parent_id,
-      createdAt: toIso(r.created_at),
-      matchedWord: r.held_word,
-    })),
-    hasMore,
-  };
-}
-
-/**
- * Approves a held comment (it becomes public, and the notifications it would have sent go out now) or rejects it
- * (deleted with any replies under it; LEGAL_HOLD while its author's account is held). A comment not held by this
- * list, or decided already, is COMMENT_NOT_FOUND.
- */
-export async function decideHeld(ctx: AppContext, list: WordList, commentId: string, decision: Decision): Promise<{ commentId: string; decision: Decision }> {
-  const held = await heldQuery(ctx, list).select(['cm.id', 'cm.text', 'cm.user_id', 'cm.parent_id']).where('cm.id', '=', commentId).executeTakeFirst();
-  if (!held) throw new ApiError('COMMENT_NOT_FOUND', 'No comment held for review by this list');
-  if (decision === 'reject' && held.user_id) {
-    // A rejection deletes the comment: not while its author's account is under a legal hold (ADR 0131).
-    const author = await ctx.db.selectFrom('users').select('legal_hold_at').where('id', '=', held.user_id).executeTakeFirst();
-    if (author?.legal_hold_at) throw new ApiError('LEGAL_HOLD', "The author's account is under a legal hold");
-  }
-  // Guarded by held_at, so two reviewers deciding at once decide once.
-  const changed =
-    decision === 'approve'
-      ? await ctx.db.updateTable('comments').set({ held_at: null, held_scope: null, held_word: null }).where('id', '=', held.id).where('held_at', 'is not', null).executeTakeFirst()
-      : await ctx.db.deleteFrom('comments').where('id', '=', held.id).where('held_at', 'is not', null).executeTakeFirst();
-  const count = 'numUpdatedRows' in changed ? changed.numUpdatedRows : changed.numDeletedRows;
-  if (Number(count) === 0) throw new ApiError('COMMENT_NOT_FOUND', 'Another reviewer decided first');
-  await logModeration(ctx.db, list.keeper, [
-    {
-      action: decision === 'approve' ? 'held_comment_approved' : 'held_comment_rejected',
-      target_kind: 'comment',
-      target_key: `comment:${held.id}`,
-      target_label: held.text,
-      subject_user_id: held.user_id,
-    },
-  ]);
-  if (decision === 'approve') await notifyCommentWritten(ctx.db, ctx.log, held.id, held.parent_id !== null);
-  return { commentId: held.id, decision };
 }

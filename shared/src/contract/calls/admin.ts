@@ -214,11 +214,14 @@ const holdTarget = z
   .strictObject({ internalClipId: internalClipId.optional(), userName: username.optional(), privateNote })
   .refine((body) => (body.internalClipId === undefined) !== (body.userName === undefined), { error: 'Name exactly one of internalClipId and userName' });
 
-/** Ours (issue 22 item 6): the legal holds in force, the most recent first. */
+/**
+ * Ours (issue 22 item 6): the legal holds in force, the most recent first, in keyset pages: `cursor` is the last
+ * page's `nextCursor` (shared 1.6.0; older servers answer one page, without nextCursor).
+ */
 export const getLegalHolds = defineCall({
   path: 'client/admin/getLegalHolds',
-  request: z.strictObject({ limit: pageLimit }),
-  answer: z.object({ legalHoldList: z.array(legalHold), hasMore: z.boolean() }),
+  request: z.strictObject({ limit: pageLimit, cursor }),
+  answer: z.object({ legalHoldList: z.array(legalHold), hasMore: z.boolean(), nextCursor: safeString().nullable().optional() }),
   errors: ['NOT_ADMIN'],
   ours: true,
   summary: 'Clips and accounts under a legal hold.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { isoDate, pageLimit, PUBLIC_REASON_MAX, safeString } from '../fields';
+import { cursor, isoDate, pageLimit, PUBLIC_REASON_MAX, safeString } from '../fields';
 
 /**
  * Watched words (issue 22 item 4, ADR 0133). Moderators keep the site's list (client/admin/*), each streamer their
@@ -58,8 +58,14 @@ const addRequest = z.strictObject({
 });
 const addErrors = ['WATCHED_WORD_INVALID', 'WATCHED_WORD_EXISTS', 'WATCHED_WORDS_FULL', 'PUBLIC_REASON_TOO_LONG'] as const;
 const removeRequest = z.strictObject({ watchedWordId });
-const heldRequest = z.strictObject({ limit: pageLimit });
-const heldAnswer = z.object({ heldCommentList: z.array(heldComment), hasMore: z.boolean() });
+/** Keyset pages: `cursor` is the last page's `nextCursor` (shared 1.6.0). */
+const heldRequest = z.strictObject({ limit: pageLimit, cursor });
+const heldAnswer = z.object({
+  heldCommentList: z.array(heldComment),
+  hasMore: z.boolean(),
+  /** The next page's cursor, null on the last page (shared 1.6.0; absent from older servers, which answer one page). */
+  nextCursor: safeString().nullable().optional(),
+});
 const decideRequest = z.strictObject({ commentId, decision: z.enum(['approve', 'reject']) });
 const decideAnswer = z.object({ commentId: safeString(), decision: z.enum(['approve', 'reject']) });
 const writeLimit = { max: 60, windowSeconds: 60 };
