@@ -158,3 +158,57 @@ test('a call this platform version does not know fails like any failed call: not
   expect(await callApi('constructor' as unknown as 'is-online')).toBe(false);
   expect(server.calls).toHaveLength(0);
 });
+
+test("deleting the account waits for the person's calls already sent, and their calls during and after it are never sent", async () => {
+  token = 'token-leaving';
+  // The bell's poll answers only after a while; when the deletion reaches the server, that answer must have gone out.
+  const POLL_ANSWER_MS = 300;
+  let pollAnswerDue = Infinity;
+  let deletionCameAfterThePollAnswer: boolean | null = null;
+  let answerDeletion!: () => void;
+  const deletionHeld = new Promise<void>((resolve) => (answerDeletion = resolve));
+  server.on('client/notifications/getUnreadCount', () => {
+    pollAnswerDue = Date.now() + POLL_ANSWER_MS;
+    return { json: { isSuccessful: true, unreadCount: 2 }, delayMs: POLL_ANSWER_MS };
+  });
+  server.on('client/userLogins/deleteAccount', () => {
+    deletionCameAfterThePollAnswer = Date.now() >= pollAnswerDue;
+    return { json: { isSuccessful: true }, until: deletionHeld };
+  });
+  const arrived = () => server.calls.map((call) => call.path);
+
+  // The bell's poll is on its way when the person confirms the deletion.
+  const poll = callApiResult('client/notifications/getUnreadCount', {});
+  await waitFor(() => arrived().length === 1);
+  const deletion = callApiResult('client/userLogins/deleteAccount', {});
+  // Meanwhile another poll: it waits for the deletion instead of racing it.
+  const racing = callApiResult('client/notifications/getUnreadCount', {});
+  expect(await poll).toMatchObject({ ok: true, data: { unreadCount: 2 } });
+  await waitFor(() => arrived().length === 2);
+  expect(arrived()[1]).toBe('client/userLogins/deleteAccount');
+  expect(deletionCameAfterThePollAnswer).toBe(true);
+  answerDeletion();
+  expect(await deletion).toMatchObject({ ok: true });
+  expect(await racing).toMatchObject({ ok: false, errorCode: 'NOT_AUTHORISED' });
+  // And after it, until the page has signed out: not sent either.
+  expect(await callApiResult('client/notifications/getUnreadCount', {})).toMatchObject({ ok: false, errorCode: 'NOT_AUTHORISED' });
+  expect(arrived()).toEqual(['client/notifications/getUnreadCount', 'client/userLogins/deleteAccount']);
+  // Another person's calls (the next sign-in on this device) go out as before.
+  token = 'token-next-person';
+  expect(await callApiResult('client/notifications/getUnreadCount', {})).toMatchObject({ ok: true });
+});
+
+test('a deletion the server refused changes nothing for the calls after it', async () => {
+  token = 'token-staying';
+  server.on('client/userLogins/deleteAccount', () => ({ status: 401, json: { isSuccessful: false, errorCode: 'NOT_AUTHORISED', message: 'Sign in again' } }));
+  server.on('client/notifications/getUnreadCount', () => ({ json: { isSuccessful: true, unreadCount: 0 } }));
+  expect(await callApiResult('client/userLogins/deleteAccount', {})).toMatchObject({ ok: false });
+  expect(await callApiResult('client/notifications/getUnreadCount', {})).toMatchObject({ ok: true });
+});
+
+/** Until `condition` holds (each try a turn of the event loop later), or fails the test after 4 s (before jest's own limit). */
+async function waitFor(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 4_000;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
+  expect(condition()).toBe(true);
+}

@@ -99,6 +99,18 @@ export async function callApiResult<P extends CallPath>(path: P, ...args: BodyAr
   }
 }
 
+/**
+ * Calls after whose success the caller's account is gone (the page signs out next, ADR 0119). While one runs, the
+ * same person's other calls wait for it, and it is sent only once their calls already sent have answered; after it
+ * succeeded, their calls are not sent at all. Else a call racing the deletion (the bell's poll) reached the server
+ * just after it and was refused with 403, which the browser logs in the person's console (e2e run 41).
+ */
+const ENDS_THE_ACCOUNT: ReadonlySet<CallPath> = new Set<CallPath>(['client/userLogins/deleteAccount']);
+/** The account-ending call of a token, running or succeeded: whether it succeeded. */
+let ending: { token: string; succeeded: Promise<boolean> } | null = null;
+/** Signed-in requests sent and not yet answered, by token. */
+const sentWith = new Map<string, Set<Promise<unknown>>>();
+
 async function makeCall<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Promise<ApiResult<P>> {
   // A remote built against a newer platform minor may ask for a call this (older) copy of the client has no entry for
   // (ADR 0104): it fails like any other call, so the remote shows its error instead of the page crashing.
@@ -113,7 +125,40 @@ async function makeCall<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Pr
     console.warn(`[api] ${path}: not signed in`);
     return failure('NOT_AUTHORISED', null, 'Not signed in');
   }
+  if (!token) return sendCall(def.method, path, token, body);
+  if (ENDS_THE_ACCOUNT.has(path)) {
+    let settle!: (succeeded: boolean) => void;
+    const mine = { token, succeeded: new Promise<boolean>((resolve) => (settle = resolve)) };
+    ending = mine;
+    await Promise.allSettled([...(sentWith.get(token) ?? [])]);
+    const result = await sendCall(def.method, path, token, body);
+    settle(result.ok);
+    if (!result.ok && ending === mine) ending = null;
+    return result;
+  }
+  if (ending?.token === token && (await ending.succeeded)) {
+    console.info(`[api] ${path}: not sent, the account was deleted`);
+    return failure('NOT_AUTHORISED', null, 'The account was deleted');
+  }
+  return sendCall(def.method, path, token, body);
+}
 
+/** One request, counted among the token's requests in flight until it has answered. */
+async function sendTracked(token: string, send: () => Promise<Response>): Promise<Response> {
+  if (!token) return send();
+  const request = send();
+  const sent = sentWith.get(token) ?? new Set<Promise<unknown>>();
+  sentWith.set(token, sent);
+  sent.add(request);
+  try {
+    return await request;
+  } finally {
+    sent.delete(request);
+    if (sent.size === 0) sentWith.delete(token);
+  }
+}
+
+async function sendCall<P extends CallPath>(method: 'GET' | 'POST', path: P, token: string, body: RequestOf<P> | undefined): Promise<ApiResult<P>> {
   // Offline (ADR 0123): a read is answered with what this browser kept from its last answer; anything else is refused
   // at once with OFFLINE ("needs a connection"), never sent to fail later.
   const isRead = isOfflineReadCall(path);
@@ -123,8 +168,8 @@ async function makeCall<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Pr
 
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const init: RequestInit = { method: def.method, headers, signal: AbortSignal.timeout(apiConfig.timeoutMs) };
-  if (def.method === 'POST') {
+  const init: RequestInit = { method, headers, signal: AbortSignal.timeout(apiConfig.timeoutMs) };
+  if (method === 'POST') {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body ?? {});
   }
@@ -132,7 +177,7 @@ async function makeCall<P extends CallPath>(path: P, ...[body]: BodyArgs<P>): Pr
   let response: Response;
   let answer: unknown;
   try {
-    response = await fetch(withTrailingSlash(apiConfig.baseUrl()) + path, init);
+    response = await sendTracked(token, () => fetch(withTrailingSlash(apiConfig.baseUrl()) + path, init));
   } catch (error) {
     console.warn(`[api] ${path}: network failure`, error);
     return savedOrOffline(path, keysToTry, String(error));
