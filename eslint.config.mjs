@@ -197,6 +197,30 @@ export default tseslint.config(
     },
   },
   {
+    // Page addresses come from the typed builders of @clipyard/shared (issue 20): the route patterns, the HTML host and
+    // the server's links agree on one shape, and a link spelled by hand in one screen drifts from it unseen (and
+    // trusts its segments to need no encoding). The builders' own file is the one place allowed to spell them.
+    files: BROWSER_CODE,
+    ignores: [...TEST_CODE, 'shared/src/federation/routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateLiteral[quasis.length>1] > TemplateElement[value.raw=/\\/clip\\//]',
+          message: "A hand-built clip page path: use clipPath(channelLogin, internalClipId) from '@clipyard/shared'.",
+        },
+        {
+          selector: "BinaryExpression[operator='+'] > Literal[value=/\\/clip\\//]",
+          message: "A hand-built clip page path: use clipPath(channelLogin, internalClipId) from '@clipyard/shared'.",
+        },
+        {
+          selector: "TemplateLiteral[quasis.length=2][quasis.0.value.raw='/'][quasis.1.value.raw='']",
+          message: "A hand-built channel page path (`/${login}`): use channelPath(channelLogin) from '@clipyard/shared'.",
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures must destructure their first parameter, even when they need nothing from it (`{}`).
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

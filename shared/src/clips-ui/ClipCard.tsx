@@ -2,6 +2,7 @@ import { Box, Card, CardActionArea, CardContent, Link as MuiLink, Stack, Typogra
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Clip } from '../contract';
+import { channelPath, clipPath } from '../federation/routes';
 import { useStrings } from '../i18n';
 import { knownAvifSupport, probeAvifSupport } from './avif-support';
 import { clipThumbnailUrl, formatDuration } from './clip-media';
@@ -30,7 +31,7 @@ export function ClipCard({ clip, avifSupported, aboveTheFold = false }: { clip: 
   const [failed, setFailed] = useState<string | null>(null);
   const watched = useWatchedClips().has(clip.internalClipId);
   const duration = formatDuration(clip.durationSeconds);
-  const href = `/${clip.channelLogin}/clip/${clip.internalClipId}`;
+  const href = clipPath(clip.channelLogin, clip.internalClipId);
   return (
     <Card component="article" variant="outlined" data-testid="clip-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {/* The thumbnail repeats the title link below: one link per clip for keyboards and screen readers. */}
@@ -78,7 +79,7 @@ export function ClipCard({ clip, avifSupported, aboveTheFold = false }: { clip: 
             {clip.clipTitle}
           </MuiLink>
         </Typography>
-        <MuiLink component={Link} to={`/${clip.channelLogin}`} variant="body2" color="text.secondary" underline="hover">
+        <MuiLink component={Link} to={channelPath(clip.channelLogin)} variant="body2" color="text.secondary" underline="hover">
           {clip.channelDisplayName}
         </MuiLink>
         <Stack direction="row" spacing={2} sx={{ mt: 0.5 }}>

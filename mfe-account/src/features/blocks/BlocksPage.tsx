@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, errorMessage, getSession, notify, useStrings } from '@clipyard/shared';
+import { channelPath, ErrorState, LoadingState, errorMessage, getSession, notify, useStrings } from '@clipyard/shared';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -88,7 +88,7 @@ export function BlocksPage() {
               heading={t('blocksPage.channelsHeading')}
               emptyText={t('blocksPage.noChannels')}
               rows={rowsOf('channel', channels)}
-              hrefOf={(login) => `/${encodeURIComponent(login)}`}
+              hrefOf={channelPath}
               labels={labels}
               onUnblock={(name) => void toggle('channel', name, false)}
               onUndo={(name) => void toggle('channel', name, true)}

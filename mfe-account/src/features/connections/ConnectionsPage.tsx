@@ -1,4 +1,4 @@
-import { LoadingState, NoticeCard, errorMessage, getSession, notify, useStrings, useSession } from '@clipyard/shared';
+import { channelPath, LoadingState, NoticeCard, errorMessage, getSession, notify, useStrings, useSession } from '@clipyard/shared';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -73,7 +73,7 @@ export function ConnectionsPage() {
           </Button>
           {channel ? (
             <>
-              <Button component={Link} to={`/${encodeURIComponent(channel)}`}>
+              <Button component={Link} to={channelPath(channel)}>
                 {t('twitchConnect.openChannel')}
               </Button>
               <Button component={Link} to="/streamer/disconnectChannel" color="error">

@@ -1,4 +1,4 @@
-import { formatExactTime, useStrings, type MyReport, type ReportMessage } from '@clipyard/shared';
+import { channelPath, clipPath, formatExactTime, useStrings, type MyReport, type ReportMessage } from '@clipyard/shared';
 import { Box, Button, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -7,8 +7,8 @@ import { myReportsStrings } from './i18n';
 import { readReason } from './report-reason';
 
 /** The clip page a report leads to: only while the clip is public (the server sends its id only then). */
-function clipPath(report: MyReport): string | null {
-  return report.channelLogin && report.internalClipId ? `/${report.channelLogin}/clip/${report.internalClipId}` : null;
+function reportClipPath(report: MyReport): string | null {
+  return report.channelLogin && report.internalClipId ? clipPath(report.channelLogin, report.internalClipId) : null;
 }
 
 /**
@@ -49,7 +49,7 @@ export function ReportItem({
 
   const headingId = `my-report-${report.reportId}`;
   const threadId = `my-report-thread-${report.reportId}`;
-  const clip = clipPath(report);
+  const clip = reportClipPath(report);
   const reason = readReason(report.reason);
 
   let target;
@@ -68,7 +68,7 @@ export function ReportItem({
     const name = report.targetLabel ?? report.channelLogin;
     target =
       name && report.channelLogin ? (
-        <MuiLink component={Link} to={`/${report.channelLogin}`}>
+        <MuiLink component={Link} to={channelPath(report.channelLogin)}>
           {name}
         </MuiLink>
       ) : (

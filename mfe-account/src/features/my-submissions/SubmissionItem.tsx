@@ -1,4 +1,4 @@
-import { formatExactTime, useStrings, type MySubmission } from '@clipyard/shared';
+import { clipPath, formatExactTime, useStrings, type MySubmission } from '@clipyard/shared';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -87,7 +87,7 @@ export function SubmissionItem({
             </Button>
           ) : null}
           {WATCHABLE.has(item.state) ? (
-            <Button size="small" variant="outlined" component={Link} to={`/${item.channelLogin}/clip/${item.internalClipId}`}>
+            <Button size="small" variant="outlined" component={Link} to={clipPath(item.channelLogin, item.internalClipId)}>
               {t('submissions.watch', { title: item.clipTitle })}
             </Button>
           ) : null}

@@ -1,4 +1,4 @@
-import { callApiResult, errorMessage, useStrings } from '@clipyard/shared';
+import { callApiResult, clipPath, errorMessage, useStrings } from '@clipyard/shared';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { MAX_CLIP_LINES, readClipLines } from './clip-lines';
@@ -101,7 +101,7 @@ export function TakedownPage() {
               {t('takedown.intro')}
             </Typography>
             <Stack spacing={2.5}>
-              {field('clipUrls', { multiline: true, help: t('takedown.clipUrlsHelp', { example: `${origin}/channel/clip/abc123` }) })}
+              {field('clipUrls', { multiline: true, help: t('takedown.clipUrlsHelp', { example: `${origin}${clipPath('channel', 'abc123')}` }) })}
               {field('work', { multiline: true, help: t('takedown.workHelp') })}
               {field('claimantName', { autoComplete: 'name' })}
               {field('claimantEmail', { type: 'email', autoComplete: 'email', help: t('takedown.claimantEmailHelp') })}

@@ -1,4 +1,4 @@
-import { LoadingState, NoticeCard, authActions, callApiResult, errorMessage, getSession, notify, profileImageUrl, useStrings, useSession } from '@clipyard/shared';
+import { channelPath, LoadingState, NoticeCard, authActions, callApiResult, errorMessage, getSession, notify, profileImageUrl, useStrings, useSession } from '@clipyard/shared';
 import { Avatar, Box, Button, Divider, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -100,7 +100,7 @@ export function UserProfilePage() {
           <Typography component="dt" color="text.secondary">{t('profilePage.channel')}</Typography>
           <Box component="dd">
             {profile.isStreamer && profile.streamerChannelLogin ? (
-              <Link to={`/${encodeURIComponent(profile.streamerChannelLogin)}`}>{profile.streamerChannelLogin}</Link>
+              <Link to={channelPath(profile.streamerChannelLogin)}>{profile.streamerChannelLogin}</Link>
             ) : (
               <Typography>{t('profilePage.noChannel')}</Typography>
             )}

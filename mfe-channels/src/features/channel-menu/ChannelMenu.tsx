@@ -1,4 +1,4 @@
-import { BottomSheet, callApi, confirmDialog, getSession, shareLink, shareReportBlockItems, useSession, useStrings } from '@clipyard/shared';
+import { BottomSheet, callApi, channelPath, confirmDialog, getSession, shareLink, shareReportBlockItems, useSession, useStrings } from '@clipyard/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { channelMenuStrings } from './i18n';
@@ -21,7 +21,7 @@ export function ChannelMenu({ open, onClose, channelLogin, displayName }: Channe
   const { t } = useStrings(channelMenuStrings);
   const navigate = useNavigate();
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
-  const channelUrl = `${location.origin}/${channelLogin}`;
+  const channelUrl = `${location.origin}${channelPath(channelLogin)}`;
   const shareTitle = displayName || channelLogin;
   const [sheetOpen, setSheetOpen] = useState(false);
   // Share Channel: the system share sheet where there is one (a phone); our sheet otherwise, or when it refused. Called

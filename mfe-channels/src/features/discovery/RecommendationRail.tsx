@@ -1,4 +1,4 @@
-import { useStrings } from '@clipyard/shared';
+import { channelPath, useStrings } from '@clipyard/shared';
 import { Box, Button, CircularProgress, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -61,7 +61,7 @@ export function RecommendationRail() {
                   {[...item.displayName][0]?.toUpperCase()}
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
-                  <MuiLink component={Link} to={`/${item.channelLogin}`} sx={{ fontWeight: 600, display: 'block' }} noWrap>
+                  <MuiLink component={Link} to={channelPath(item.channelLogin)} sx={{ fontWeight: 600, display: 'block' }} noWrap>
                     {item.displayName}
                   </MuiLink>
                   {reason ? (

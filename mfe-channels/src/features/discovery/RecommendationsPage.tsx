@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, errorMessage, useStrings, type RecommendationItem } from '@clipyard/shared';
+import { channelPath, clipPath, ErrorState, LoadingState, errorMessage, useStrings, type RecommendationItem } from '@clipyard/shared';
 import { Box, Button, Chip, Grid, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { discoveryStrings } from './i18n';
@@ -17,7 +17,7 @@ function RecommendationCard({ item, now }: { item: RecommendationItem; now: numb
           {[...item.displayName][0]?.toUpperCase()}
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <MuiLink id={`rec-${item.channelLogin}`} component={Link} to={`/${item.channelLogin}`} sx={{ fontWeight: 700 }}>
+          <MuiLink id={`rec-${item.channelLogin}`} component={Link} to={channelPath(item.channelLogin)} sx={{ fontWeight: 700 }}>
             {item.displayName}
           </MuiLink>
           <Typography variant="body2" color="text.secondary">
@@ -27,7 +27,7 @@ function RecommendationCard({ item, now }: { item: RecommendationItem; now: numb
       </Stack>
       <Typography variant="body2" sx={{ mt: 1 }} noWrap>
         {item.latestClip ? (
-          <MuiLink component={Link} to={`/${item.channelLogin}/clip/${item.latestClip.internalClipId}`}>
+          <MuiLink component={Link} to={clipPath(item.channelLogin, item.latestClip.internalClipId)}>
             {t('recommendations.latestClip', { title: item.latestClip.clipTitle })}
           </MuiLink>
         ) : (

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, callApiResult, errorMessage, useStrings, useSession, type ApiErrorCode, type ChannelProfile } from '@clipyard/shared';
+import { channelPath, ErrorState, LoadingState, callApiResult, errorMessage, useStrings, useSession, type ApiErrorCode, type ChannelProfile } from '@clipyard/shared';
 import { Box, Button, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -57,7 +57,7 @@ export function TippingPage() {
         <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2 }}>
           {withLinks.map((p) => (
             <Paper component="li" key={p.channelLogin} variant="outlined" sx={{ p: 2 }} aria-labelledby={`tip-${p.channelLogin}`} data-testid={`tips-${p.channelLogin}`}>
-              <MuiLink id={`tip-${p.channelLogin}`} component={Link} to={`/${p.channelLogin}`} variant="h6">
+              <MuiLink id={`tip-${p.channelLogin}`} component={Link} to={channelPath(p.channelLogin)} variant="h6">
                 {p.displayName}
               </MuiLink>
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }}>

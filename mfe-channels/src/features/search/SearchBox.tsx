@@ -1,4 +1,4 @@
-import { useStrings, type ChannelCard, type Clip } from '@clipyard/shared';
+import { channelPath, clipPath, useStrings, type ChannelCard, type Clip } from '@clipyard/shared';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -47,8 +47,8 @@ export function SearchBox({ autoFocus = false, onClose }: SearchBoxProps) {
   const pick = (value: Suggestion | string | null) => {
     if (value === null) return;
     if (typeof value === 'string') return value.trim() ? go(`/search?q=${encodeURIComponent(value.trim())}`) : undefined;
-    if (value.kind === 'channel') return go(`/${value.channel.channelLogin}`);
-    if (value.kind === 'clip') return go(`/${value.clip.channelLogin}/clip/${value.clip.internalClipId}`);
+    if (value.kind === 'channel') return go(channelPath(value.channel.channelLogin));
+    if (value.kind === 'clip') return go(clipPath(value.clip.channelLogin, value.clip.internalClipId));
     go(`/search?q=${encodeURIComponent(value.query)}`);
   };
 

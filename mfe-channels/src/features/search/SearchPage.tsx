@@ -1,4 +1,4 @@
-import { ClipCard, ErrorState, LoadingState, errorMessage, useAvifSupport, useStrings } from '@clipyard/shared';
+import { channelPath, ClipCard, ErrorState, LoadingState, errorMessage, useAvifSupport, useStrings } from '@clipyard/shared';
 import { Box, Button, Chip, Grid, Link as MuiLink, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -115,7 +115,7 @@ export function SearchPage() {
             <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1 }}>
               {state.channelList.map((c) => (
                 <Paper component="li" key={c.channelLogin} variant="outlined" sx={{ p: 1.5 }}>
-                  <MuiLink component={Link} to={`/${c.channelLogin}`} sx={{ fontWeight: 600 }}>
+                  <MuiLink component={Link} to={channelPath(c.channelLogin)} sx={{ fontWeight: 600 }}>
                     <Highlight text={c.displayName} query={state.query} />
                   </MuiLink>
                   <Typography variant="body2" color="text.secondary">

@@ -1,3 +1,5 @@
+import { clipPath } from '@clipyard/shared';
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -14,7 +16,7 @@ export function embedCode(origin: string, channelLogin: string, internalClipId: 
 
 /** The clip page address, starting at `seconds` when given (whole seconds, as `t=1m2s`). */
 export function clipPageUrl(origin: string, channelLogin: string, internalClipId: string, seconds?: number): string {
-  const base = `${origin}/${channelLogin}/clip/${internalClipId}`;
+  const base = `${origin}${clipPath(channelLogin, internalClipId)}`;
   if (!seconds || seconds < 1) return base;
   const whole = Math.floor(seconds);
   const m = Math.floor(whole / 60);

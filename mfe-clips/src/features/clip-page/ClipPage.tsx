@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, MoreVertIcon, NoticeCard, RelativeTime, errorMessage, markClipWatched, useStrings, useSession } from '@clipyard/shared';
+import { channelPath, ErrorState, LoadingState, MoreVertIcon, NoticeCard, RelativeTime, errorMessage, markClipWatched, useStrings, useSession } from '@clipyard/shared';
 import { Box, IconButton, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -158,7 +158,7 @@ export function ClipPage() {
               <Typography id="clip-title" variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
                 {clip.clipTitle}
               </Typography>
-              <MuiLink component={Link} to={`/${clip.channelLogin}`} underline="hover" sx={{ fontWeight: 600 }}>
+              <MuiLink component={Link} to={channelPath(clip.channelLogin)} underline="hover" sx={{ fontWeight: 600 }}>
                 {clip.channelDisplayName}
               </MuiLink>
               <Typography variant="body2" color="text.secondary">
@@ -197,7 +197,7 @@ export function ClipPage() {
             channelLogin={clip.channelLogin}
             clipTitle={clip.clipTitle}
             onRenamed={(clipTitle) => update({ clipTitle })}
-            onDeleted={() => navigate(`/${clip.channelLogin}`)}
+            onDeleted={() => navigate(channelPath(clip.channelLogin))}
             currentTime={() => videoRef.current?.currentTime ?? 0}
             visibility={clip.visibility}
             onSetVisibility={setNewVisibility}

@@ -1,4 +1,4 @@
-import { useStrings } from '@clipyard/shared';
+import { clipPath, useStrings } from '@clipyard/shared';
 import { Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -41,7 +41,7 @@ export function EmbedPage() {
       </Centered>
     );
   const { clip } = state;
-  const pageUrl = `${location.origin}/${clip.channelLogin}/clip/${clip.internalClipId}`;
+  const pageUrl = `${location.origin}${clipPath(clip.channelLogin, clip.internalClipId)}`;
   return (
     <Box component="main" sx={{ position: 'relative', height: '100dvh', bgcolor: '#000', display: 'flex', alignItems: 'center' }} data-testid="embed-player">
       <Typography component="h1" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>

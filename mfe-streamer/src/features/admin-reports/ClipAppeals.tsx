@@ -1,4 +1,4 @@
-import { PUBLIC_REASON_MAX, callApiResult, errorMessage, notify, useStrings, type ApiErrorCode, type SuccessAnswerOf } from '@clipyard/shared';
+import { clipPath, PUBLIC_REASON_MAX, callApiResult, errorMessage, notify, useStrings, type ApiErrorCode, type SuccessAnswerOf } from '@clipyard/shared';
 import { Box, Button, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -71,7 +71,7 @@ export function ClipAppeals({ language, onDecided }: { language: string; onDecid
   const when = (iso: string) => new Date(iso).toLocaleString(language);
   const details = (appeal: ClipAppeal) => (
     <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-      <Link component={RouterLink} to={`/${appeal.channelLogin}/clip/${appeal.internalClipId}`} sx={{ fontWeight: 600 }}>
+      <Link component={RouterLink} to={clipPath(appeal.channelLogin, appeal.internalClipId)} sx={{ fontWeight: 600 }}>
         {appeal.clipTitle}
       </Link>
       <Typography variant="body2" color="text.secondary">

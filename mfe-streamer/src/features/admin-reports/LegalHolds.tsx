@@ -1,4 +1,4 @@
-import { callApiResult, confirmDialog, errorMessage, notify, PAGE_LIMIT_MAX, useStrings, type LegalHold } from '@clipyard/shared';
+import { clipPath, callApiResult, confirmDialog, errorMessage, notify, PAGE_LIMIT_MAX, useStrings, type LegalHold } from '@clipyard/shared';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -94,15 +94,15 @@ export function LegalHolds({ language }: { language: string }) {
 function HoldDetails({ hold, language }: { hold: LegalHold; language: string }) {
   const { t } = useStrings(adminReportsStrings);
   const when = new Date(hold.placedAt).toLocaleString(language);
-  const clipPath = hold.targetKind === 'clip' && hold.channelLogin && hold.internalClipId ? `/${hold.channelLogin}/clip/${hold.internalClipId}` : null;
+  const clipHref = hold.targetKind === 'clip' && hold.channelLogin && hold.internalClipId ? clipPath(hold.channelLogin, hold.internalClipId) : null;
   return (
     <Box sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
       <Typography variant="caption" component="p" color="text.secondary">
         {t(`reports.legalHolds.kind.${hold.targetKind}`)}
       </Typography>
       <Typography sx={{ fontWeight: 600 }}>
-        {clipPath ? (
-          <Link component={RouterLink} to={clipPath}>
+        {clipHref ? (
+          <Link component={RouterLink} to={clipHref}>
             {hold.label}
           </Link>
         ) : (

@@ -1,4 +1,4 @@
-import { clipThumbnailUrl, useAvifSupport, type ReportGroup, useStrings } from '@clipyard/shared';
+import { channelPath, clipPath, clipThumbnailUrl, useAvifSupport, type ReportGroup, useStrings } from '@clipyard/shared';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { Disclosure } from './Disclosure';
@@ -70,7 +70,7 @@ export function ReportGroupCard({
           group.clip ? (
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
               {thumbnail ? <Box component="img" src={thumbnail} alt={t('reports.thumbnail', { title: group.clip.clipTitle })} sx={{ width: 120, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }} /> : null}
-              <Link component={RouterLink} to={`/${group.clip.channelLogin}/clip/${group.clip.internalClipId}`} sx={{ overflowWrap: 'anywhere' }}>
+              <Link component={RouterLink} to={clipPath(group.clip.channelLogin, group.clip.internalClipId)} sx={{ overflowWrap: 'anywhere' }}>
                 {group.clip.clipTitle}
               </Link>
             </Stack>
@@ -84,7 +84,7 @@ export function ReportGroupCard({
         {group.channelLogin ? (
           <Typography variant="body2" sx={{ mb: 1.5 }}>
             {t('reports.channel')}{' '}
-            <Link component={RouterLink} to={`/${group.channelLogin}`}>
+            <Link component={RouterLink} to={channelPath(group.channelLogin)}>
               {group.channelDisplayName ?? group.channelLogin}
             </Link>
           </Typography>

@@ -1,4 +1,4 @@
-import { PUBLIC_REASON_MAX, callApiResult, errorMessage, notify, useStrings, type ApiErrorCode, type SuccessAnswerOf } from '@clipyard/shared';
+import { clipPath, PUBLIC_REASON_MAX, callApiResult, errorMessage, notify, useStrings, type ApiErrorCode, type SuccessAnswerOf } from '@clipyard/shared';
 import { Box, Button, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -80,7 +80,7 @@ export function TakedownNotices({ language }: { language: string }) {
         {notice.clipList.map((clip) => (
           <li key={clip.internalClipId}>
             {clip.visibility ? (
-              <Link component={RouterLink} to={`/${clip.channelLogin}/clip/${clip.internalClipId}`}>
+              <Link component={RouterLink} to={clipPath(clip.channelLogin, clip.internalClipId)}>
                 {clip.clipTitle}
               </Link>
             ) : (

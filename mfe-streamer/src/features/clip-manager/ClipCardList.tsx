@@ -1,4 +1,4 @@
-import { useStrings, type Clip } from '@clipyard/shared';
+import { clipPath, useStrings, type Clip } from '@clipyard/shared';
 import { Box, Button, Card, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { studioStrings } from '../studio';
@@ -52,7 +52,7 @@ function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDele
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography id={headingId} variant="subtitle2" component="h2" sx={{ overflowWrap: 'anywhere', lineHeight: 1.35 }}>
             {clip.status === 'ready' ? (
-              <Link component={RouterLink} to={`/${clip.channelLogin}/clip/${clip.internalClipId}`}>
+              <Link component={RouterLink} to={clipPath(clip.channelLogin, clip.internalClipId)}>
                 {clip.clipTitle}
               </Link>
             ) : (

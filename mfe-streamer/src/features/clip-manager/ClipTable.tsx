@@ -1,4 +1,4 @@
-import { useStrings, type Clip } from '@clipyard/shared';
+import { clipPath, useStrings, type Clip } from '@clipyard/shared';
 import { Button, Checkbox, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { studioStrings } from '../studio';
@@ -81,7 +81,7 @@ function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelet
 /** The title, a link to the clip's page once it is published. */
 export function ClipTitle({ clip }: { clip: Clip }) {
   return clip.status === 'ready' ? (
-    <Link component={RouterLink} to={`/${clip.channelLogin}/clip/${clip.internalClipId}`} sx={{ overflowWrap: 'anywhere' }}>
+    <Link component={RouterLink} to={clipPath(clip.channelLogin, clip.internalClipId)} sx={{ overflowWrap: 'anywhere' }}>
       {clip.clipTitle}
     </Link>
   ) : (

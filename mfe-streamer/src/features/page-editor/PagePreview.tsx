@@ -1,4 +1,4 @@
-import { useStrings } from '@clipyard/shared';
+import { channelPath, useStrings } from '@clipyard/shared';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { PageForm } from './page-form';
@@ -44,7 +44,7 @@ export function PagePreview({ form, channelLogin }: { form: PageForm; channelLog
       <Typography variant="body2" sx={{ mt: 1.5 }}>
         {t(`pageEditor.policies.${form.requestPolicy}`)}
       </Typography>
-      <Button component={RouterLink} to={`/${channelLogin}`} size="small" sx={{ mt: 1.5 }}>
+      <Button component={RouterLink} to={channelPath(channelLogin)} size="small" sx={{ mt: 1.5 }}>
         {t('pageEditor.openPage')}
       </Button>
     </Paper>

@@ -1,4 +1,4 @@
-import { errorMessage, useStrings } from '@clipyard/shared';
+import { clipPath, errorMessage, useStrings } from '@clipyard/shared';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { useEncodeStatus, type EncodeStatus } from './use-encode-status';
@@ -70,7 +70,7 @@ export function EncodeProgress({ internalClipId, channelLogin }: { internalClipI
         <Alert
           severity="success"
           action={
-            <Button component={Link} to={`/${channelLogin}/clip/${internalClipId}`} variant="contained" color="success" size="small">
+            <Button component={Link} to={clipPath(channelLogin, internalClipId)} variant="contained" color="success" size="small">
               {t('upload.watch')}
             </Button>
           }

@@ -1,4 +1,4 @@
-import { errorMessage, notify, useStrings } from '@clipyard/shared';
+import { clipPath, errorMessage, notify, useStrings } from '@clipyard/shared';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -60,7 +60,7 @@ export function HeldComments({ scope, language }: { scope: Scope; language: stri
               {t('watchedWords.heldBy', { user: comment.commenterUserName, clip: comment.clipTitle, when: new Date(comment.createdAt).toLocaleString(language) })}
             </Typography>
             {comment.matchedWord ? <Typography variant="body2">{t('watchedWords.matched', { word: comment.matchedWord })}</Typography> : null}
-            <Link component={RouterLink} to={`/${comment.channelLogin}/clip/${comment.internalClipId}`} variant="body2">
+            <Link component={RouterLink} to={clipPath(comment.channelLogin, comment.internalClipId)} variant="body2">
               {t('watchedWords.openClip')}
             </Link>
           </Box>

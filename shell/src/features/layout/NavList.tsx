@@ -1,5 +1,5 @@
 import { Avatar, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
-import { authActions, useSession, useStrings } from '@clipyard/shared';
+import { channelPath, authActions, useSession, useStrings } from '@clipyard/shared';
 import { NavLink as RouterNavLink } from 'react-router';
 import { RemoteComponent } from '../federation';
 import { useFollowedChannels } from './followed-channels';
@@ -34,7 +34,7 @@ function FollowedSection({ onNavigate }: { onNavigate?: () => void }) {
     <List dense data-testid="nav-followed" subheader={<ListSubheader component="li" disableSticky>{t('pages.menu.followed')}</ListSubheader>}>
       {followed.map(({ login, displayName, avatarUrl }) => (
         <ListItem key={login} disablePadding>
-          <ListItemButton component={RouterNavLink} to={`/${login}`} end onClick={onNavigate} data-channel={login}>
+          <ListItemButton component={RouterNavLink} to={channelPath(login)} end onClick={onNavigate} data-channel={login}>
             <ListItemAvatar sx={{ minWidth: 36 }}>
               <Avatar
                 src={avatarUrl ?? undefined}

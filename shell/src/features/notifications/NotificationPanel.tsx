@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Divider, FormControlLabel, List, ListItemButton, ListItemText, Popover, Switch, Typography } from '@mui/material';
-import { callApiResult, getSession, useSession, useStrings, type NotificationItem, type NotificationKind } from '@clipyard/shared';
+import { channelPath, clipPath, callApiResult, getSession, useSession, useStrings, type NotificationItem, type NotificationKind } from '@clipyard/shared';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { notificationStrings } from './i18n';
@@ -52,8 +52,8 @@ export function notificationPath(n: Entry): string | null {
   if (n.kind === 'registration_approved') return '/';
   if (n.kind === 'registration_rejected') return '/account/register/welcome';
   if (isClipGone(n)) return null;
-  if (n.channelLogin && n.internalClipId) return `/${n.channelLogin}/clip/${n.internalClipId}`;
-  return n.channelLogin ? `/${n.channelLogin}` : null;
+  if (n.channelLogin && n.internalClipId) return clipPath(n.channelLogin, n.internalClipId);
+  return n.channelLogin ? channelPath(n.channelLogin) : null;
 }
 
 /** The translation key of an entry's text: several requests read as a count; a kind of a newer server reads generically. */
