@@ -108,6 +108,14 @@ export async function callApiResult<P extends CallPath>(path: P, ...args: BodyAr
 const ENDS_THE_ACCOUNT: ReadonlySet<CallPath> = new Set<CallPath>(['client/userLogins/deleteAccount']);
 /** The account-ending call of a token, running or succeeded: whether it succeeded. */
 let ending: { token: string; succeeded: Promise<boolean> } | null = null;
+/**
+ * Tests: forgets the accounts deleted so far. A real ID token never comes back after its account is deleted, so the
+ * client keeps refusing it; a test's fake token (`token-u1`) does come back in the next test.
+ */
+export function forgetDeletedAccounts(): void {
+  ending = null;
+}
+
 /** Signed-in requests sent and not yet answered, by token. */
 const sentWith = new Map<string, Set<Promise<unknown>>>();
 

@@ -3,6 +3,7 @@ import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { configureApi } from '../api';
+import { forgetDeletedAccounts } from '../api/call-api';
 import { createTestI18n } from '../i18n/test-i18n';
 import { getSession, type AuthUser } from '../session';
 import { DialogHost, NotificationHost, dialogStore, notificationStore } from '../ui';
@@ -56,6 +57,7 @@ export function fakeAuthUser(uid: string, extra: Partial<AuthUser> = {}): AuthUs
 /** Signs out, forgets every cache and clears notifications between tests. */
 export function resetSession(): void {
   getSession().authSignedOut();
+  forgetDeletedAccounts();
   localStorage.clear();
   notificationStore.setState({ items: [] });
   dialogStore.setState({ queue: [] });
