@@ -4,6 +4,7 @@ import { expect, test } from '../../support/stack';
 import { callApi, createUser, emulatorUrl, uniqueName } from './support/api';
 import { signInIdentity, submitUploadedClip } from './support/clip-upload';
 import { logInThroughUi } from './support/ui';
+import { popupClosed } from './support/popup';
 
 /**
  * Becoming a streamer on the local Twitch stand-in the stack runs (as `npm start` does without Twitch credentials):
@@ -11,19 +12,16 @@ import { logInThroughUi } from './support/ui';
  * works on that channel's clip.
  */
 
-/** Clicks Connect Twitch and answers the stand-in's consent page in the popup. */
-async function connectInPopup(page: Page, login: string | null): Promise<Page> {
+/** Clicks Connect Twitch, answers the stand-in's consent page in the popup, and waits for the popup to close. */
+async function connectInPopup(page: Page, login: string | null): Promise<void> {
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: /Connect (Twitch|another Twitch account)/ }).click();
   const popup = await popupPromise;
   await expect(popup.getByText('Local stand-in for Twitch.')).toBeVisible();
-  if (login === null) {
-    await popup.getByRole('button', { name: 'Cancel' }).click();
-  } else {
-    await popup.getByLabel('Channel login').fill(login);
-    await popup.getByRole('button', { name: 'Authorize' }).click();
-  }
-  return popup;
+  if (login !== null) await popup.getByLabel('Channel login').fill(login);
+  const closed = popupClosed(popup);
+  await popup.getByRole('button', { name: login === null ? 'Cancel' : 'Authorize' }).click();
+  await closed;
 }
 
 test('sign up, connect Twitch in the popup on the stand-in, the streamer menu appears at once, and Edit Title works on the channel’s clip', async ({ page, site }) => {
@@ -46,8 +44,7 @@ test('sign up, connect Twitch in the popup on the stand-in, the streamer menu ap
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
   const channel = uniqueName('ch_').toLowerCase();
-  const popup = await connectInPopup(page, channel);
-  await popup.waitForEvent('close');
+  await connectInPopup(page, channel);
   await expect(page.getByText(`Twitch connected, you are now the streamer of ${channel}`)).toBeVisible();
   await expect(page.getByTestId('twitch-connection-status')).toHaveText(`Connected to the channel ${channel}`);
   await expect(page.getByRole('link', { name: 'Disconnect channel' })).toHaveAttribute('href', '/streamer/disconnectChannel');
@@ -81,7 +78,7 @@ test('a channel claimed by another account and a denial at Twitch are each a cle
   const firstPage = await (await browser.newContext()).newPage();
   await logInThroughUi(firstPage, site, first);
   await site.open(firstPage, '/connections');
-  await (await connectInPopup(firstPage, channel)).waitForEvent('close');
+  await connectInPopup(firstPage, channel);
   await expect(firstPage.getByTestId('twitch-connection-status')).toHaveText(`Connected to the channel ${channel}`);
 
   const second = await createUser(site.stack);
@@ -89,12 +86,12 @@ test('a channel claimed by another account and a denial at Twitch are each a cle
   consoleErrors.allow(/status of 409 .* @ http:\/\/localhost:\d+\/client\/oauth\/twitchConnect$/);
   await logInThroughUi(page, site, second);
   await site.open(page, '/connections');
-  await (await connectInPopup(page, channel)).waitForEvent('close');
+  await connectInPopup(page, channel);
   const alert = page.getByRole('alert').filter({ hasText: 'Failed to connect to Twitch' });
   await expect(alert).toContainText('This Twitch channel is already claimed by another Clipyard account.');
   await expect(page.getByTestId('twitch-connection-status')).toHaveText('No Twitch channel is connected yet.');
 
-  await (await connectInPopup(page, null)).waitForEvent('close');
+  await connectInPopup(page, null);
   await expect(alert).toContainText('The connection was denied at Twitch.');
 });
 

@@ -3,6 +3,7 @@ import { expect, test } from '../../support/stack';
 import { callApi, createUser, uniqueName } from './support/api';
 import { submitUploadedClip } from './support/clip-upload';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
+import { popupClosed } from './support/popup';
 
 /**
  * Two broken promises of issue 19 (ADR 0119):
@@ -103,8 +104,9 @@ test('a streamer deletes their account: the channel page no longer shows their d
   await page.getByRole('button', { name: 'Connect Twitch' }).click();
   const popup = await popupPromise;
   await popup.getByLabel('Channel login').fill(channel);
+  const closed = popupClosed(popup);
   await popup.getByRole('button', { name: 'Authorize' }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await expect(page.getByTestId('twitch-connection-status')).toHaveText(`Connected to the channel ${channel}`);
 
   const description = `Speedruns every night ${uniqueName('')}`;

@@ -3,6 +3,7 @@ import { expect, test } from '../../support/stack';
 import { callApi, createUser, uniqueName } from './support/api';
 import { uploadAndSubmit } from './support/clip-upload';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
+import { popupClosed } from './support/popup';
 
 /**
  * Issue 19 item 4 (ADR 0119), the broken promise: "within minutes of connecting, strangers' clips were live on it
@@ -18,8 +19,9 @@ async function connectInPopup(page: Page, login: string): Promise<void> {
   const popup = await popupPromise;
   await expect(popup.getByText('Local stand-in for Twitch.')).toBeVisible();
   await popup.getByLabel('Channel login').fill(login);
+  const closed = popupClosed(popup);
   await popup.getByRole('button', { name: 'Authorize' }).click();
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 test('a newly connected channel is in Approval: the connect page says so, and a stranger’s clip becomes a request, not a live clip', async ({ page, site }) => {

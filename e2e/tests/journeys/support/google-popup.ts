@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { popupClosed } from './popup';
 
 /**
  * Google sign-in against the Auth emulator, offline. The emulator serves its own fake Google page in the popup, but
@@ -105,6 +106,8 @@ export async function continueWithGoogle(page: Page, account: { email: string; d
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   const popup = await popupOpens;
   await expect(popup.getByText('Sign-in with Google.com')).toBeVisible();
+  // Firebase closes its popup once the answer is in, maybe before the click below has returned.
+  const closed = popupClosed(popup);
   if (account.existing) {
     await popup.locator('.js-reuse-account', { hasText: account.email }).click();
   } else {
@@ -113,6 +116,5 @@ export async function continueWithGoogle(page: Page, account: { email: string; d
     if (account.displayName) await popup.locator('#display-name-input').fill(account.displayName);
     await popup.getByRole('button', { name: /Sign in with Google\.com/ }).click();
   }
-  // Firebase closes its popup once the answer is in.
-  await popup.waitForEvent('close');
+  await closed;
 }
