@@ -4,9 +4,12 @@
  * modifyLikeClipPreference (authenticated with an emulator token), plus p99 at a fixed 1,000 req/s on PostgreSQL, and
  * clipSearch suggestion latency p50/p95 over 20,000 channels and 200,000 clips (BENCH_SEARCH_CHANNELS/CLIPS), and the
  * mixed scenario (mixed.ts: listings, clip fetches, signed-in likes and comments) at a fixed 1,000 req/s for 60 s on
- * PostgreSQL (BENCH_MIXED_RATE, BENCH_MIXED_SECONDS; BENCH_SCENARIO=mixed runs that one alone).
+ * PostgreSQL (BENCH_MIXED_RATE, BENCH_MIXED_SECONDS; BENCH_SCENARIO=mixed runs that one alone), and the viral clip
+ * (viral.ts: 2,000 view reports a second from distinct viewers to one clip for 60 s, BENCH_VIRAL_RATE,
+ * BENCH_VIRAL_SECONDS; BENCH_SCENARIO=viral alone).
  * Targets (2-core machine): anonymous frontpage ≥ 30% of hello-world's req/s; p99 ≤ 25 ms at 1,000 req/s on
- * PostgreSQL; mixed: 0 errors, p99 ≤ 50 ms. Printed only, never asserted.
+ * PostgreSQL; mixed: 0 errors, p99 ≤ 50 ms; viral: 0 errors, p99 ≤ 50 ms, folded count = viewers within 10 s.
+ * Printed only, never asserted.
  *
  *   pnpm --filter @clipyard/bench api            (BENCH_SECONDS=5, BENCH_CLIPS=300, BENCH_DBS=pglite,postgres)
  */
@@ -15,6 +18,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { startAuthEmulator } from '../../scripts/auth-emulator.mjs';
 import { measureMixed, type MixedFigures } from './mixed';
+import { measureViral, printViralTarget, type ViralFigures } from './viral';
 import { registeredUserToken, seedSearchData, startServer } from './stack';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,6 +32,9 @@ const MIXED_RATE = Number(process.env.BENCH_MIXED_RATE ?? 1000);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const MIXED_USERS = Number(process.env.BENCH_MIXED_USERS ?? 20);
 const ONLY_MIXED = process.env.BENCH_SCENARIO === 'mixed';
+const ONLY_VIRAL = process.env.BENCH_SCENARIO === 'viral';
+const VIRAL_RATE = Number(process.env.BENCH_VIRAL_RATE ?? 2000);
+const VIRAL_SECONDS = Number(process.env.BENCH_VIRAL_SECONDS ?? 60);
 
 /** The mixed scenario alone (BENCH_SCENARIO=mixed): PostgreSQL, BENCH_MIXED_USERS signed-in users. */
 async function mixedOnPostgres(): Promise<MixedFigures> {
@@ -35,6 +42,16 @@ async function mixedOnPostgres(): Promise<MixedFigures> {
   try {
     const tokens = await Promise.all(Array.from({ length: MIXED_USERS }, () => registeredUserToken(stack.url)));
     return await measureMixed(stack, tokens, MIXED_RATE, MIXED_SECONDS, 50);
+  } finally {
+    await stack.close();
+  }
+}
+
+/** The viral clip alone (BENCH_SCENARIO=viral): PostgreSQL, a fresh database, one clip, a crowd of distinct viewers. */
+async function viralOnPostgres(): Promise<ViralFigures> {
+  const stack = await startServer('postgres', CLIPS);
+  try {
+    return await measureViral(stack, VIRAL_RATE, VIRAL_SECONDS, 100);
   } finally {
     await stack.close();
   }
@@ -105,6 +122,11 @@ async function main(): Promise<void> {
       printMixedTarget(await mixedOnPostgres());
       return;
     }
+    if (ONLY_VIRAL) {
+      console.log(`API benchmark, viral clip only: ${VIRAL_RATE} view reports a second for ${VIRAL_SECONDS} s, one clip, distinct viewers, loopback\n`);
+      printViralTarget(await viralOnPostgres());
+      return;
+    }
     console.log(`API benchmark: ${SECONDS} s per case, ${CONNECTIONS} connections, ${CLIPS} clips, loopback\n`);
 
     const hello = Fastify({ logger: false });
@@ -117,6 +139,7 @@ async function main(): Promise<void> {
     const frontpage: Record<string, Row> = {};
     let fixedRate: Row | null = null;
     let mixed: MixedFigures | null = null;
+    let viral: ViralFigures | null = null;
     for (const kind of DBS) {
       const stack = await startServer(kind, CLIPS);
       try {
@@ -175,6 +198,7 @@ async function main(): Promise<void> {
     }
     // On a fresh database (the search data above would skew its listings): mixed.ts.
     if (DBS.includes('postgres')) mixed = await mixedOnPostgres();
+    if (DBS.includes('postgres')) viral = await viralOnPostgres();
 
     console.log('\nTargets');
     for (const [kind, row] of Object.entries(frontpage)) {
@@ -189,6 +213,7 @@ async function main(): Promise<void> {
       console.log(`  p99 at 1,000 req/s on postgres: ${row.p99} ms at ${row.rps} req/s achieved (target ≤ 25 ms: ${row.p99 <= 25 ? 'met' : 'NOT met'})`);
     }
     if (mixed) printMixedTarget(mixed);
+    if (viral) printViralTarget(viral);
   } finally {
     await emulator.stop();
   }

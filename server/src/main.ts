@@ -10,6 +10,7 @@ import { seedDemoData } from './seed';
 import { stopOnSignals } from './stop-on-signals';
 import { createTwitchClient } from './twitch/twitch-client';
 import { startPushDispatcher } from './domain/notifications/push';
+import { startViewFolding } from './features/playback/view-folding';
 
 /**
  * Starts Clipyard's API and media host with nothing but the environment (README lists it). With no env at all:
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
   media.startWorkers();
   // Web Push for new notifications, every few seconds (ADR 0108).
   const stopPush = startPushDispatcher({ db: database.db, push: config.push, log });
+  // Counted views into the clips' counts, every 2 s (ADR 0139).
+  const stopViewFolding = startViewFolding({ db: database.db, log });
   await app.listen({ host: config.host, port: config.port });
   log.info(
     { firebase: config.firebaseAuthEmulatorHost ? `emulator ${config.firebaseAuthEmulatorHost}` : `project ${config.firebaseProjectId}`, twitch: config.twitch.clientId ? 'configured' : 'not configured', encodeWorkers: config.media.runEncodeWorkers ? config.media.encodeConcurrency : 0 },
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
   stopOnSignals(log, async () => {
     await app.close(); // stops accepting, finishes requests in flight
     await stopPush();
+    await stopViewFolding(); // after the last request: its views are folded too
     await media.stop(); // running encode jobs are released and retried by the next start
     await auth.close();
     await database.close();

@@ -20,6 +20,7 @@ import * as m120 from './migrations/120-clip-visibility';
 import * as m121 from './migrations/121-watched-words';
 import * as m122 from './migrations/122-takedown-notices';
 import * as m123 from './migrations/123-registration-approval';
+import * as m124 from './migrations/124-view-folding';
 
 /** Migrations are listed here (not read from disk) so the bundle and tsx runs see the same set. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '121-watched-words': m121,
   '122-takedown-notices': m122,
   '123-registration-approval': m123,
+  '124-view-folding': m124,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -289,9 +289,11 @@ export interface TranscriptCuesTable {
 
 export interface ClipViewsTable {
   clip_id: string;
-  /** The user id, or a salted hash of IP and user agent for a signed-out viewer. */
+  /** `user:<id>`, `uid:<Firebase uid>` (signed in, not registered), or `anon:<salted hash of IP and user agent>`. */
   viewer_key: string;
   counted_at: Timestamp;
+  /** Added to clips.view_count and clip_view_days yet (migration 124): the folder's queue is the rows still false. */
+  folded: Generated<boolean>;
 }
 
 export interface ActivityEventsTable {

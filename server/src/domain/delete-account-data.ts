@@ -16,7 +16,8 @@ import { releaseUsername } from './released-usernames';
  *   else's content, and a reporter leaving must not erase the evidence;
  * - the person's name leaves other people's notifications (a comment, reply, mention or clip request they made reads
  *   as by a deleted account), and the username stays taken for USERNAME_RELEASE_DAYS (issue 22 item 7);
- * - activity events and view records keyed on the user: deleted;
+ * - activity events and view records keyed on the user: deleted (a view not yet added to its clip's count loses its
+ *   link to the person and is counted, ADR 0139);
  * - a streamer's channel is unclaimed (claimed_by_user_id NULL, Twitch link cleared) and its page goes back at once to
  *   what a never-claimed channel shows (issue 19, ADR 0119): the name is its login again, and the description, links,
  *   tip links, featured clips and reading the streamer wrote are cleared; its clips stay. The row itself stays (its
@@ -33,7 +34,15 @@ export async function deleteAccountData(ctx: AppContext, user: Pick<UserRow, 'id
       .execute();
     await trx.deleteFrom('comments').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('activity_events').where('user_id', '=', user.id).execute();
-    await trx.deleteFrom('clip_views').where('viewer_key', '=', user.id).execute();
+    // Views are keyed `user:<id>` (viewer-key.ts). Folded ones go; one not folded yet is still owed to the clip's count,
+    // so its key becomes a random one that names nobody, and the purge deletes it after 24 hours (ADR 0139).
+    const viewKey = `user:${user.id}`;
+    await trx.deleteFrom('clip_views').where('viewer_key', '=', viewKey).where('folded', '=', true).execute();
+    await trx
+      .updateTable('clip_views')
+      .set({ viewer_key: sql<string>`'gone:' || gen_random_uuid()` })
+      .where('viewer_key', '=', viewKey)
+      .execute();
     await trx
       .updateTable('channels')
       .set((eb) => ({
