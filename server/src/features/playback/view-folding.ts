@@ -22,13 +22,13 @@ const FOLD_LOCK: [number, number] = [124, 1];
 export async function foldCountedViews(db: Db, limit = VIEW_FOLD_BATCH): Promise<number> {
   return db.transaction().execute(async (trx) => {
     // One folder at a time: two folding together would update the same clips' rows in different orders.
-    const lock = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${FOLD_LOCK[0]}, ${FOLD_LOCK[1]}) AS locked`.execute(trx);
+    const lock = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${FOLD_LOCK[0]}::int, ${FOLD_LOCK[1]}::int) AS locked`.execute(trx);
     if (!lock.rows[0]?.locked) return 0;
     const folded = await sql<{ n: number }>`
       WITH taken AS (
         UPDATE clip_views v SET folded = true
         FROM (
-          SELECT clip_id, viewer_key FROM clip_views WHERE NOT folded ORDER BY counted_at LIMIT ${limit}
+          SELECT clip_id, viewer_key FROM clip_views WHERE NOT folded ORDER BY counted_at LIMIT ${limit}::int
         ) pick
         WHERE v.clip_id = pick.clip_id AND v.viewer_key = pick.viewer_key
         RETURNING v.clip_id, (v.counted_at AT TIME ZONE 'UTC')::date AS day
@@ -70,7 +70,7 @@ export async function purgeExpiredViews(db: Db): Promise<number> {
     const result = await sql<{ n: number }>`
       WITH gone AS (
         DELETE FROM clip_views WHERE ctid IN (
-          SELECT ctid FROM clip_views WHERE folded AND counted_at <= now() - interval '24 hours' LIMIT ${PURGE_BATCH}
+          SELECT ctid FROM clip_views WHERE folded AND counted_at <= now() - interval '24 hours' LIMIT ${PURGE_BATCH}::int
         )
         RETURNING 1
       )
