@@ -30,8 +30,8 @@ describe('view folding', () => {
       return (await r.json()) as { isCounted: boolean; viewCount: number };
     });
   const dayViews = async (clipId: string) =>
-    (await server.db.selectFrom('clip_view_days').select(['day', 'views']).where('clip_id', '=', clipId).execute()).map((r) => ({
-      day: String(r.day).slice(0, 10),
+    (await server.db.selectFrom('clip_view_days').select([sql<string>`day::text`.as('day'), 'views']).where('clip_id', '=', clipId).execute()).map((r) => ({
+      day: r.day,
       views: Number(r.views),
     }));
   const unfolded = async (clipId: string) =>
