@@ -13,7 +13,7 @@ export interface ViralFigures {
   errors: number;
   /** Viewers whose view the server recorded (clip_views rows of the clip): every report came from another viewer. */
   viewers: number;
-  /** The clip's view_count gained, once it stopped moving or 10 s after the run, whichever came first. */
+  /** The clip's view_count gained, when it equalled the viewers or 10 s after the run, whichever came first. */
   folded: number;
   /** From the end of the load to the moment the folded count equalled the viewers (null: not within 10 s). */
   foldLagMs: number | null;
@@ -48,12 +48,14 @@ export async function measureViral(stack: BenchStack, rate: number, seconds: num
       ],
     });
     const ended = Date.now();
-    const viewers = Number(
-      (await stack.db.selectFrom('clip_views').select((eb) => eb.fn.countAll<number>().as('n')).where('clip_id', '=', clipId).executeTakeFirstOrThrow()).n,
-    );
+    // Both are read again each time: reports still in flight when the load ended land after it.
+    const viewersOf = async () =>
+      Number((await stack.db.selectFrom('clip_views').select((eb) => eb.fn.countAll<number>().as('n')).where('clip_id', '=', clipId).executeTakeFirstOrThrow()).n);
+    let viewers = await viewersOf();
     let folded = (await countOf()) - base;
-    while (folded < viewers && Date.now() - ended < FOLD_WAIT_MS) {
+    while (folded !== viewers && Date.now() - ended < FOLD_WAIT_MS) {
       await new Promise((resolve) => setTimeout(resolve, 50));
+      viewers = await viewersOf();
       folded = (await countOf()) - base;
     }
     const figures: ViralFigures = {
