@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { rateFigures, rateLine, type RateFigures } from './rate-figures';
 import type { BenchStack } from './stack';
 
 /**
@@ -46,15 +47,7 @@ interface Picker {
   one<T>(list: T[]): T;
 }
 
-export interface MixedFigures {
-  rate: number;
-  seconds: number;
-  achieved: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  errors: number;
+export interface MixedFigures extends RateFigures {
   statusCodes: Record<string, number>;
 }
 
@@ -87,19 +80,7 @@ export async function measureMixed(stack: BenchStack, tokens: string[], rate: nu
     ],
   });
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count]));
-  const figures: MixedFigures = {
-    rate,
-    seconds,
-    achieved: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    errors: result.errors + result.timeouts + result.non2xx,
-    statusCodes,
-  };
-  console.log(
-    `  ${'mixed (list/fetch/comments/likes)'.padEnd(38)} postgres  ${String(figures.achieved).padStart(7)} req/s of ${rate}  p50 ${figures.p50} ms  p90 ${figures.p90} ms  p99 ${figures.p99} ms  max ${figures.max} ms  errors ${figures.errors} (${result.errors} connection, ${result.timeouts} timeouts, ${result.non2xx} non-2xx)  status ${JSON.stringify(statusCodes)}`,
-  );
+  const figures: MixedFigures = { ...rateFigures(result, rate, seconds), statusCodes };
+  console.log(`  ${'mixed (list/fetch/comments/likes)'.padEnd(38)} postgres  ${rateLine(figures, result)}  status ${JSON.stringify(statusCodes)}`);
   return figures;
 }

@@ -1,16 +1,9 @@
 import autocannon from 'autocannon';
 import { startViewFolding } from '@clipyard/server/src/features/playback/view-folding';
+import { rateFigures, rateLine, type RateFigures } from './rate-figures';
 import type { BenchStack } from './stack';
 
-export interface ViralFigures {
-  rate: number;
-  seconds: number;
-  achieved: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  errors: number;
+export interface ViralFigures extends RateFigures {
   /** Viewers whose view the server recorded (clip_views rows of the clip): every report came from another viewer. */
   viewers: number;
   /** The clip's view_count gained, when it equalled the viewers or 10 s after the run, whichever came first. */
@@ -59,20 +52,13 @@ export async function measureViral(stack: BenchStack, rate: number, seconds: num
       folded = (await countOf()) - base;
     }
     const figures: ViralFigures = {
-      rate,
-      seconds,
-      achieved: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      errors: result.errors + result.timeouts + result.non2xx,
+      ...rateFigures(result, rate, seconds),
       viewers,
       folded,
       foldLagMs: folded === viewers ? Date.now() - ended : null,
     };
     console.log(
-      `  ${'viral clip (view reports, one clip)'.padEnd(38)} postgres  ${String(figures.achieved).padStart(7)} req/s of ${rate}  p50 ${figures.p50} ms  p90 ${figures.p90} ms  p99 ${figures.p99} ms  max ${figures.max} ms  errors ${figures.errors} (${result.errors} connection, ${result.timeouts} timeouts, ${result.non2xx} non-2xx)  viewers ${viewers}, folded ${folded}${figures.foldLagMs === null ? ' (not equal within 10 s)' : ` (equal ${figures.foldLagMs} ms after the load)`}`,
+      `  ${'viral clip (view reports, one clip)'.padEnd(38)} postgres  ${rateLine(figures, result)}  viewers ${viewers}, folded ${folded}${figures.foldLagMs === null ? ' (not equal within 10 s)' : ` (equal ${figures.foldLagMs} ms after the load)`}`,
     );
     return figures;
   } finally {

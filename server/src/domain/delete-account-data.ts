@@ -27,15 +27,10 @@ import { releaseUsername } from './released-usernames';
  */
 export async function deleteAccountData(ctx: AppContext, user: Pick<UserRow, 'id' | 'username'>): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('clips')
-      .set({ like_count: sql`greatest(like_count - 1, 0)` })
-      .where('id', 'in', trx.selectFrom('likes').select('clip_id').where('user_id', '=', user.id))
-      .execute();
-    await trx.deleteFrom('comments').where('user_id', '=', user.id).execute();
-    await trx.deleteFrom('activity_events').where('user_id', '=', user.id).execute();
-    // Views are keyed `user:<id>` (viewer-key.ts). Folded ones go; one not folded yet is still owed to the clip's count,
-    // so its key becomes a random one that names nobody, and the purge deletes it after 24 hours (ADR 0139).
+    // First, before any clip row: the view folder locks view rows and then clip rows, and the same order here means
+    // the two never wait on each other. Views are keyed `user:<id>` (viewer-key.ts). Folded ones go; one not folded
+    // yet is still owed to its clip's count, so its key becomes a random one that names nobody, and the purge deletes
+    // it after 24 hours (ADR 0139).
     const viewKey = `user:${user.id}`;
     await trx.deleteFrom('clip_views').where('viewer_key', '=', viewKey).where('folded', '=', true).execute();
     await trx
@@ -43,6 +38,13 @@ export async function deleteAccountData(ctx: AppContext, user: Pick<UserRow, 'id
       .set({ viewer_key: sql<string>`'gone:' || gen_random_uuid()` })
       .where('viewer_key', '=', viewKey)
       .execute();
+    await trx
+      .updateTable('clips')
+      .set({ like_count: sql`greatest(like_count - 1, 0)` })
+      .where('id', 'in', trx.selectFrom('likes').select('clip_id').where('user_id', '=', user.id))
+      .execute();
+    await trx.deleteFrom('comments').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('activity_events').where('user_id', '=', user.id).execute();
     await trx
       .updateTable('channels')
       .set((eb) => ({

@@ -6,6 +6,7 @@ import type { NotificationKindColumn } from '../../db/schema';
 import { assertFetchableUrl, isAllowlisted, pinnedRequest, type Resolver, systemResolver } from '../../net';
 import { notificationPath, pushText, type PushLanguage } from './push-text';
 import { type PushConfig, vapidKeys } from './vapid';
+import { runEvery } from '../run-every';
 
 /**
  * Web Push delivery (ADR 0108). Notifications are the outbox: a row is written with push_pending, and the dispatcher
@@ -123,16 +124,5 @@ async function sendOne(
 
 /** Runs the dispatcher every `intervalMs` (main.ts); answers a stop function that waits for a run in progress. */
 export function startPushDispatcher(deps: PushDeps, intervalMs = 3000): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    // A slow run is not stacked on: the next tick after it ends picks up what is left.
-    running ??= dispatchPendingPushes(deps)
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'push dispatcher failed'))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(intervalMs, () => dispatchPendingPushes(deps), (error) => deps.log.warn({ err: error }, 'push dispatcher failed'));
 }

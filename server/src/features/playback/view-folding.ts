@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { runEvery } from '../../domain/run-every';
 
 /** How often each API instance folds counted views into the clips' counts (ADR 0139): the most a count lags. */
 export const VIEW_FOLD_INTERVAL_MS = 2000;
@@ -93,25 +94,21 @@ export interface ViewFoldingDeps {
  * last views counted (any other instance would fold them too: the queue is in the database, not in this process).
  */
 export function startViewFolding(deps: ViewFoldingDeps, intervalMs = VIEW_FOLD_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
   let lastPurge = 0;
-  const run = async () => {
-    await foldAllCountedViews(deps.db);
-    if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
-      lastPurge = Date.now();
-      await purgeExpiredViews(deps.db);
-    }
-  };
-  const timer = setInterval(() => {
-    // A slow run is not stacked on: the next tick after it ends picks up what is left.
-    running ??= run()
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'folding counted views failed'))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
+  const warn = (error: unknown) => deps.log.warn({ err: error }, 'folding counted views failed');
+  const stop = runEvery(
+    intervalMs,
+    async () => {
+      await foldAllCountedViews(deps.db);
+      if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
+        lastPurge = Date.now();
+        await purgeExpiredViews(deps.db);
+      }
+    },
+    warn,
+  );
   return async () => {
-    clearInterval(timer);
-    await running;
-    await foldAllCountedViews(deps.db).catch((error: unknown) => deps.log.warn({ err: error }, 'folding counted views failed'));
+    await stop();
+    await foldAllCountedViews(deps.db).catch(warn);
   };
 }
