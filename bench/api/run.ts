@@ -6,7 +6,8 @@
  * mixed scenario (mixed.ts: listings, clip fetches, signed-in likes and comments) at a fixed 1,000 req/s for 60 s on
  * PostgreSQL (BENCH_MIXED_RATE, BENCH_MIXED_SECONDS; BENCH_SCENARIO=mixed runs that one alone), and the viral clip
  * (viral.ts: 2,000 view reports a second from distinct viewers to one clip for 60 s, BENCH_VIRAL_RATE,
- * BENCH_VIRAL_SECONDS; BENCH_SCENARIO=viral alone).
+ * BENCH_VIRAL_SECONDS; BENCH_SCENARIO=viral alone). BENCH_SCENARIO=million (only alone): listings at a million clips
+ * (million.ts: plans, the trending ranker, the frontpage at 1,000 req/s and the mixed scenario on that data).
  * Targets (2-core machine): anonymous frontpage ≥ 30% of hello-world's req/s; p99 ≤ 25 ms at 1,000 req/s on
  * PostgreSQL; mixed: 0 errors, p99 ≤ 50 ms; viral: 0 errors, p99 ≤ 50 ms, folded count = viewers within 10 s.
  * Printed only, never asserted.
@@ -19,6 +20,8 @@ import Fastify from 'fastify';
 import { startAuthEmulator } from '../../scripts/auth-emulator.mjs';
 import { measureMixed, type MixedFigures } from './mixed';
 import { measureViral, printViralTarget, type ViralFigures } from './viral';
+import { BIG_CHANNEL, explainListings, type Listing, MILLION_CHANNELS, QueryCapture, sampleClipIds, seedMillion, timeRanker } from './million';
+import { startTrendingRanker } from '@clipyard/server/src/features/listing/trending-ranks';
 import { registeredUserToken, seedSearchData, startServer } from './stack';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -35,6 +38,9 @@ const ONLY_MIXED = process.env.BENCH_SCENARIO === 'mixed';
 const ONLY_VIRAL = process.env.BENCH_SCENARIO === 'viral';
 const VIRAL_RATE = Number(process.env.BENCH_VIRAL_RATE ?? 2000);
 const VIRAL_SECONDS = Number(process.env.BENCH_VIRAL_SECONDS ?? 60);
+const ONLY_MILLION = process.env.BENCH_SCENARIO === 'million';
+const MILLION_CLIPS = Number(process.env.BENCH_MILLION_CLIPS ?? 1_000_000);
+const MILLION_SECONDS = Number(process.env.BENCH_MILLION_SECONDS ?? 30);
 
 /** The mixed scenario alone (BENCH_SCENARIO=mixed): PostgreSQL, BENCH_MIXED_USERS signed-in users. */
 async function mixedOnPostgres(): Promise<MixedFigures> {
@@ -52,6 +58,63 @@ async function viralOnPostgres(): Promise<ViralFigures> {
   const stack = await startServer('postgres', CLIPS);
   try {
     return await measureViral(stack, VIRAL_RATE, VIRAL_SECONDS, 100);
+  } finally {
+    await stack.close();
+  }
+}
+
+/**
+ * Listings at a million clips (BENCH_SCENARIO=million, not part of a full run: seeding takes minutes): PostgreSQL,
+ * BENCH_MILLION_CLIPS clips. The trending ranker's time (5 runs), the plan of every listing, the anonymous frontpage at a
+ * fixed 1,000 req/s for BENCH_MILLION_SECONDS, then the mixed scenario on the same data; the ranker runs throughout
+ * as main.ts runs it.
+ */
+async function million(): Promise<void> {
+  const capture = new QueryCapture();
+  const stack = await startServer('postgres', 0, capture);
+  try {
+    const seeded = Date.now();
+    await seedMillion(stack.db, MILLION_CLIPS);
+    console.log(`  (${MILLION_CLIPS} clips over ${MILLION_CHANNELS} channels seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s)`);
+    const times = await timeRanker(stack.db, 5);
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(`  trending ranker run: median ${sorted[2]} ms (runs ${times.join(', ')} ms)`);
+    const tokens = await Promise.all(Array.from({ length: MIXED_USERS }, () => registeredUserToken(stack.url)));
+    const frontpage = 'client/videoListing/masterFrontpageList';
+    const byChannel = 'client/videoListing/fetchByChannelLogins';
+    const followed = Array.from({ length: 50 }, (_, i) => `mil_${2 + i * 37}`);
+    const listings: Listing[] = [
+      ...(['trending', 'top', 'new'] as const).flatMap((sort) =>
+        (['24h', '7d', '30d', 'all'] as const).map((period) => ({ label: `frontpage ${sort} ${period}`, path: frontpage, body: { sort, period, limit: 24 } })),
+      ),
+      { label: 'frontpage trending 30d, signed in', path: frontpage, body: { sort: 'trending', period: '30d', limit: 24 }, token: tokens[0] },
+      { label: 'frontpage top all, signed in', path: frontpage, body: { sort: 'top', period: 'all', limit: 24 }, token: tokens[0] },
+      { label: `channel page new (${BIG_CHANNEL}, 10,000 clips)`, path: byChannel, body: { channelLoginList: [BIG_CHANNEL], sort: 'new', limit: 24 } },
+      { label: `channel page top (${BIG_CHANNEL})`, path: byChannel, body: { channelLoginList: [BIG_CHANNEL], sort: 'top', limit: 24 } },
+      { label: 'followed feed new (50 channels)', path: byChannel, body: { channelLoginList: followed, sort: 'new', limit: 24 } },
+      { label: 'search "boss fight 12"', path: 'client/search/clipSearch', body: { query: 'boss fight 12', limit: 20 } },
+    ];
+    await explainListings(stack.url, stack.db, capture, listings);
+    console.log('');
+    const stopRanker = startTrendingRanker({ db: stack.db, log: { warn: (...args: unknown[]) => console.warn('  ranker warning', ...args) } });
+    try {
+      const fixed = await measure('masterFrontpageList @ 1,000 req/s', 'postgres', {
+        url: `${stack.url}/${frontpage}`,
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ sort: 'trending', period: '30d', limit: 24 }),
+        connections: 20,
+        overallRate: 1000,
+        duration: MILLION_SECONDS,
+      });
+      const clipIds = await sampleClipIds(stack.db, 2000);
+      const mixed = await measureMixed({ ...stack, clipIds }, tokens, MIXED_RATE, MIXED_SECONDS, 50);
+      console.log(`\nTargets at ${MILLION_CLIPS} clips`);
+      console.log(`  p99 at 1,000 req/s on postgres: ${fixed.p99} ms at ${fixed.rps} req/s achieved (target ≤ 25 ms: ${fixed.p99 <= 25 ? 'met' : 'NOT met'})`);
+      printMixedTarget(mixed);
+    } finally {
+      await stopRanker();
+    }
   } finally {
     await stack.close();
   }
@@ -120,6 +183,11 @@ async function main(): Promise<void> {
     if (ONLY_MIXED) {
       console.log(`API benchmark, mixed scenario only: ${MIXED_RATE} req/s for ${MIXED_SECONDS} s, ${CLIPS} clips, ${MIXED_USERS} users, loopback\n`);
       printMixedTarget(await mixedOnPostgres());
+      return;
+    }
+    if (ONLY_MILLION) {
+      console.log(`API benchmark, listings at ${MILLION_CLIPS} clips (PostgreSQL), loopback\n`);
+      await million();
       return;
     }
     if (ONLY_VIRAL) {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,8 +22,11 @@ export interface BenchStack {
   close(): Promise<void>;
 }
 
-/** The real server (rate limits off, quiet log) on 127.0.0.1:0 with a fresh database of `clipCount` ready clips. */
-export async function startServer(kind: 'pglite' | 'postgres', clipCount: number): Promise<BenchStack> {
+/**
+ * The real server (rate limits off, quiet log) on 127.0.0.1:0 with a fresh database of `clipCount` ready clips.
+ * `capture`: the server's queries pass through it (million.ts reads the plans of the listings the API really runs).
+ */
+export async function startServer(kind: 'pglite' | 'postgres', clipCount: number, capture?: KyselyPlugin): Promise<BenchStack> {
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'clipyard-bench-media-'));
   let dbName: string | null = null;
   let databaseUrl: string | undefined;
@@ -42,8 +45,9 @@ export async function startServer(kind: 'pglite' | 'postgres', clipCount: number
   const opened = await openDatabase({ databaseUrl, dataDir: 'memory', pool: { queryTimeoutMs: 0 } });
   const auth = createFirebaseVerifier({ projectId: config.firebaseProjectId, emulatorHost: EMULATOR });
   const silent = { level: 'silent' } as const;
+  const serverDb = capture ? opened.db.withPlugin(capture) : opened.db;
   const app = await buildApp(
-    { db: opened.db, config, auth, media: createMediaServices({ config, db: opened.db, log: quietLog() }), twitch: createTwitchClient(config.twitch) },
+    { db: serverDb, config, auth, media: createMediaServices({ config, db: opened.db, log: quietLog() }), twitch: createTwitchClient(config.twitch) },
     // As main.ts runs it: anonymous listings reused for 1 s (ANON_CACHE_MS; BENCH_ANON_CACHE_MS=0 measures without).
     { logger: silent, anonymousCacheMs: Number(process.env.BENCH_ANON_CACHE_MS ?? 1000) },
   );

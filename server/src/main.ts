@@ -11,6 +11,7 @@ import { stopOnSignals } from './stop-on-signals';
 import { createTwitchClient } from './twitch/twitch-client';
 import { startPushDispatcher } from './domain/notifications/push';
 import { startViewFolding } from './features/playback/view-folding';
+import { startTrendingRanker } from './features/listing/trending-ranks';
 
 /**
  * Starts Clipyard's API and media host with nothing but the environment (README lists it). With no env at all:
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
   const stopPush = startPushDispatcher({ db: database.db, push: config.push, log });
   // Counted views into the clips' counts, every 2 s (ADR 0139).
   const stopViewFolding = startViewFolding({ db: database.db, log });
+  // Trending's ranking, at once and then every minute (ADR 0140).
+  const stopTrendingRanker = startTrendingRanker({ db: database.db, log });
   await app.listen({ host: config.host, port: config.port });
   log.info(
     { firebase: config.firebaseAuthEmulatorHost ? `emulator ${config.firebaseAuthEmulatorHost}` : `project ${config.firebaseProjectId}`, twitch: config.twitch.clientId ? 'configured' : 'not configured', encodeWorkers: config.media.runEncodeWorkers ? config.media.encodeConcurrency : 0 },
@@ -74,6 +77,7 @@ async function main(): Promise<void> {
     await app.close(); // stops accepting, finishes requests in flight
     await stopPush();
     await stopViewFolding(); // after the last request: its views are folded too
+    await stopTrendingRanker();
     await media.stop(); // running encode jobs are released and retried by the next start
     await auth.close();
     await database.close();

@@ -21,6 +21,7 @@ import * as m121 from './migrations/121-watched-words';
 import * as m122 from './migrations/122-takedown-notices';
 import * as m123 from './migrations/123-registration-approval';
 import * as m124 from './migrations/124-view-folding';
+import * as m125 from './migrations/125-trending-ranks';
 
 /** Migrations are listed here (not read from disk) so the bundle and tsx runs see the same set. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '122-takedown-notices': m122,
   '123-registration-approval': m123,
   '124-view-folding': m124,
+  '125-trending-ranks': m125,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -104,6 +104,8 @@ export interface ClipsTable {
   moderated_at: NullableTimestamp;
   /** The moderation log entry of the current unlisting or hiding (what an appeal contests). */
   moderation_entry_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 125 (ADR 0140): when status, visibility or publication last changed (a trigger keeps it). */
+  listing_changed_at: DefaultTimestamp;
 }
 
 export type ClipVisibilityColumn = 'public' | 'unlisted' | 'hidden';

@@ -4,7 +4,7 @@ import type { Handler } from '../../http/handler';
 import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
 import { toClip } from '../../domain/clip-row';
 import { visibleClipsQuery } from '../../domain/visible-clips';
-import { PERIOD_INTERVAL } from './frontpage-query';
+import { PERIOD_INTERVAL } from './periods';
 import { viewerId } from '../../http/require-user';
 
 // `asOf`: the moment the first page was computed; a period is measured from it so later pages keep the same window.

@@ -5,13 +5,10 @@ import type { Db } from '../../db/database';
 import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
 import { toClip } from '../../domain/clip-row';
 import { visibleClipsQuery } from '../../domain/visible-clips';
-
-export const PERIOD_INTERVAL: Record<FrontpagePeriod, string | null> = {
-  '24h': '24 hours',
-  '7d': '7 days',
-  '30d': '30 days',
-  all: null,
-};
+import { PERIOD_INTERVAL } from './periods';
+import { rankedTrendingPage } from './ranked-trending';
+import { rankingFor } from './trending-ranks';
+import { trendingScore } from './trending-score';
 
 /**
  * One cursor shape for every sort: `asOf` is the moment the first page was computed. Periods and the trending
@@ -19,7 +16,8 @@ export const PERIOD_INTERVAL: Record<FrontpagePeriod, string | null> = {
  * nor repeat rows. `v` is the last row's sort value (score, likes, or published_at text), `id` breaks ties.
  */
 const cursorSchemas = {
-  trending: z.strictObject({ k: z.literal('trending'), asOf: cursorTimestamp, v: z.number().finite(), id: cursorId }),
+  // `g`: the ranking (trending-ranks.ts) the first page read; absent when it scored live.
+  trending: z.strictObject({ k: z.literal('trending'), asOf: cursorTimestamp, g: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(), v: z.number().finite(), id: cursorId }),
   top: z.strictObject({ k: z.literal('top'), asOf: cursorTimestamp, v: cursorInt, id: cursorId }),
   new: z.strictObject({ k: z.literal('new'), asOf: cursorTimestamp, v: cursorTimestamp, id: cursorId }),
 };
@@ -30,14 +28,6 @@ export interface FrontpageInput {
   cursor?: string | null;
   limit?: number;
   viewerUserId: string | null;
-}
-
-/**
- * trending score: (2 * likes + views) / (age in hours + 2)^1.5, the classic gravity decay, computed in SQL.
- * All float8: extract() answers numeric, and numeric power() over every candidate row is ~25 times slower.
- */
-function trendingScore(asOf: string) {
-  return sql<number>`((2 * c.like_count + c.view_count)::float8 / power(greatest(extract(epoch from (${asOf}::timestamptz - c.published_at))::float8 / 3600.0::float8, 0::float8) + 2::float8, 1.5::float8))`;
 }
 
 interface SortKey {
@@ -52,7 +42,7 @@ interface SortKey {
 function sortKey(sort: FrontpageSort, asOf: string): SortKey {
   switch (sort) {
     case 'trending':
-      return { expr: trendingScore(asOf), cast: 'float8', valueOf: (r) => Number(r.score) };
+      return { expr: trendingScore(asOf, 'c'), cast: 'float8', valueOf: (r) => Number(r.score) };
     case 'top':
       return { expr: sql`c.like_count`, cast: 'int', valueOf: (r) => Number(r.like_count) };
     case 'new':
@@ -65,6 +55,12 @@ export async function frontpagePage(db: Db, input: FrontpageInput): Promise<{ cl
   // Each sort has its own cursor shape, so a cursor of another sort (or a forged value) is a 400.
   const cursor = decodeCursor(input.cursor, cursorSchemas[input.sort]);
   const asOf = cursor?.asOf ?? new Date().toISOString();
+  // Trending reads the ranking (ADR 0140), unless the listing began scoring live (a cursor without one) or none is usable.
+  if (input.sort === 'trending' && (!cursor || 'g' in cursor)) {
+    const after = cursor as z.output<typeof cursorSchemas.trending> | null;
+    const ranking = await rankingFor(db, after?.g);
+    if (ranking) return rankedTrendingPage(db, { period: input.period, viewerUserId: input.viewerUserId, limit, asOf, ranking, after });
+  }
   const key = sortKey(input.sort, asOf);
 
   let q = visibleClipsQuery(db, input.viewerUserId)
