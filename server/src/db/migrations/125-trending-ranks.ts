@@ -27,7 +27,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     END
     $$ LANGUAGE plpgsql`.execute(db);
   await sql`DROP TRIGGER IF EXISTS clips_listing_changed ON clips`.execute(db);
-  await sql`CREATE TRIGGER clips_listing_changed BEFORE UPDATE ON clips FOR EACH ROW EXECUTE FUNCTION clips_listing_changed()`.execute(db);
+  // Only updates that name these columns fire it: likes and folded views (the hot updates of clips) do not.
+  await sql`
+    CREATE TRIGGER clips_listing_changed BEFORE UPDATE OF status, visibility, published_at ON clips
+    FOR EACH ROW EXECUTE FUNCTION clips_listing_changed()`.execute(db);
   await sql`
     CREATE TABLE IF NOT EXISTS trending_generations (
       generation bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
