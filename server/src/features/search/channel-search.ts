@@ -62,10 +62,11 @@ export async function searchChannelLogins(db: Db, query: string, limit: number, 
   // planner's bitmap over all of them is slower than reading rows until CONTAINS_CANDIDATES: strpos() (the same test,
   // which no index serves) gets that plan.
   const indexable = [...q].length >= 3;
-  const containsIn = (column: 'ch.login' | 'lower(ch.display_name)' | 'ch.reading', value: string) =>
+  // lower(login), not login: the trigram indexes cover that expression (migration 126), so joins by login keep the key.
+  const containsIn = (column: 'lower(ch.login)' | 'lower(ch.display_name)' | 'ch.reading', value: string) =>
     indexable ? sql<SqlBool>`${sql.raw(column)} like ${`%${escapeLike(value)}%`}` : sql<SqlBool>`strpos(${sql.raw(column)}, ${value}) > 0`;
   const candidates = base()
-    .where(({ or, and, eb }) => or([containsIn('ch.login', q), containsIn('lower(ch.display_name)', q), and([eb('ch.reading', '<>', ''), containsIn('ch.reading', kana)])]))
+    .where(({ or, and, eb }) => or([containsIn('lower(ch.login)', q), containsIn('lower(ch.display_name)', q), and([eb('ch.reading', '<>', ''), containsIn('ch.reading', kana)])]))
     .limit(CONTAINS_CANDIDATES)
     .as('candidate');
   const containsRows = await db
@@ -80,14 +81,14 @@ export async function searchChannelLogins(db: Db, query: string, limit: number, 
 
   // `%` is pg_trgm's similarity operator (threshold pg_trgm.similarity_threshold, 0.3 by default) and `<->` its
   // distance: one nearest-first query per column lets each use its GiST index (an OR of both would not).
-  const fuzzy = (column: 'ch.login' | 'lower(ch.display_name)') =>
+  const fuzzy = (column: 'lower(ch.login)' | 'lower(ch.display_name)') =>
     base()
       .select(sql<number>`${sql.raw(column)} <-> ${q}`.as('distance'))
       .where(sql<SqlBool>`${sql.raw(column)} % ${q}`)
       .orderBy(sql`${sql.raw(column)} <-> ${q}`)
       .limit(limit - found.length)
       .execute();
-  const [byLogin, byName] = await Promise.all([fuzzy('ch.login'), fuzzy('lower(ch.display_name)')]);
+  const [byLogin, byName] = await Promise.all([fuzzy('lower(ch.login)'), fuzzy('lower(ch.display_name)')]);
   const best = new Map<string, number>();
   for (const r of [...byLogin, ...byName]) best.set(r.login, Math.min(best.get(r.login) ?? 1, Number(r.distance)));
   const fuzzyRows = [...best.entries()]
