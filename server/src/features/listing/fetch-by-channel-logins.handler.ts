@@ -4,7 +4,7 @@ import type { Handler } from '../../http/handler';
 import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
 import { toClip } from '../../domain/clip-row';
 import { visibleClipsQuery } from '../../domain/visible-clips';
-import { PERIOD_INTERVAL } from './periods';
+import { PERIOD_INTERVAL, listableClip, publishedWithin } from './listable-clips';
 import { viewerId } from '../../http/require-user';
 
 // `asOf`: the moment the first page was computed; a period is measured from it so later pages keep the same window.
@@ -24,14 +24,12 @@ export const fetchByChannelLogins: Handler<'client/videoListing/fetchByChannelLo
   const interval = PERIOD_INTERVAL[body.period];
   const asOf = interval ? (cursor?.asOf ?? new Date().toISOString()) : undefined;
   let q = visibleClipsQuery(ctx.db, viewerId(caller))
-    .where('c.status', '=', 'ready')
-    .where('c.visibility', '=', 'public')
-    .where('c.published_at', 'is not', null)
+    .where(listableClip('c'))
     .where('c.channel_login', 'in', [...new Set(body.channelLoginList)]);
   if (interval && asOf) {
     q = q
       .where('c.published_at', '<=', sql<Date>`${asOf}::timestamptz`)
-      .where('c.published_at', '>=', sql<Date>`${asOf}::timestamptz - ${interval}::interval`);
+      .where(publishedWithin('c', body.period, asOf));
   }
   if (cursor) q = q.where(sql<SqlBool>`(${sql.ref(column)}, c.id) < (${cursor.v}::${sql.raw(cast)}, ${cursor.id})`);
   const rows = await q.orderBy(column, 'desc').orderBy('c.id', 'desc').limit(limit + 1).execute();

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
 import { toClip } from '../../domain/clip-row';
 import { visibleClipsQuery } from '../../domain/visible-clips';
-import { PERIOD_INTERVAL } from './periods';
+import { listableClip, publishedWithin } from './listable-clips';
 import { rankedTrendingPage } from './ranked-trending';
 import { rankingFor } from './trending-ranks';
 import { trendingScore } from './trending-score';
@@ -65,12 +65,9 @@ export async function frontpagePage(db: Db, input: FrontpageInput): Promise<{ cl
 
   let q = visibleClipsQuery(db, input.viewerUserId)
     .select(key.expr.as('score'))
-    .where('c.status', '=', 'ready')
-    .where('c.visibility', '=', 'public')
-    .where('c.published_at', 'is not', null)
-    .where('c.published_at', '<=', sql<Date>`${asOf}::timestamptz`);
-  const interval = PERIOD_INTERVAL[input.period];
-  if (interval) q = q.where('c.published_at', '>=', sql<Date>`${asOf}::timestamptz - ${interval}::interval`);
+    .where(listableClip('c'))
+    .where('c.published_at', '<=', sql<Date>`${asOf}::timestamptz`)
+    .where(publishedWithin('c', input.period, asOf));
   if (cursor) q = q.where(sql<SqlBool>`(${key.expr}, c.id) < (${cursor.v}::${sql.raw(key.cast)}, ${cursor.id})`);
 
   const rows = await q.orderBy(key.expr, 'desc').orderBy('c.id', 'desc').limit(limit + 1).execute();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { keysetPage } from '../../http/cursor';
 import { toClip } from '../../domain/clip-row';
 import { visibleClipsQuery } from '../../domain/visible-clips';
-import { PERIOD_INTERVAL } from './periods';
+import { listableClip, publishedWithin } from './listable-clips';
 import { RANKING_OVERLAP, type Ranking } from './trending-ranks';
 import { trendingScore } from './trending-score';
 
@@ -29,22 +29,18 @@ export interface RankedTrendingInput {
 export async function rankedTrendingPage(db: Db, input: RankedTrendingInput): Promise<{ clipList: Clip[]; nextCursor: string | null }> {
   const { ranking, period } = input;
   const changedSince = sql`${ranking.asOf}::timestamptz - ${RANKING_OVERLAP}::interval`;
-  const interval = PERIOD_INTERVAL[period];
-  const inPeriod = interval ? sql`AND f.published_at >= ${ranking.asOf}::timestamptz - ${interval}::interval` : sql``;
   const candidates = sql<{ clip_id: string; score: number; ranked: boolean }>`(
     SELECT r.clip_id, r.score, true AS ranked FROM trending_ranks r
     WHERE r.generation = ${ranking.generation}::bigint AND r.period = ${period}
     UNION ALL
     SELECT f.id, ${trendingScore(ranking.asOf, 'f')}, false FROM clips f
-    WHERE f.listing_changed_at > ${changedSince} AND f.status = 'ready' AND f.visibility = 'public'
-      AND f.published_at IS NOT NULL AND f.published_at <= ${input.asOf}::timestamptz ${inPeriod}
+    WHERE f.listing_changed_at > ${changedSince} AND ${listableClip('f')}
+      AND f.published_at <= ${input.asOf}::timestamptz AND ${publishedWithin('f', period, ranking.asOf)}
   )`;
   let q = visibleClipsQuery(db, input.viewerUserId)
     .innerJoin(candidates.as('r'), (join) => join.onRef('r.clip_id', '=', 'c.id'))
     .select(sql<number>`r.score`.as('score'))
-    .where('c.status', '=', 'ready')
-    .where('c.visibility', '=', 'public')
-    .where('c.published_at', 'is not', null)
+    .where(listableClip('c'))
     .where(sql<SqlBool>`(NOT r.ranked OR c.listing_changed_at <= ${changedSince})`);
   if (input.after) q = q.where(sql<SqlBool>`(r.score, r.clip_id) < (${input.after.v}::float8, ${input.after.id})`);
   const rows = await q.orderBy(sql`r.score`, 'desc').orderBy(sql`r.clip_id`, 'desc').limit(input.limit + 1).execute();

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { FrontpagePeriod } from '@clipyard/shared/contract';
 import type { Db } from '../../db/database';
 import { runEvery } from '../../domain/run-every';
-import { LISTING_PERIODS, PERIOD_INTERVAL } from './periods';
+import { LISTING_PERIODS, listableClip, publishedWithin } from './listable-clips';
 import { trendingScore } from './trending-score';
 
 /** How often the trending ranking is computed again (ADR 0140): the most a like or a view lags in trending's order. */
@@ -58,14 +58,11 @@ export async function refreshTrendingRanks(db: Db, options: { minAgeMs?: number;
 
 /** One period's best `keep` clips at the ranking's clock: a scan of the period's listable clips, a top-N sort. */
 async function rankPeriod(db: Db, ranking: Ranking, period: FrontpagePeriod, keep: number): Promise<void> {
-  const interval = PERIOD_INTERVAL[period];
-  const since = interval ? sql`AND c.published_at >= ${ranking.asOf}::timestamptz - ${interval}::interval` : sql``;
   await sql`
     INSERT INTO trending_ranks (generation, period, score, clip_id)
     SELECT ${ranking.generation}::bigint, ${period}, s.score, s.id FROM (
       SELECT c.id, ${trendingScore(ranking.asOf, 'c')} AS score FROM clips c
-      WHERE c.status = 'ready' AND c.visibility = 'public' AND c.published_at IS NOT NULL
-        AND c.published_at <= ${ranking.asOf}::timestamptz ${since}
+      WHERE ${listableClip('c')} AND c.published_at <= ${ranking.asOf}::timestamptz AND ${publishedWithin('c', period, ranking.asOf)}
     ) s
     ORDER BY s.score DESC, s.id DESC
     LIMIT ${keep}::int
