@@ -26,6 +26,12 @@ export interface BottomSheetProps {
  * The bottom-sheet menu the clip, channel and comment menus of SPEC section 2 use: an MUI Drawer
  * anchored at the bottom holding a menu driven by the keyboard (the first item has focus, arrow
  * keys move, Enter selects, Escape closes). Selecting an item closes the sheet, then runs it.
+ *
+ * The sheet leaves MUI's modal manager the moment it closes, not when its slide ends (`closeAfterTransition` off):
+ * most items open a dialog, and a sheet still registered when its slide ends after that dialog was registered, but
+ * before the dialog's element reached the manager, makes the manager hide the dialog itself (aria-hidden) so no
+ * screen reader finds it (issue 25: a test failed so under load). The item still runs in the click itself, since
+ * sharing, copying and downloading need the click's user activation.
  */
 export function BottomSheet({ open, onClose, title, items, cancelLabel }: BottomSheetProps) {
   const titleId = useId();
@@ -35,6 +41,7 @@ export function BottomSheet({ open, onClose, title, items, cancelLabel }: Bottom
       anchor="bottom"
       open={open}
       onClose={onClose}
+      closeAfterTransition={false}
       slotProps={{ paper: { sx: { maxWidth: 560, mx: 'auto', borderTopLeftRadius: 12, borderTopRightRadius: 12, pb: 1 } } }}
     >
       {title ? (
