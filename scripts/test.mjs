@@ -152,7 +152,7 @@ const only = process.env.ONLY ? process.env.ONLY.split(',') : null;
 const wants = (name) => !only || only.includes(name);
 const wantsE2E = process.env.SKIP_E2E !== '1' && wants('e2e');
 if (process.env.SKIP_INSTALL !== '1') await installDependencies(log);
-const missing = missingSystemPrograms({ ffmpeg: true, chromium: wantsE2E });
+const missing = missingSystemPrograms({ ffmpeg: true, chromium: wantsE2E, nginx: wants('server') });
 if (missing.length > 0) {
   for (const { name, hint } of missing) console.error(`[test] ${name} is needed by the tests and was not found. Install it: ${hint}`);
   process.exit(1);

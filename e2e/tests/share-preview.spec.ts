@@ -1,5 +1,5 @@
 import { expect, test } from '../support/stack';
-import { callApi } from './journeys/support/api';
+import { callApi, callOfRequest } from './journeys/support/api';
 
 type ListedClip = { internalClipId: string; channelLogin: string; channelDisplayName: string; clipTitle: string; thumbnailFormats: string[]; renditions: string[]; mediaVersion: number };
 
@@ -74,7 +74,8 @@ test('a cold clip page uses the inlined clip: the browser never asks the API for
   const clip = await readyClip(site.stack.apiUrl);
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('client/videoListing/fetchClipsById') && (request.postData() ?? '').includes(clip.internalClipId)) asked.push(request.url());
+    const call = callOfRequest(request, 'client/videoListing/fetchClipsById');
+    if (call && JSON.stringify(call.body).includes(clip.internalClipId)) asked.push(request.url());
   });
   await page.goto(`${site.stack.shellUrl}/${clip.channelLogin}/clip/${clip.internalClipId}`);
   await expect(page.getByRole('heading', { name: clip.clipTitle })).toBeVisible();
@@ -102,9 +103,10 @@ test('a cold frontpage uses the inlined first page: no listing call from the bro
     if (Date.now() > deadline) throw new Error('the newest clip has no thumbnail after 150 s');
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
-  const listings: string[] = [];
+  const listings: unknown[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('client/videoListing/masterFrontpageList')) listings.push(request.postData() ?? '');
+    const call = callOfRequest(request, 'client/videoListing/masterFrontpageList');
+    if (call) listings.push(call.body);
   });
   await page.goto(`${site.stack.shellUrl}/?sort=new&period=30d`);
   const grid = page.getByRole('list', { name: 'Clips' });
@@ -117,5 +119,5 @@ test('a cold frontpage uses the inlined first page: no listing call from the bro
   // Another sort asks the API as before.
   await page.getByRole('button', { name: 'Top', exact: true }).click();
   await expect.poll(() => listings.length).toBe(1);
-  expect(JSON.parse(listings[0])).toMatchObject({ sort: 'top', period: '30d', cursor: null });
+  expect(listings[0]).toMatchObject({ sort: 'top', period: '30d', cursor: null });
 });

@@ -36,12 +36,15 @@ export async function installDependencies(log) {
 }
 
 const FFMPEG_HINT = 'Debian/Ubuntu: sudo apt-get install ffmpeg; macOS: brew install ffmpeg';
+const NGINX_HINT = 'Debian/Ubuntu: sudo apt-get install nginx-light; macOS: brew install nginx';
 const CHROMIUM_HINT = 'Debian/Ubuntu: sudo apt-get install chromium (or set CHROMIUM_PATH to a Chromium or Chrome binary)';
 
 /** The system programs a command needs that npm cannot install: each missing one named with how to install it. */
-export function missingSystemPrograms({ ffmpeg = false, chromium = false } = {}) {
+export function missingSystemPrograms({ ffmpeg = false, chromium = false, nginx = false } = {}) {
   const missing = [];
   if (ffmpeg && !works('ffmpeg', ['-version'])) missing.push({ name: 'ffmpeg', hint: FFMPEG_HINT });
+  // The server suite's caching-proxy test runs the deployment's nginx configuration (ADR 0141).
+  if (nginx && !works('nginx', ['-v'])) missing.push({ name: 'nginx', hint: NGINX_HINT });
   if (chromium) {
     const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
     if (!existsSync(chromiumPath)) missing.push({ name: `Chromium (${chromiumPath})`, hint: CHROMIUM_HINT });

@@ -1,11 +1,12 @@
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import { type CallDefinition, type CallPath, contract, errorCodeOfStatus } from '@clipyard/shared/contract';
+import { type CallDefinition, type CallPath, contract, errorCodeOfStatus, isPublicRead } from '@clipyard/shared/contract';
 import type { AppContext } from './context';
 import { handlers } from './features/handlers';
 import { registerPlaybackRoutes } from './features/playback';
 import { registerTusUploads } from './features/submission';
 import { ANONYMOUS_CACHEABLE, AnonymousCache } from './http/anonymous-cache';
+import { NOT_CACHEABLE, publicReadInput, sendPublicRead } from './http/public-read';
 import { isDatabaseUnavailable } from './db/db-errors';
 import { ApiError } from './http/api-error';
 import { authenticate } from './http/authenticate';
@@ -121,6 +122,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     return sendFailure(reply, 'INTERNAL_ERROR', 'Something went wrong on our side');
   });
 
+  // Only a public read's signed-out GET, and the media and pages that set their own, may be kept by a cache (ADR
+  // 0141): every other answer, failures and unknown routes included, says so.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', NOT_CACHEABLE);
+    return payload;
+  });
+
   app.setNotFoundHandler((request, reply) =>
     sendFailure(reply, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`),
   );
@@ -154,14 +162,17 @@ function registerCalls(api: FastifyInstance, ctx: AppContext, options: BuildAppO
   for (const path of Object.keys(contract) as CallPath[]) {
     const def = contract[path] as CallDefinition;
     const handler = (handlers as Partial<Record<CallPath, Handler<CallPath>>>)[path];
+    // A public read sent as POST is also offered as a GET of the same path, its request in `?input=` (ADR 0141).
+    const getForm = isPublicRead(path) && def.method === 'POST';
     api.route({
-      method: def.method,
+      method: getForm ? ['POST', 'GET'] : def.method,
       url: `/${def.path}`,
       bodyLimit: BODY_LIMITS[path] ?? DEFAULT_BODY_LIMIT,
       handler: async (request, reply) => {
         const caller = await authenticate(ctx, request, def.auth, def.checkRevoked ?? false, path);
         if (def.rateLimit && ctx.config.rateLimitEnabled) await enforceRateLimit(limiter, path, caller, def.rateLimit, ctx.config.rateLimitExemptAddresses ?? []);
-        const body = parseRequest(def.request, def.method === 'GET' ? {} : request.body);
+        const sent = request.method === 'GET' ? (getForm ? publicReadInput(request) : {}) : request.body;
+        const body = parseRequest(def.request, sent);
         // The Handlers type makes a missing handler a compile error; this guards a partial build at run time.
         if (!handler) throw new Error(`No handler for ${path}`);
         const run = async () => {
@@ -172,11 +183,14 @@ function registerCalls(api: FastifyInstance, ctx: AppContext, options: BuildAppO
           }
           return { ...answer, isSuccessful: true };
         };
-        if (anonymousCache.enabled && ANONYMOUS_CACHEABLE.has(path) && request.headers.authorization === undefined) {
+        const signedOut = request.headers.authorization === undefined;
+        const publicAnswer = signedOut && request.method === 'GET' && isPublicRead(path);
+        if (signedOut && anonymousCache.enabled && ANONYMOUS_CACHEABLE.has(path)) {
           // Keyed by the parsed body, so defaults and key order do not split the cache.
           const json = await anonymousCache.get(`${path}\u0000${JSON.stringify(body)}`, async () => JSON.stringify(await run()));
-          return reply.type('application/json; charset=utf-8').send(json);
+          return publicAnswer ? sendPublicRead(request, reply, json) : reply.type('application/json; charset=utf-8').send(json);
         }
+        if (publicAnswer) return sendPublicRead(request, reply, JSON.stringify(await run()));
         return run();
       },
     });

@@ -41,6 +41,23 @@ test('POSTs JSON with the bearer token and returns the success answer', async ()
   ]);
 });
 
+test('signed out, a public read goes as its cacheable GET, the request in ?input=; signed in, as the POST with the token', async () => {
+  server.on('client/videoListing/fetchClipsById', () => ({ json: { isSuccessful: true, clipList: [] } }));
+  expect(await callApi('client/videoListing/fetchClipsById', { internalClipIdList: ['abc'] })).toEqual({ isSuccessful: true, clipList: [] });
+  token = 'token-abc';
+  expect(await callApi('client/videoListing/fetchClipsById', { internalClipIdList: ['abc'] })).toEqual({ isSuccessful: true, clipList: [] });
+  expect(server.calls).toEqual([
+    { method: 'GET', path: 'client/videoListing/fetchClipsById', authorization: undefined, contentType: undefined, body: { internalClipIdList: ['abc'] } },
+    { method: 'POST', path: 'client/videoListing/fetchClipsById', authorization: 'Bearer token-abc', contentType: 'application/json', body: { internalClipIdList: ['abc'] } },
+  ]);
+});
+
+test('a signed-out read that is not public stays a POST', async () => {
+  server.on('client/userSubmission/clipEncodeStatus', () => ({ status: 404, json: { isSuccessful: false, errorCode: 'CLIP_NOT_FOUND', message: 'no clip' } }));
+  await callApiResult('client/userSubmission/clipEncodeStatus', { internalClipId: 'abc' });
+  expect(server.calls.map((call) => call.method)).toEqual(['POST']);
+});
+
 test('uses GET without a body for is-online and channelRecommendationList', async () => {
   server.on('is-online', () => ({ json: { isSuccessful: true, isOnline: true, serverTime: '2026-01-01T00:00:00Z' } }));
   server.on('client/recommendation/channelRecommendationList', () => ({

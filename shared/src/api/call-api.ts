@@ -1,4 +1,4 @@
-import { callIndex, callNeedsToken } from '../contract/call-index';
+import { callIndex, callNeedsToken, isPublicRead, publicReadQuery } from '../contract/call-index';
 import type { CallPath, RequestOf, SuccessAnswerOf } from '../contract';
 import { apiConfig, withTrailingSlash } from './config';
 import { type ApiErrorCode, failureCode } from './errors';
@@ -176,16 +176,19 @@ async function sendCall<P extends CallPath>(method: 'GET' | 'POST', path: P, tok
 
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const init: RequestInit = { method, headers, signal: AbortSignal.timeout(apiConfig.timeoutMs) };
-  if (method === 'POST') {
+  // Signed out, a public read goes as its GET form, which a CDN or the browser's cache may answer (ADR 0141).
+  const asGet = !token && method === 'POST' && isPublicRead(path);
+  const init: RequestInit = { method: asGet ? 'GET' : method, headers, signal: AbortSignal.timeout(apiConfig.timeoutMs) };
+  if (method === 'POST' && !asGet) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body ?? {});
   }
+  const url = withTrailingSlash(apiConfig.baseUrl()) + path + (asGet ? publicReadQuery(body) : '');
 
   let response: Response;
   let answer: unknown;
   try {
-    response = await sendTracked(token, () => fetch(withTrailingSlash(apiConfig.baseUrl()) + path, init));
+    response = await sendTracked(token, () => fetch(url, init));
   } catch (error) {
     console.warn(`[api] ${path}: network failure`, error);
     return savedOrOffline(path, keysToTry, String(error));

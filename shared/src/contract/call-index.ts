@@ -122,3 +122,54 @@ export function callNeedsToken(path: CallPathName): boolean {
   const { auth } = callIndex[path] as { auth: AuthNeed };
   return auth === 'required' || auth === 'streamer' || auth === 'admin';
 }
+
+/**
+ * Reads whose signed-out answer is the same for every visitor, so a CDN or caching proxy may keep it (issue 24 item 2,
+ * ADR 0141). Each is also offered as a GET of the same path with the request in `?input=` (same contract types and
+ * validation; the POST of SPEC section 3 stays), answered `Cache-Control: public` with a strong ETag and 304s when no
+ * Authorization header is sent, and `private, no-store` when one is. The browser's client sends a signed-out read of
+ * these as that GET; signed in, it keeps the POST (its answer hides the person's blocked channels and users).
+ */
+export const PUBLIC_READS: ReadonlySet<CallPathName> = new Set<CallPathName>([
+  'client/videoListing/masterFrontpageList',
+  'client/videoListing/fetchByChannelLogins',
+  'client/videoListing/fetchClipsById',
+  'client/channel/getChannelProfile',
+  'client/clipComment/getClipComments',
+  'client/clipComment/getCommentReplies',
+  'client/chat/getClipChat',
+  'client/clipAudioTranscript/getTranscript',
+  'client/search/clipSearch',
+  'client/search/channelLoginList',
+  'client/search/channelDetails',
+  'client/recommendation/channelRecommendationList',
+]);
+
+/**
+ * How long a shared cache may serve a public read: fresh for `sMaxAgeSeconds`, then stale while it asks again in the
+ * background for up to `staleWhileRevalidateSeconds` more. Their sum (15 s), plus the origin's own 1 s micro-cache, is
+ * how long a renamed, deleted or hidden clip can still show to signed-out visitors (docs/scale.md).
+ */
+export const PUBLIC_READ_CACHE = { sMaxAgeSeconds: 5, staleWhileRevalidateSeconds: 10 } as const;
+
+/** The `Cache-Control` of a public read's signed-out answer. Browsers revalidate every time (max-age=0, ETag). */
+export const PUBLIC_READ_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_READ_CACHE.sMaxAgeSeconds}, stale-while-revalidate=${PUBLIC_READ_CACHE.staleWhileRevalidateSeconds}`;
+
+/** Whether a call has a cacheable signed-out GET form. */
+export function isPublicRead(path: string): path is CallPathName {
+  return PUBLIC_READS.has(path as CallPathName);
+}
+
+/** JSON with every object's keys sorted, so one request always makes one URL (one cache entry, not one per key order). */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** The query of a public read's GET form: `input=` and the request as canonical JSON (`{}` for an empty one). */
+export function publicReadQuery(body: unknown): string {
+  return `?input=${encodeURIComponent(canonicalJson(body ?? {}))}`;
+}

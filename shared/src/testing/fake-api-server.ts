@@ -34,13 +34,16 @@ export async function startFakeApiServer(): Promise<FakeApiServer> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      const path = (req.url ?? '/').slice(1);
+      // A signed-out public read comes as a GET with its request in `?input=` (ADR 0141): recorded like its POST.
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const path = url.pathname.slice(1);
+      const input = url.searchParams.get('input');
       const call: ReceivedCall = {
         method: req.method ?? '',
         path,
         authorization: req.headers.authorization,
         contentType: req.headers['content-type'],
-        body: text ? safeJson(text) : undefined,
+        body: text ? safeJson(text) : input !== null ? safeJson(input) : undefined,
       };
       calls.push(call);
       const responder = responders.get(path);

@@ -3,6 +3,17 @@ import type { Stack } from '../../../support/stack';
 /**
  * Test data goes in through the real API and the real Firebase Auth emulator, never into the database directly.
  */
+/**
+ * The call a browser request makes, whichever form it took: `path` for a POST to it, or for a signed-out public read's
+ * GET of it with the request in `?input=` (ADR 0141); null for any other request. Its `body` is the request sent.
+ */
+export function callOfRequest(request: { url(): string; method(): string; postData(): string | null }, path: string): { body: unknown } | null {
+  const url = new URL(request.url());
+  if (!url.pathname.endsWith(`/${path}`)) return null;
+  if (request.method() === 'GET') return { body: JSON.parse(url.searchParams.get('input') ?? '{}') as unknown };
+  return { body: JSON.parse(request.postData() || '{}') as unknown };
+}
+
 export async function callApi<T = Record<string, unknown>>(apiUrl: string, path: string, body: unknown = {}, idToken?: string): Promise<T> {
   const response = await fetch(apiUrl.replace(/\/?$/, '/') + path, {
     method: 'POST',

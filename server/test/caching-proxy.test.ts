@@ -1,0 +1,127 @@
+import { PUBLIC_READ_CACHE, publicReadQuery } from '@clipyard/shared/contract';
+import { callOk, createTestServer, createTestUser, type TestServer, type TestUser, uniqueUsername } from './support';
+import { type CachingProxy, startCachingProxy } from './support/caching-proxy';
+import { insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
+
+/**
+ * Issue 24 item 2 (ADR 0141): a real caching proxy (Debian's nginx, with docs/deploy/nginx-api-cache.conf.template as
+ * it is) in front of the API. Signed-out public reads are answered from its cache; nothing asked with a token is ever
+ * stored or answered from it; a hidden clip leaves every cached answer within the documented time.
+ */
+describe('behind a caching proxy', () => {
+  let server: TestServer;
+  let proxy: CachingProxy;
+  let viewer: TestUser;
+  let channel: string;
+  let blockedChannel: string;
+  const clipIds: string[] = [];
+  const BY_ID = 'client/videoListing/fetchClipsById';
+  const BY_CHANNEL = 'client/videoListing/fetchByChannelLogins';
+
+  /** A GET through the proxy: its status, cache status, Cache-Control and JSON. */
+  async function viaProxy(path: string, input: unknown, token?: string) {
+    const response = await fetch(`${proxy.url}/${path}${publicReadQuery(input)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const text = await response.text();
+    // nginx's own error page is HTML: shown whole rather than as a JSON syntax error.
+    if (!text.startsWith('{')) throw new Error(`${response.status} from the proxy: ${text.slice(0, 300)}`);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer read field by field
+    const json = JSON.parse(text) as any;
+    return { status: response.status, cache: response.headers.get('x-cache-status'), cacheControl: response.headers.get('cache-control'), json };
+  }
+
+  beforeAll(async () => {
+    // As main.ts runs it: the origin's own one-second micro-cache on.
+    server = await createTestServer({ anonymousCacheMs: 1000 });
+    proxy = await startCachingProxy(new URL(server.url).host);
+    viewer = await createTestUser({ server, username: uniqueUsername('prx') });
+    channel = uniqueLogin('prx');
+    blockedChannel = uniqueLogin('prb');
+    await insertChannel(server.db, channel);
+    await insertChannel(server.db, blockedChannel);
+    for (let i = 0; i < 3; i++) clipIds.push(await insertClip(server.db, { channel, title: `Proxied clip ${i}` }));
+    clipIds.push(await insertClip(server.db, { channel: blockedChannel, title: 'A clip of a blocked channel' }));
+    await callOk(server, 'client/channelBlocking/modifyChannelBlockPreference', { channelLogin: blockedChannel, isBlock: true }, viewer);
+  });
+  afterAll(async () => {
+    await proxy?.stop();
+    await server?.close();
+  });
+
+  test('a signed-out read is asked of the API once, then answered from the cache', async () => {
+    const input = { internalClipIdList: [clipIds[0]] };
+    const first = await viaProxy(BY_ID, input);
+    const second = await viaProxy(BY_ID, input);
+    expect(first).toMatchObject({ status: 200, cache: 'MISS' });
+    expect(second).toMatchObject({ status: 200, cache: 'HIT' });
+    expect(second.json).toEqual(first.json);
+    expect(second.json.clipList[0].clipTitle).toBe('Proxied clip 0');
+  });
+
+  test('a signed-in request is never answered from the cache nor stored: it sees its own answer, and the crowd theirs', async () => {
+    const input = { channelLoginList: [channel, blockedChannel] };
+    const anonymous = await viaProxy(BY_CHANNEL, input);
+    expect(anonymous.json.clipList).toHaveLength(4);
+    for (let i = 0; i < 2; i++) {
+      const signedIn = await viaProxy(BY_CHANNEL, input, viewer.idToken);
+      // The viewer blocked one of the channels: its clip is not in their answer, as it is in the crowd's.
+      expect(signedIn).toMatchObject({ status: 200, cache: 'BYPASS', cacheControl: 'private, no-store' });
+      expect(signedIn.json.clipList.map((clip: { channelLogin: string }) => clip.channelLogin)).not.toContain(blockedChannel);
+      expect(signedIn.json.clipList).toHaveLength(3);
+    }
+    const afterwards = await viaProxy(BY_CHANNEL, input);
+    expect(afterwards).toMatchObject({ status: 200, cache: 'HIT' });
+    expect(afterwards.json.clipList).toHaveLength(4);
+
+    // A signed-in POST through the proxy: not cacheable, and said so.
+    const posted = await fetch(`${proxy.url}/client/follows/getUserFollowedChannels`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${viewer.idToken}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get('cache-control')).toBe('private, no-store');
+    expect(posted.headers.get('x-cache-status')).toBeNull();
+    const statuses = await proxy.cacheStatuses();
+    expect(statuses.filter((status) => status === 'HIT').length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('a hidden clip is gone from every cached answer within the documented time', async () => {
+    const [hidden] = clipIds.slice(1, 2);
+    const byId = { internalClipIdList: [hidden] };
+    const byChannel = { channelLoginList: [channel], sort: 'new' as const };
+    expect((await viaProxy(BY_ID, byId)).json.clipList).toHaveLength(1);
+    expect((await viaProxy(BY_CHANNEL, byChannel)).json.clipList.map((clip: { internalClipId: string }) => clip.internalClipId)).toContain(hidden);
+    expect((await viaProxy(BY_ID, byId)).cache).toBe('HIT');
+
+    const hiddenAt = Date.now();
+    await server.db.updateTable('clips').set({ visibility: 'hidden' }).where('id', '=', hidden).execute();
+    // The documented bound: fresh for s-maxage, stale for stale-while-revalidate more, plus the origin's 1 s micro-cache.
+    const bound = (PUBLIC_READ_CACHE.sMaxAgeSeconds + PUBLIC_READ_CACHE.staleWhileRevalidateSeconds + 1) * 1000;
+    const goneFrom = async () => {
+      const [one, list] = await Promise.all([viaProxy(BY_ID, byId), viaProxy(BY_CHANNEL, byChannel)]);
+      const ids = list.json.clipList.map((clip: { internalClipId: string }) => clip.internalClipId);
+      return one.json.clipList.length === 0 && !ids.includes(hidden);
+    };
+    let gone = await goneFrom();
+    while (!gone && Date.now() - hiddenAt <= bound) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      gone = await goneFrom();
+    }
+    expect({ gone, withinBound: Date.now() - hiddenAt <= bound + 1000 }).toEqual({ gone: true, withinBound: true });
+  });
+
+  test('a burst of signed-out reads over a few addresses: no errors, and at most 5 % reach the API', async () => {
+    const inputs = clipIds.map((id) => ({ internalClipIdList: [id] })).concat([{ internalClipIdList: clipIds }]);
+    const before = (await proxy.cacheStatuses()).length;
+    const statuses: number[] = [];
+    const worker = async (offset: number) => {
+      for (let i = 0; i < 100; i++) statuses.push((await viaProxy(BY_ID, inputs[(offset + i) % inputs.length])).status);
+    };
+    await Promise.all(Array.from({ length: 10 }, (_unused, offset) => worker(offset)));
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const burst = (await proxy.cacheStatuses()).slice(before);
+    expect(burst).toHaveLength(1000);
+    const toOrigin = burst.filter((status) => !['HIT', 'STALE', 'UPDATING'].includes(status));
+    expect(toOrigin.length).toBeLessThanOrEqual(50);
+  });
+});
