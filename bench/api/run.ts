@@ -8,6 +8,8 @@
  * (viral.ts: 2,000 view reports a second from distinct viewers to one clip for 60 s, BENCH_VIRAL_RATE,
  * BENCH_VIRAL_SECONDS; BENCH_SCENARIO=viral alone). BENCH_SCENARIO=million (only alone): listings at a million clips
  * (million.ts: plans, the trending ranker, the frontpage at 1,000 req/s and the mixed scenario on that data).
+ * BENCH_SCENARIO=cached: the signed-out crowd through nginx (cached.ts: 1,000 req/s for 60 s, BENCH_CACHED_RATE,
+ * BENCH_CACHED_SECONDS; target 0 errors and at most 5 % of requests reaching the API).
  * Targets (2-core machine): anonymous frontpage ≥ 30% of hello-world's req/s; p99 ≤ 25 ms at 1,000 req/s on
  * PostgreSQL; mixed: 0 errors, p99 ≤ 50 ms; viral: 0 errors, p99 ≤ 50 ms, folded count = viewers within 10 s.
  * Printed only, never asserted.
@@ -20,6 +22,7 @@ import Fastify from 'fastify';
 import { startAuthEmulator } from '../../scripts/auth-emulator.mjs';
 import { measureMixed, type MixedFigures } from './mixed';
 import { measureViral, printViralTarget, type ViralFigures } from './viral';
+import { measureCached, printCachedTarget, type CachedFigures } from './cached';
 import { BIG_CHANNEL, explainListings, type Listing, MILLION_CHANNELS, QueryCapture, sampleClipIds, seedMillion, timeRanker } from './million';
 import { startTrendingRanker } from '@clipyard/server/src/features/listing/trending-ranks';
 import { registeredUserToken, seedSearchData, startServer } from './stack';
@@ -39,6 +42,9 @@ const ONLY_VIRAL = process.env.BENCH_SCENARIO === 'viral';
 const VIRAL_RATE = Number(process.env.BENCH_VIRAL_RATE ?? 2000);
 const VIRAL_SECONDS = Number(process.env.BENCH_VIRAL_SECONDS ?? 60);
 const ONLY_MILLION = process.env.BENCH_SCENARIO === 'million';
+const ONLY_CACHED = process.env.BENCH_SCENARIO === 'cached';
+const CACHED_RATE = Number(process.env.BENCH_CACHED_RATE ?? 1000);
+const CACHED_SECONDS = Number(process.env.BENCH_CACHED_SECONDS ?? 60);
 const MILLION_CLIPS = Number(process.env.BENCH_MILLION_CLIPS ?? 1_000_000);
 const MILLION_SECONDS = Number(process.env.BENCH_MILLION_SECONDS ?? 30);
 
@@ -58,6 +64,16 @@ async function viralOnPostgres(): Promise<ViralFigures> {
   const stack = await startServer('postgres', CLIPS);
   try {
     return await measureViral(stack, VIRAL_RATE, VIRAL_SECONDS, 100);
+  } finally {
+    await stack.close();
+  }
+}
+
+/** The signed-out crowd through nginx (BENCH_SCENARIO=cached): PostgreSQL, a fresh database (cached.ts). */
+async function cachedOnPostgres(): Promise<CachedFigures> {
+  const stack = await startServer('postgres', CLIPS);
+  try {
+    return await measureCached(stack, CACHED_RATE, CACHED_SECONDS, 50);
   } finally {
     await stack.close();
   }
@@ -190,6 +206,11 @@ async function main(): Promise<void> {
       await million();
       return;
     }
+    if (ONLY_CACHED) {
+      console.log(`API benchmark, signed-out crowd through a caching proxy: ${CACHED_RATE} req/s for ${CACHED_SECONDS} s, ${CLIPS} clips, loopback\n`);
+      printCachedTarget(await cachedOnPostgres());
+      return;
+    }
     if (ONLY_VIRAL) {
       console.log(`API benchmark, viral clip only: ${VIRAL_RATE} view reports a second for ${VIRAL_SECONDS} s, one clip, distinct viewers, loopback\n`);
       printViralTarget(await viralOnPostgres());
@@ -267,6 +288,7 @@ async function main(): Promise<void> {
     // On a fresh database (the search data above would skew its listings): mixed.ts.
     if (DBS.includes('postgres')) mixed = await mixedOnPostgres();
     if (DBS.includes('postgres')) viral = await viralOnPostgres();
+    const cached = DBS.includes('postgres') ? await cachedOnPostgres() : null;
 
     console.log('\nTargets');
     for (const [kind, row] of Object.entries(frontpage)) {
@@ -282,6 +304,7 @@ async function main(): Promise<void> {
     }
     if (mixed) printMixedTarget(mixed);
     if (viral) printViralTarget(viral);
+    if (cached) printCachedTarget(cached);
   } finally {
     await emulator.stop();
   }

@@ -19,6 +19,8 @@ export interface BenchStack {
   url: string;
   db: Db;
   clipIds: string[];
+  /** How many requests the server has received so far (what reached the origin, behind a proxy). */
+  received(): number;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,10 @@ export async function startServer(kind: 'pglite' | 'postgres', clipCount: number
     // As main.ts runs it: anonymous listings reused for 1 s (ANON_CACHE_MS; BENCH_ANON_CACHE_MS=0 measures without).
     { logger: silent, anonymousCacheMs: Number(process.env.BENCH_ANON_CACHE_MS ?? 1000) },
   );
+  let received = 0;
+  app.addHook('onRequest', async () => {
+    received += 1;
+  });
   const clipIds = await seedClips(opened.db, clipCount);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -58,6 +64,7 @@ export async function startServer(kind: 'pglite' | 'postgres', clipCount: number
     url,
     db: opened.db,
     clipIds,
+    received: () => received,
     async close() {
       await app.close();
       await auth.close();
