@@ -36,7 +36,7 @@ test.afterAll(async () => {
 // visitor, and to its streamer's reload until Firebase has restored them (the page then reads it again).
 test.use({
   allowedConsoleErrors: {
-    patterns: [/status of 404 \(Not Found\) @ http:\/\/localhost:\d+\/chan_\w+\/clip\/[\w-]+$/, /status of 404 \(Not Found\) @ http:\/\/localhost:\d+\/client\/(chat\/getClipChat|clipAudioTranscript\/getTranscript)$/],
+    patterns: [/status of 404 \(Not Found\) @ http:\/\/localhost:\d+\/chan_\w+\/clip\/[\w-]+$/, /status of 404 \(Not Found\) @ http:\/\/localhost:\d+\/client\/(chat\/getClipChat|clipAudioTranscript\/getTranscript)(\?input=\S*)?$/],
   },
 });
 

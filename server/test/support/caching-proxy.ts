@@ -11,8 +11,12 @@ const TEMPLATE = path.resolve(__dirname, '../../../docs/deploy/nginx-api-cache.c
 export interface CachingProxy {
   /** http://127.0.0.1:{port} (no trailing slash). */
   url: string;
-  /** The cache status of every request answered so far, in order, from nginx's access log ('' for a POST). */
-  cacheStatuses(): Promise<string[]>;
+  /**
+   * The cache status of every request answered so far whose address contains `addressPart` (all when absent), in order,
+   * from nginx's access log ('' for a POST). nginx writes a line when it finishes a request, which can be just after
+   * its client has read the answer: poll for the count expected.
+   */
+  cacheStatuses(addressPart?: string): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -77,11 +81,11 @@ export async function startCachingProxy(upstream: string): Promise<CachingProxy>
   }
   return {
     url: `http://127.0.0.1:${port}`,
-    async cacheStatuses() {
+    async cacheStatuses(addressPart) {
       const log = await readFile(path.join(state, 'access.log'), 'utf8').catch(() => '');
       return log
         .split('\n')
-        .filter(Boolean)
+        .filter((line) => line !== '' && (addressPart === undefined || line.includes(addressPart)))
         .map((line) => (line.startsWith(' ') ? '' : line.split(' ')[0]));
     },
     stop,

@@ -179,6 +179,10 @@ async function sendCall<P extends CallPath>(method: 'GET' | 'POST', path: P, tok
   // Signed out, a public read goes as its GET form, which a CDN or the browser's cache may answer (ADR 0141).
   const asGet = !token && method === 'POST' && isPublicRead(path);
   const init: RequestInit = { method: asGet ? 'GET' : method, headers, signal: AbortSignal.timeout(apiConfig.timeoutMs) };
+  // The browser asks again every time (with the ETag it holds: a 304 when nothing changed). Its own cache would
+  // otherwise honour stale-while-revalidate, meant for the CDN, and show a page 10 s old to the person who just
+  // changed it and signed out (e2e run 60).
+  if (asGet) init.cache = 'no-cache';
   if (method === 'POST' && !asGet) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body ?? {});
