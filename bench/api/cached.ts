@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { publicReadQuery } from '@clipyard/shared/contract';
 import { startCachingProxy } from '@clipyard/server/test/support/caching-proxy';
-import { rateFigures, rateLine, type RateFigures } from './rate-figures';
+import { rateFigures, rateLine, statusCounts, weightedPick, type RateFigures } from './rate-figures';
 import type { BenchStack } from './stack';
 
 /**
@@ -35,7 +35,7 @@ export async function measureCached(stack: BenchStack, rate: number, seconds: nu
       { weight: 15, make: () => ['client/clipComment/getClipComments', { internalClipId: skewed() }] },
       { weight: 15, make: () => ['client/videoListing/fetchByChannelLogins', { channelLoginList: [channels[Math.floor(channels.length * Math.random() ** 2)]], sort: 'new', limit: 24 }] },
     ];
-    const total = MIX.reduce((sum, entry) => sum + entry.weight, 0);
+    const pick = weightedPick(MIX);
     const before = stack.received();
     const result = await autocannon({
       url: proxy.url,
@@ -46,15 +46,13 @@ export async function measureCached(stack: BenchStack, rate: number, seconds: nu
         {
           method: 'GET',
           setupRequest: (req) => {
-            let roll = Math.random() * total;
-            const entry = MIX.find((e) => (roll -= e.weight) < 0) ?? MIX[0]!;
-            const [path, input] = entry.make();
+            const [path, input] = pick().make();
             return { ...req, path: `/${path}${publicReadQuery(input)}` };
           },
         },
       ],
     });
-    const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count]));
+    const statusCodes = statusCounts(result);
     const requests = result.requests.total;
     const toOrigin = stack.received() - before;
     const figures: CachedFigures = { ...rateFigures(result, rate, seconds), requests, toOrigin, originShare: requests ? toOrigin / requests : 0, statusCodes };

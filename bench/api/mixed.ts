@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { rateFigures, rateLine, type RateFigures } from './rate-figures';
+import { rateFigures, rateLine, statusCounts, weightedPick, type RateFigures } from './rate-figures';
 import type { BenchStack } from './stack';
 
 /**
@@ -59,7 +59,7 @@ export async function measureMixed(stack: BenchStack, tokens: string[], rate: nu
     index: (n) => Math.floor(Math.random() * n),
     one: (list) => list[Math.floor(Math.random() * list.length)]!,
   };
-  const total = MIX.reduce((sum, entry) => sum + entry.weight, 0);
+  const pick = weightedPick(MIX);
   const result = await autocannon({
     url: stack.url,
     connections,
@@ -69,9 +69,7 @@ export async function measureMixed(stack: BenchStack, tokens: string[], rate: nu
       {
         method: 'POST',
         setupRequest: (req) => {
-          let roll = Math.random() * total;
-          const entry = MIX.find((e) => (roll -= e.weight) < 0) ?? MIX[0]!;
-          const { path, token, body } = entry.make(picker);
+          const { path, token, body } = pick().make(picker);
           const headers: Record<string, string> = { 'content-type': 'application/json' };
           if (token) headers.authorization = `Bearer ${token}`;
           return { ...req, path: `/${path}`, headers, body: JSON.stringify(body) };
@@ -79,7 +77,7 @@ export async function measureMixed(stack: BenchStack, tokens: string[], rate: nu
       },
     ],
   });
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count]));
+  const statusCodes = statusCounts(result);
   const figures: MixedFigures = { ...rateFigures(result, rate, seconds), statusCodes };
   console.log(`  ${'mixed (list/fetch/comments/likes)'.padEnd(38)} postgres  ${rateLine(figures, result)}  status ${JSON.stringify(statusCodes)}`);
   return figures;

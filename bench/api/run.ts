@@ -25,7 +25,7 @@ import { measureViral, printViralTarget, type ViralFigures } from './viral';
 import { measureCached, printCachedTarget, type CachedFigures } from './cached';
 import { BIG_CHANNEL, explainListings, type Listing, MILLION_CHANNELS, QueryCapture, sampleClipIds, seedMillion, timeRanker } from './million';
 import { startTrendingRanker } from '@clipyard/server/src/features/listing/trending-ranks';
-import { registeredUserToken, seedSearchData, startServer } from './stack';
+import { type BenchStack, registeredUserToken, seedSearchData, startServer } from './stack';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CLIPS = Number(process.env.BENCH_CLIPS ?? 300);
@@ -48,36 +48,28 @@ const CACHED_SECONDS = Number(process.env.BENCH_CACHED_SECONDS ?? 60);
 const MILLION_CLIPS = Number(process.env.BENCH_MILLION_CLIPS ?? 1_000_000);
 const MILLION_SECONDS = Number(process.env.BENCH_MILLION_SECONDS ?? 30);
 
-/** The mixed scenario alone (BENCH_SCENARIO=mixed): PostgreSQL, BENCH_MIXED_USERS signed-in users. */
-async function mixedOnPostgres(): Promise<MixedFigures> {
+/** `measure` on the real server over a fresh PostgreSQL database of CLIPS clips, closed afterwards whatever happens. */
+async function onFreshPostgres<T>(measure: (stack: BenchStack) => Promise<T>): Promise<T> {
   const stack = await startServer('postgres', CLIPS);
   try {
-    const tokens = await Promise.all(Array.from({ length: MIXED_USERS }, () => registeredUserToken(stack.url)));
-    return await measureMixed(stack, tokens, MIXED_RATE, MIXED_SECONDS, 50);
+    return await measure(stack);
   } finally {
     await stack.close();
   }
 }
+
+/** The mixed scenario alone (BENCH_SCENARIO=mixed): PostgreSQL, BENCH_MIXED_USERS signed-in users. */
+const mixedOnPostgres = (): Promise<MixedFigures> =>
+  onFreshPostgres(async (stack) => {
+    const tokens = await Promise.all(Array.from({ length: MIXED_USERS }, () => registeredUserToken(stack.url)));
+    return measureMixed(stack, tokens, MIXED_RATE, MIXED_SECONDS, 50);
+  });
 
 /** The viral clip alone (BENCH_SCENARIO=viral): PostgreSQL, a fresh database, one clip, a crowd of distinct viewers. */
-async function viralOnPostgres(): Promise<ViralFigures> {
-  const stack = await startServer('postgres', CLIPS);
-  try {
-    return await measureViral(stack, VIRAL_RATE, VIRAL_SECONDS, 100);
-  } finally {
-    await stack.close();
-  }
-}
+const viralOnPostgres = (): Promise<ViralFigures> => onFreshPostgres((stack) => measureViral(stack, VIRAL_RATE, VIRAL_SECONDS, 100));
 
 /** The signed-out crowd through nginx (BENCH_SCENARIO=cached): PostgreSQL, a fresh database (cached.ts). */
-async function cachedOnPostgres(): Promise<CachedFigures> {
-  const stack = await startServer('postgres', CLIPS);
-  try {
-    return await measureCached(stack, CACHED_RATE, CACHED_SECONDS, 50);
-  } finally {
-    await stack.close();
-  }
-}
+const cachedOnPostgres = (): Promise<CachedFigures> => onFreshPostgres((stack) => measureCached(stack, CACHED_RATE, CACHED_SECONDS, 50));
 
 /**
  * Listings at a million clips (BENCH_SCENARIO=million, not part of a full run: seeding takes minutes): PostgreSQL,

@@ -162,8 +162,9 @@ function registerCalls(api: FastifyInstance, ctx: AppContext, options: BuildAppO
   for (const path of Object.keys(contract) as CallPath[]) {
     const def = contract[path] as CallDefinition;
     const handler = (handlers as Partial<Record<CallPath, Handler<CallPath>>>)[path];
+    const publicRead = isPublicRead(path);
     // A public read sent as POST is also offered as a GET of the same path, its request in `?input=` (ADR 0141).
-    const getForm = isPublicRead(path) && def.method === 'POST';
+    const getForm = publicRead && def.method === 'POST';
     api.route({
       method: getForm ? ['POST', 'GET'] : def.method,
       url: `/${def.path}`,
@@ -184,7 +185,7 @@ function registerCalls(api: FastifyInstance, ctx: AppContext, options: BuildAppO
           return { ...answer, isSuccessful: true };
         };
         const signedOut = request.headers.authorization === undefined;
-        const publicAnswer = signedOut && request.method === 'GET' && isPublicRead(path);
+        const publicAnswer = signedOut && request.method === 'GET' && publicRead;
         if (signedOut && anonymousCache.enabled && ANONYMOUS_CACHEABLE.has(path)) {
           // Keyed by the parsed body, so defaults and key order do not split the cache.
           const json = await anonymousCache.get(`${path}\u0000${JSON.stringify(body)}`, async () => JSON.stringify(await run()));

@@ -148,7 +148,7 @@ export const PUBLIC_READS: ReadonlySet<CallPathName> = new Set<CallPathName>([
 /**
  * How long a shared cache may serve a public read: fresh for `sMaxAgeSeconds`, then stale while it asks again in the
  * background for up to `staleWhileRevalidateSeconds` more. Their sum (15 s), plus the origin's own 1 s micro-cache, is
- * how long a renamed, deleted or hidden clip can still show to signed-out visitors (docs/scale.md).
+ * how long a renamed, deleted or hidden clip can still show to signed-out visitors (ADR 0141).
  */
 export const PUBLIC_READ_CACHE = { sMaxAgeSeconds: 5, staleWhileRevalidateSeconds: 10 } as const;
 
