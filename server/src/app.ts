@@ -1,13 +1,15 @@
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import { type CallDefinition, type CallPath, contract, errorCodeOfStatus, isPublicRead } from '@clipyard/shared/contract';
+import { type CallDefinition, type CallPath, READ_PRIMARY, contract, errorCodeOfStatus, isPublicRead } from '@clipyard/shared/contract';
 import type { AppContext } from './context';
 import { handlers } from './features/handlers';
 import { registerPlaybackRoutes } from './features/playback';
 import { registerTusUploads } from './features/submission';
 import { ANONYMOUS_CACHEABLE, AnonymousCache } from './http/anonymous-cache';
 import { NOT_CACHEABLE, publicReadInput, sendPublicRead } from './http/public-read';
+import type { Db } from './db/database';
 import { isDatabaseUnavailable } from './db/db-errors';
+import type { ReadRouting } from './db/read-replica';
 import { ApiError } from './http/api-error';
 import { authenticate } from './http/authenticate';
 import { sendFailure } from './http/failure';
@@ -30,6 +32,8 @@ export interface BuildAppOptions {
   checkAnswers?: boolean;
   /** Trust X-Forwarded-For (behind a reverse proxy), so rate limits key on the real client IP. */
   trustProxy?: boolean;
+  /** Where public reads run when a read replica is configured (DATABASE_REPLICA_URL, ADR 0142); absent: the primary. */
+  readRouting?: ReadRouting;
   /** How long anonymous listing answers are reused (http/anonymous-cache.ts); 0 (the default) turns it off. */
   anonymousCacheMs?: number;
   /** Slow-loris limits (SERVER_TIMEOUTS by default); the timeout tests shorten them to seconds. */
@@ -176,23 +180,27 @@ function registerCalls(api: FastifyInstance, ctx: AppContext, options: BuildAppO
         const body = parseRequest(def.request, sent);
         // The Handlers type makes a missing handler a compile error; this guards a partial build at run time.
         if (!handler) throw new Error(`No handler for ${path}`);
-        const run = async () => {
-          const answer = await handler({ ctx, body: body as never, caller, request });
+        const run = async (db: Db = ctx.db) => {
+          // On a replica, code that must write (a media grant's first key) still finds the primary (ADR 0142).
+          const callCtx = db === ctx.db ? ctx : { ...ctx, db, primaryDb: ctx.db };
+          const answer = await handler({ ctx: callCtx, body: body as never, caller, request });
           if (options.checkAnswers) {
             const checked = def.answer.safeParse(answer);
             if (!checked.success) throw new Error(`Answer of ${path} breaks the contract: ${checked.error.message}`);
           }
           return { ...answer, isSuccessful: true };
         };
+        const reads = publicRead ? options.readRouting : undefined;
+        const answer = () => (reads ? reads.read(request.headers[READ_PRIMARY.header] !== undefined, run) : run());
         const signedOut = request.headers.authorization === undefined;
         const publicAnswer = signedOut && request.method === 'GET' && publicRead;
         if (signedOut && anonymousCache.enabled && ANONYMOUS_CACHEABLE.has(path)) {
           // Keyed by the parsed body, so defaults and key order do not split the cache.
-          const json = await anonymousCache.get(`${path}\u0000${JSON.stringify(body)}`, async () => JSON.stringify(await run()));
+          const json = await anonymousCache.get(`${path}\u0000${JSON.stringify(body)}`, async () => JSON.stringify(await answer()));
           return publicAnswer ? sendPublicRead(request, reply, json) : reply.type('application/json; charset=utf-8').send(json);
         }
-        if (publicAnswer) return sendPublicRead(request, reply, JSON.stringify(await run()));
-        return run();
+        if (publicAnswer) return sendPublicRead(request, reply, JSON.stringify(await answer()));
+        return answer();
       },
     });
   }

@@ -14,6 +14,8 @@ export interface ServerConfig {
   host: string;
   /** postgres://… switches from PGlite to PostgreSQL. */
   databaseUrl: string | undefined;
+  /** postgres://… of a streaming replica that answers public reads (ADR 0142); needs DATABASE_URL. */
+  databaseReplicaUrl: string | undefined;
   /** PostgreSQL pool bounds (DATABASE_POOL_MAX, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS). */
   databasePool: PoolSettings;
   /** PGlite data folder ('memory' for tests). */
@@ -162,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Emulator mode (development) listens on this machine only; production on every interface.
     host: env.HOST ?? (firebaseAuthEmulatorHost ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
     databasePool: {
       max: Number(env.DATABASE_POOL_MAX ?? DEFAULT_POOL.max),
       connectTimeoutMs: Number(env.DATABASE_CONNECT_TIMEOUT_MS ?? DEFAULT_POOL.connectTimeoutMs),

@@ -50,7 +50,10 @@ export interface AuthVerifier {
 }
 
 export interface AppContext {
+  /** The database this call reads and writes: the primary, or for a public read the replica (ADR 0142). */
   db: Db;
+  /** The primary, set when `db` is a read replica: the rare write a read needs goes here. */
+  primaryDb?: Db;
   config: ServerConfig;
   auth: AuthVerifier;
   media: ClipyardMedia;

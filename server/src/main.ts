@@ -1,8 +1,9 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
-import { emulatorBindingProblem, emulatorNetworkWarning, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { emulatorBindingProblem, emulatorNetworkWarning, loadConfig, type ServerConfig } from './config';
+import { type Db, openDatabase, openReplica } from './db/database';
+import { ReadRouting } from './db/read-replica';
 import { createMediaServices } from './media';
 import { mediaSupportWarning } from './media/ffmpeg/capabilities';
 import { seedDemoAccounts } from './seed/demo-accounts';
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.databasePool });
   log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready (migrations applied)');
 
+  const readRouting = await openReadRouting(config, database.db, log);
+
   const auth = createFirebaseVerifier({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost });
   const media = createMediaServices({ config, db: database.db, log });
   // Probed once: renditions this ffmpeg cannot make are never queued, and the operator is told which and why.
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
     { db: database.db, config, auth, media, twitch: createTwitchClient(config.twitch) },
     {
       loggerInstance: log,
+      readRouting: readRouting?.routing,
       trustProxy: process.env.TRUST_PROXY === 'true',
       // Signed-out listings may be up to this old (1 s by default): the frontpage under a crowd (README).
       anonymousCacheMs: Number(process.env.ANON_CACHE_MS ?? 1000),
@@ -80,8 +84,26 @@ async function main(): Promise<void> {
     await stopTrendingRanker();
     await media.stop(); // running encode jobs are released and retried by the next start
     await auth.close();
+    await readRouting?.close();
     await database.close();
   });
+}
+
+/** The read replica of DATABASE_REPLICA_URL and the routing of public reads to it (ADR 0142), when configured. */
+async function openReadRouting(config: ServerConfig, primary: Db, log: pino.Logger): Promise<{ routing: ReadRouting; close(): Promise<void> } | null> {
+  if (!config.databaseReplicaUrl) return null;
+  if (!config.databaseUrl) throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: a replica follows a PostgreSQL primary (PGlite has none)');
+  const replica = await openReplica(config.databaseReplicaUrl, config.databasePool);
+  const routing = new ReadRouting({ primary, replica: replica.db });
+  await routing.start();
+  log.info('read replica configured: public reads go there while it is within a second of the primary');
+  return {
+    routing,
+    async close() {
+      await routing.stop();
+      await replica.close();
+    },
+  };
 }
 
 main().catch((error: unknown) => {

@@ -48,22 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     } finally {
       await migrator.destroy();
     }
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: settings.max,
-      connectionTimeoutMillis: settings.connectTimeoutMs,
-      query_timeout: settings.queryTimeoutMs,
-      // TCP keep-alive: a connection whose peer vanished without a word is found dead and replaced.
-      keepAlive: true,
-    });
-    // An idle connection the server ends (a restart, an administrator's terminate) emits 'error' on the pool;
-    // unheard, that event would crash the process. pg-pool drops that client and the next query opens a new one.
-    pool.on('error', () => undefined);
-    // pg-pool listens for a client's errors only while it is idle. A connection that dies while checked out between
-    // two queries (inside a transaction) emits 'error' with nobody listening, which would crash the process: heard
-    // here, the client's next query fails (503, ADR 0048) and pg-pool drops it on release (it is no longer queryable).
-    pool.on('connect', (client) => client.on('error', () => undefined));
-    const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = postgresDb(pg, options.databaseUrl, settings);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -74,6 +59,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) as never }) });
   await migrateToLatest(db);
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/**
+ * A read replica (DATABASE_REPLICA_URL, ADR 0142): the same bounded pool, no migrations (a standby is read-only and
+ * replays the primary's).
+ */
+export async function openReplica(url: string, pool?: Partial<PoolSettings>): Promise<{ db: Db; close(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  pg.types.setTypeParser(20, (value: string) => Number(value));
+  const db = postgresDb(pg, url, { ...DEFAULT_POOL, ...pool });
+  return { db, close: () => db.destroy() };
+}
+
+function postgresDb(pg: { Pool: typeof import('pg').Pool }, connectionString: string, settings: PoolSettings): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: settings.max,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    query_timeout: settings.queryTimeoutMs,
+    // TCP keep-alive: a connection whose peer vanished without a word is found dead and replaced.
+    keepAlive: true,
+  });
+  // An idle connection the server ends (a restart, an administrator's terminate) emits 'error' on the pool;
+  // unheard, that event would crash the process. pg-pool drops that client and the next query opens a new one.
+  pool.on('error', () => undefined);
+  // pg-pool listens for a client's errors only while it is idle. A connection that dies while checked out between
+  // two queries (inside a transaction) emits 'error' with nobody listening, which would crash the process: heard
+  // here, the client's next query fails (503, ADR 0048) and pg-pool drops it on release (it is no longer queryable).
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** count(*) is a number on PGlite and a string on pg (TOOLCHAIN.md): always read counts through this. */

@@ -29,6 +29,11 @@ export interface OwnPostgres {
   thaw(): Promise<void>;
   /** Stops it if running and deletes the folder. */
   remove(): Promise<void>;
+  /**
+   * A streaming replica of this cluster (ADR 0142): pg_basebackup with its standby settings (-R) into a folder
+   * beside this one's, started read-only (hot standby) on a free port of its own. Removed with this cluster.
+   */
+  startReplica(): Promise<OwnPostgres>;
 }
 
 /** The folder of initdb and pg_ctl: CLIPYARD_PG_BIN, else Debian's newest /usr/lib/postgresql/N/bin, else PATH. */
@@ -57,20 +62,27 @@ async function postgresUser(): Promise<{ uid: number; gid: number } | null> {
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
+type RunAs = (name: string, args: string[]) => Promise<unknown>;
+
 export async function startOwnPostgres(): Promise<OwnPostgres> {
   const asUser = await postgresUser();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'clipyard-own-pg-'));
   if (asUser) await chown(dir, asUser.uid, asUser.gid);
   const data = path.join(dir, 'data');
-  const port = await freePort();
-  const pg = (name: string, args: string[]) =>
-    run(asUser ? 'runuser' : pgBin(name), asUser ? ['-u', 'postgres', '--', pgBin(name), ...args] : args, { timeout: 60_000 });
-
+  const pg: RunAs = (name, args) => run(asUser ? 'runuser' : pgBin(name), asUser ? ['-u', 'postgres', '--', pgBin(name), ...args] : args, { timeout: 60_000 });
   await pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync', '--no-instructions']);
+  const cluster = clusterIn(dir, data, await freePort(), pg, async () => rm(dir, { recursive: true, force: true }));
+  await cluster.start();
+  return cluster;
+}
+
+/** A cluster's handle: its data folder `data` in `dir` (which also holds its socket and log). */
+function clusterIn(dir: string, data: string, port: number, pg: RunAs, removeFiles: () => Promise<void>): OwnPostgres {
   // Loopback only, its socket in its own folder; a small cluster (a test drives a few connections).
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c max_connections=50 -c shared_buffers=16MB`;
   let running = false;
   let frozen: number[] = [];
+  const replicas: OwnPostgres[] = [];
   /** The postmaster (first line of postmaster.pid) and its children: this cluster's processes only. */
   const clusterPids = async (): Promise<number[]> => {
     const postmaster = Number((await readFile(path.join(data, 'postmaster.pid'), 'utf8')).split('\n')[0]);
@@ -81,7 +93,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     port,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     async start() {
-      await pg('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
+      await pg('pg_ctl', ['-D', data, '-l', path.join(dir, `server-${port}.log`), '-o', options, '-w', '-t', '60', 'start']);
       running = true;
     },
     async stop(mode = 'fast') {
@@ -97,11 +109,20 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       frozen = [];
     },
     async remove() {
+      for (const replica of replicas.splice(0)) await replica.remove();
       await cluster.thaw().catch(() => undefined);
       if (running) await cluster.stop('immediate').catch(() => undefined);
-      await rm(dir, { recursive: true, force: true });
+      await removeFiles();
+    },
+    async startReplica() {
+      const replicaPort = await freePort();
+      const replicaData = path.join(dir, `replica-${replicaPort}`);
+      await pg('pg_basebackup', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-D', replicaData, '-R', '-X', 'stream', '--no-sync']);
+      const replica = clusterIn(dir, replicaData, replicaPort, pg, async () => rm(replicaData, { recursive: true, force: true }));
+      replicas.push(replica);
+      await replica.start();
+      return replica;
     },
   };
-  await cluster.start();
   return cluster;
 }

@@ -7,7 +7,8 @@ import { buildApp, type ServerTimeouts } from '../../src/app';
 import { createFirebaseVerifier } from '../../src/auth/firebase-verifier';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
-import { type Db, openDatabase } from '../../src/db/database';
+import { type Db, openDatabase, openReplica } from '../../src/db/database';
+import { ReadRouting, type ReadRoutingOptions } from '../../src/db/read-replica';
 import { type ClipyardMedia, createMediaServices } from '../../src/media';
 import { createTwitchClient } from '../../src/twitch/twitch-client';
 import { type FakeTwitch, startFakeTwitch } from './fake-twitch';
@@ -22,6 +23,8 @@ export interface TestServer {
   app: FastifyInstance;
   ctx: AppContext;
   db: Db;
+  /** With `replica`: the routing of public reads (its counts say where they ran). */
+  readRouting: ReadRouting | null;
   config: ServerConfig;
   media: ClipyardMedia;
   twitch: FakeTwitch;
@@ -37,6 +40,10 @@ export interface TestServerOptions {
   anonymousCacheMs?: number;
   /** Slow-loris limits (default SERVER_TIMEOUTS); the timeout tests use seconds. */
   timeouts?: ServerTimeouts;
+  /** Run on this PostgreSQL database (kept afterwards) instead of a fresh one of the machine's cluster. */
+  postgresUrl?: string;
+  /** Public reads go to this streaming replica of `postgresUrl` (ADR 0142), routed as main.ts does. */
+  replica?: Omit<ReadRoutingOptions, 'primary' | 'replica'> & { url: string };
 }
 
 /** The database of the running jest project ('pglite' or 'postgres'). */
@@ -77,9 +84,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   config.rateLimitExemptAddresses = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
   options.configure?.(config);
 
-  const database = kind === 'postgres' ? await createTestDatabase() : null;
-  config.databaseUrl = database?.url;
-  const opened = await openDatabase({ databaseUrl: database?.url, dataDir: 'memory' });
+  const database = kind === 'postgres' && !options.postgresUrl ? await createTestDatabase() : null;
+  config.databaseUrl = options.postgresUrl ?? database?.url;
+  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory' });
+  const { url: replicaUrl, ...routingOptions } = options.replica ?? { url: null };
+  const replica = replicaUrl ? await openReplica(replicaUrl) : null;
+  const readRouting = replica ? new ReadRouting({ ...routingOptions, primary: opened.db, replica: replica.db }) : null;
+  await readRouting?.start();
   const auth = createFirebaseVerifier({ projectId: config.firebaseProjectId, emulatorHost });
   const log = quietLogger();
   const media = createMediaServices({ config, db: opened.db, log });
@@ -90,6 +101,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       checkAnswers: true,
       anonymousCacheMs: options.anonymousCacheMs ?? 0,
       timeouts: options.timeouts,
+      readRouting: readRouting ?? undefined,
     },
   );
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -103,6 +115,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     app,
     ctx: app.ctx,
     db: opened.db,
+    readRouting,
     config,
     media,
     twitch,
@@ -110,6 +123,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       await app.close();
       await media.stop();
       await auth.close();
+      await readRouting?.stop();
+      await replica?.close();
       await opened.close();
       await database?.drop();
       await twitch.close();

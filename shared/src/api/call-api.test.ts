@@ -1,4 +1,5 @@
 import { callApi, callApiResult, configureApi } from './index';
+import { forgetRecentWrite } from './call-api';
 import { startFakeApiServer, type FakeApiServer } from '../testing/fake-api-server';
 import { profileAnswer } from '../testing/profile-answer';
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
+  forgetRecentWrite();
   server.calls.length = 0;
   token = '';
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -229,3 +231,41 @@ async function waitFor(condition: () => boolean): Promise<void> {
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
   expect(condition()).toBe(true);
 }
+
+test('for a few seconds after a signed-in write every call asks for the primary; signed out, never (ADR 0142)', async () => {
+  jest.useFakeTimers({ doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'nextTick', 'clearTimeout', 'clearInterval'] });
+  try {
+    jest.setSystemTime(new Date('2026-11-30T12:00:00Z'));
+    server.on('client/videoListing/fetchClipsById', () => ({ json: { isSuccessful: true, clipList: [] } }));
+    server.on('client/follows/modifyUserFollowedChannel', () => ({ json: { isSuccessful: true, channelLogin: 'somechannel', isFollow: true } }));
+    server.on('client/analytics/clipPlaybackReport', () => ({ json: { isSuccessful: true, isCounted: true, viewCount: 1 } }));
+    token = 'token-abc';
+    const read = () => callApi('client/videoListing/fetchClipsById', { internalClipIdList: ['abc'] });
+    await read();
+    // A playback report is not something the person reads back: it changes nothing.
+    await callApi('client/analytics/clipPlaybackReport', { internalClipId: 'abc', watchedSeconds: 3 });
+    await read();
+    await callApi('client/follows/modifyUserFollowedChannel', { channelLogin: 'somechannel', isFollow: true });
+    await read();
+    jest.setSystemTime(new Date(Date.now() + 4_000));
+    await read();
+    token = '';
+    await read();
+    token = 'token-abc';
+    jest.setSystemTime(new Date(Date.now() + 1_500));
+    await read();
+    expect(server.calls.map((call) => `${call.path.split('/').pop()} ${call.readPrimary ?? '-'}`)).toEqual([
+      'fetchClipsById -',
+      'clipPlaybackReport -',
+      'fetchClipsById -',
+      'modifyUserFollowedChannel -',
+      'fetchClipsById 1',
+      'fetchClipsById 1',
+      // Signed out: a cacheable GET, never marked.
+      'fetchClipsById -',
+      'fetchClipsById -',
+    ]);
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -1,4 +1,4 @@
-import { callIndex, callNeedsToken, isPublicRead, publicReadQuery } from '../contract/call-index';
+import { READ_PRIMARY, callIndex, callNeedsToken, isPublicRead, publicReadQuery } from '../contract/call-index';
 import type { CallPath, RequestOf, SuccessAnswerOf } from '../contract';
 import { apiConfig, withTrailingSlash } from './config';
 import { type ApiErrorCode, failureCode } from './errors';
@@ -175,7 +175,10 @@ async function sendCall<P extends CallPath>(method: 'GET' | 'POST', path: P, tok
   if (isBrowserOffline()) return savedOrOffline(path, keysToTry, 'The browser is offline');
 
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
+  if (token) {
+    headers.authorization = `Bearer ${token}`;
+    markReadYourWrites(path, isRead, headers);
+  }
   // Signed out, a public read goes as its GET form, which a CDN or the browser's cache may answer (ADR 0141).
   const asGet = !token && method === 'POST' && isPublicRead(path);
   const init: RequestInit = { method: asGet ? 'GET' : method, headers, signal: AbortSignal.timeout(apiConfig.timeoutMs) };
@@ -229,6 +232,26 @@ async function sendCall<P extends CallPath>(method: 'GET' | 'POST', path: P, tok
   if (savedKey) void saveAnswer(savedKey, answer);
   reportSavedAnswer(false);
   return { ok: true, data: answer as SuccessAnswerOf<P> };
+}
+
+/** When this browser last sent a signed-in write (ADR 0142). */
+let lastWriteAt = Number.NEGATIVE_INFINITY;
+/** Reports the page sends on its own while a clip plays: nothing the person reads back. */
+const NOT_READ_BACK: ReadonlySet<string> = new Set(['client/analytics/clipPlaybackReport', 'client/activity/reportActivity']);
+
+/** Forgets the last write (each test starts as a new page would). */
+export function forgetRecentWrite(): void {
+  lastWriteAt = Number.NEGATIVE_INFINITY;
+}
+
+/**
+ * Read-your-writes (ADR 0142): for a few seconds after a signed-in write every call asks for the primary database, so
+ * a person who just followed, blocked or commented never reads an answer from a replica that has not seen it yet.
+ */
+function markReadYourWrites(path: string, isRead: boolean, headers: Record<string, string>): void {
+  const now = Date.now();
+  if (now - lastWriteAt < READ_PRIMARY.windowMs) headers[READ_PRIMARY.header] = '1';
+  if (!isRead && !isPublicRead(path) && !NOT_READ_BACK.has(path)) lastWriteAt = now;
 }
 
 /**

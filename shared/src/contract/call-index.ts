@@ -155,6 +155,13 @@ export const PUBLIC_READ_CACHE = { sMaxAgeSeconds: 5, staleWhileRevalidateSecond
 /** The `Cache-Control` of a public read's signed-out answer. Browsers revalidate every time (max-age=0, ETag). */
 export const PUBLIC_READ_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_READ_CACHE.sMaxAgeSeconds}, stale-while-revalidate=${PUBLIC_READ_CACHE.staleWhileRevalidateSeconds}`;
 
+/**
+ * Read-your-writes with a read replica (ADR 0142): for `windowMs` after a signed-in write the client sends `header`
+ * (value `1`) with every call, and the API answers its public reads from the primary, not a replica up to a second
+ * behind. The client's memory, not the server's, so it holds across every API instance.
+ */
+export const READ_PRIMARY = { header: 'x-clipyard-read-primary', windowMs: 5_000 } as const;
+
 /** Whether a call has a cacheable signed-out GET form. */
 export function isPublicRead(path: string): path is CallPathName {
   return PUBLIC_READS.has(path as CallPathName);

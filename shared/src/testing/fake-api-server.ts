@@ -10,6 +10,8 @@ export interface ReceivedCall {
   path: string;
   authorization: string | undefined;
   contentType: string | undefined;
+  /** READ_PRIMARY's header when sent (read-your-writes, ADR 0142). */
+  readPrimary?: string;
   body: unknown;
 }
 
@@ -43,6 +45,7 @@ export async function startFakeApiServer(): Promise<FakeApiServer> {
         path,
         authorization: req.headers.authorization,
         contentType: req.headers['content-type'],
+        readPrimary: req.headers['x-clipyard-read-primary'] as string | undefined,
         body: text ? safeJson(text) : input !== null ? safeJson(input) : undefined,
       };
       calls.push(call);

@@ -15,13 +15,14 @@ export function needsMediaGrant(status: ClipStatus, visibility: ClipVisibility =
  * The media grant of one clip for a caller already known to be its streamer or submitter (ADR 0114), or undefined
  * when its media is public or gone.
  */
-export async function mediaGrantFor(ctx: Pick<AppContext, 'db' | 'config'>, internalClipId: string, status: ClipStatus, visibility?: ClipVisibility): Promise<string | undefined> {
+export async function mediaGrantFor(ctx: Pick<AppContext, 'db' | 'primaryDb' | 'config'>, internalClipId: string, status: ClipStatus, visibility?: ClipVisibility): Promise<string | undefined> {
   if (!needsMediaGrant(status, visibility)) return undefined;
-  return signMediaGrant(await mediaGrantSecret(ctx.db, ctx.config.media.grantSecret), internalClipId);
+  // The key may be written on first use: on the primary, even when this read runs on a replica.
+  return signMediaGrant(await mediaGrantSecret(ctx.primaryDb ?? ctx.db, ctx.config.media.grantSecret), internalClipId);
 }
 
 /** The clips with their grants, for answers only the clips' streamer (or submitter, or a moderator) receives. */
-export async function withMediaGrants(ctx: Pick<AppContext, 'db' | 'config'>, clips: Clip[]): Promise<Clip[]> {
+export async function withMediaGrants(ctx: Pick<AppContext, 'db' | 'primaryDb' | 'config'>, clips: Clip[]): Promise<Clip[]> {
   return Promise.all(
     clips.map(async (clip) => {
       const mediaGrant = await mediaGrantFor(ctx, clip.internalClipId, clip.status, clip.visibility);

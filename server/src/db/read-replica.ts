@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { Db } from './database';
+import { isDatabaseUnavailable } from './db-errors';
+
+/**
+ * Where a public read runs (issue 24 item 3, ADR 0142): on the read replica (DATABASE_REPLICA_URL) when it is
+ * healthy and no more than about a second behind the primary, and the caller did not ask for the primary; otherwise on
+ * the primary. Read-your-writes is the client's: for a few seconds after a write it sends READ_PRIMARY_HEADER
+ * (shared/contract), which holds across every API instance without any state here. A replica that fails mid-read is left alone for a while and
+ * the read runs again on the primary, so a replica going away costs no request an error.
+ */
+export interface ReadRoutingOptions {
+  primary: Db;
+  replica: Db;
+  /** How often the replica's replay position is compared with the primary's (lag guard); tests lengthen it. */
+  probeEveryMs?: number;
+  /** How long a replica that failed is not asked again. */
+  restAfterFailureMs?: number;
+  now?: () => number;
+}
+
+export const READ_ROUTING_DEFAULTS = { probeEveryMs: 500, restAfterFailureMs: 5_000 } as const;
+
+/** SQLSTATE 40001 on a standby: a query cancelled by a conflict with recovery. The primary answers it instead. */
+const RECOVERY_CONFLICT = '40001';
+
+export class ReadRouting {
+  readonly primary: Db;
+  readonly replica: Db;
+  private readonly options: Required<Omit<ReadRoutingOptions, 'primary' | 'replica'>>;
+  private restingUntil = 0;
+  /** Whether the last probe found the replica caught up with the primary's position of the probe before. */
+  private caughtUp = false;
+  private previousPrimaryLsn: string | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private probing: Promise<void> | null = null;
+  /** Reads answered by each database since start (the replica test reads it; an operator could export it). */
+  readonly counts = { replica: 0, primary: 0, fallbacks: 0 };
+
+  constructor(options: ReadRoutingOptions) {
+    this.primary = options.primary;
+    this.replica = options.replica;
+    this.options = { ...READ_ROUTING_DEFAULTS, now: Date.now, ...options };
+  }
+
+  /** Starts the lag guard: the replica serves nothing until a probe finds it caught up (the first only notes where the primary is). */
+  async start(): Promise<void> {
+    await this.probeNow();
+    await this.probeNow();
+    this.timer = setInterval(() => void this.probeNow(), this.options.probeEveryMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.probing;
+  }
+
+  /** Whether a read may go to the replica now. */
+  replicaServes(askedForPrimary: boolean): boolean {
+    return !askedForPrimary && this.caughtUp && this.options.now() >= this.restingUntil;
+  }
+
+  /**
+   * Runs a read on the database chosen for it. A read the replica fails for being out of reach (or cancelled
+   * by recovery) runs again on the primary, and the replica rests: reads are free of side effects, so twice is safe.
+   */
+  async read<T>(askedForPrimary: boolean, run: (db: Db) => Promise<T>): Promise<T> {
+    if (!this.replicaServes(askedForPrimary)) {
+      this.counts.primary++;
+      return run(this.primary);
+    }
+    try {
+      const answer = await run(this.replica);
+      this.counts.replica++;
+      return answer;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) && (error as { code?: unknown })?.code !== RECOVERY_CONFLICT) throw error;
+      this.restingUntil = this.options.now() + this.options.restAfterFailureMs;
+      this.caughtUp = false;
+      this.counts.fallbacks++;
+      this.counts.primary++;
+      return run(this.primary);
+    }
+  }
+
+  /**
+   * The lag guard. Each probe reads the primary's WAL position and the replica's replayed position; the replica is
+   * caught up when it has replayed what the primary had written by the previous probe (one interval ago), so a read
+   * it answers misses at most about an interval and a half of writes. A probe that fails marks it behind. Runs on
+   * its timer; tests call it to step the guard themselves.
+   */
+  probeNow(): Promise<void> {
+    this.probing ??= (async () => {
+      try {
+        const primaryLsn = await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(this.primary);
+        const previous = this.previousPrimaryLsn;
+        this.previousPrimaryLsn = primaryLsn.rows[0]?.lsn ?? null;
+        if (previous === null) {
+          this.caughtUp = false;
+          return;
+        }
+        const replayed = await sql<{ behind: boolean | null }>`select pg_last_wal_replay_lsn() < ${previous}::pg_lsn as behind`.execute(this.replica);
+        // null: not a standby at all (or it has replayed nothing): never treated as caught up.
+        this.caughtUp = replayed.rows[0]?.behind === false;
+      } catch {
+        this.caughtUp = false;
+      } finally {
+        this.probing = null;
+      }
+    })();
+    return this.probing;
+  }
+}
