@@ -9,7 +9,8 @@
  * BENCH_VIRAL_SECONDS; BENCH_SCENARIO=viral alone). BENCH_SCENARIO=million (only alone): listings at a million clips
  * (million.ts: plans, the trending ranker, the frontpage at 1,000 req/s and the mixed scenario on that data).
  * BENCH_SCENARIO=cached: the signed-out crowd through nginx (cached.ts: 1,000 req/s for 60 s, BENCH_CACHED_RATE,
- * BENCH_CACHED_SECONDS; target 0 errors and at most 5 % of requests reaching the API).
+ * BENCH_CACHED_SECONDS; target 0 errors and at most 5 % of requests reaching the API). BENCH_SCENARIO=capacity: the CPU
+ * per request of each call family, API and database apart (capacity.ts, docs/scale.md).
  * Targets (2-core machine): anonymous frontpage ≥ 30% of hello-world's req/s; p99 ≤ 25 ms at 1,000 req/s on
  * PostgreSQL; mixed: 0 errors, p99 ≤ 50 ms; viral: 0 errors, p99 ≤ 50 ms, folded count = viewers within 10 s.
  * Printed only, never asserted.
@@ -23,6 +24,7 @@ import { startAuthEmulator } from '../../scripts/auth-emulator.mjs';
 import { measureMixed, type MixedFigures } from './mixed';
 import { measureViral, printViralTarget, type ViralFigures } from './viral';
 import { measureCached, printCachedTarget, type CachedFigures } from './cached';
+import { measureCapacity } from './capacity';
 import { BIG_CHANNEL, explainListings, type Listing, MILLION_CHANNELS, QueryCapture, sampleClipIds, seedMillion, timeRanker } from './million';
 import { startTrendingRanker } from '@clipyard/server/src/features/listing/trending-ranks';
 import { type BenchStack, registeredUserToken, seedSearchData, startServer } from './stack';
@@ -43,6 +45,7 @@ const VIRAL_RATE = Number(process.env.BENCH_VIRAL_RATE ?? 2000);
 const VIRAL_SECONDS = Number(process.env.BENCH_VIRAL_SECONDS ?? 60);
 const ONLY_MILLION = process.env.BENCH_SCENARIO === 'million';
 const ONLY_CACHED = process.env.BENCH_SCENARIO === 'cached';
+const ONLY_CAPACITY = process.env.BENCH_SCENARIO === 'capacity';
 const CACHED_RATE = Number(process.env.BENCH_CACHED_RATE ?? 1000);
 const CACHED_SECONDS = Number(process.env.BENCH_CACHED_SECONDS ?? 60);
 const MILLION_CLIPS = Number(process.env.BENCH_MILLION_CLIPS ?? 1_000_000);
@@ -201,6 +204,16 @@ async function main(): Promise<void> {
     if (ONLY_CACHED) {
       console.log(`API benchmark, signed-out crowd through a caching proxy: ${CACHED_RATE} req/s for ${CACHED_SECONDS} s, ${CLIPS} clips, loopback\n`);
       printCachedTarget(await cachedOnPostgres());
+      return;
+    }
+    if (ONLY_CAPACITY) {
+      console.log(`API benchmark, capacity: CPU per request of each call family (API process, PostgreSQL backends), ${CLIPS} clips, micro-cache off\n`);
+      const stack = await startServer('postgres', CLIPS, undefined, { anonymousCacheMs: 0 });
+      try {
+        await measureCapacity(stack, stack.databaseUrl!);
+      } finally {
+        await stack.close();
+      }
       return;
     }
     if (ONLY_VIRAL) {

@@ -19,6 +19,8 @@ export interface BenchStack {
   url: string;
   db: Db;
   clipIds: string[];
+  /** The PostgreSQL database's address (undefined on PGlite). */
+  databaseUrl?: string;
   /** How many requests the server has received so far (what reached the origin, behind a proxy). */
   received(): number;
   close(): Promise<void>;
@@ -28,7 +30,7 @@ export interface BenchStack {
  * The real server (rate limits off, quiet log) on 127.0.0.1:0 with a fresh database of `clipCount` ready clips.
  * `capture`: the server's queries pass through it (million.ts reads the plans of the listings the API really runs).
  */
-export async function startServer(kind: 'pglite' | 'postgres', clipCount: number, capture?: KyselyPlugin): Promise<BenchStack> {
+export async function startServer(kind: 'pglite' | 'postgres', clipCount: number, capture?: KyselyPlugin, options: { anonymousCacheMs?: number } = {}): Promise<BenchStack> {
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'clipyard-bench-media-'));
   let dbName: string | null = null;
   let databaseUrl: string | undefined;
@@ -51,7 +53,7 @@ export async function startServer(kind: 'pglite' | 'postgres', clipCount: number
   const app = await buildApp(
     { db: serverDb, config, auth, media: createMediaServices({ config, db: opened.db, log: quietLog() }), twitch: createTwitchClient(config.twitch) },
     // As main.ts runs it: anonymous listings reused for 1 s (ANON_CACHE_MS; BENCH_ANON_CACHE_MS=0 measures without).
-    { logger: silent, anonymousCacheMs: Number(process.env.BENCH_ANON_CACHE_MS ?? 1000) },
+    { logger: silent, anonymousCacheMs: options.anonymousCacheMs ?? Number(process.env.BENCH_ANON_CACHE_MS ?? 1000) },
   );
   let received = 0;
   app.addHook('onRequest', async () => {
@@ -64,6 +66,7 @@ export async function startServer(kind: 'pglite' | 'postgres', clipCount: number
     url,
     db: opened.db,
     clipIds,
+    databaseUrl,
     received: () => received,
     async close() {
       await app.close();

@@ -12,7 +12,7 @@
  * Prints only; nothing is asserted. Targets (2-core machine): source playable within the clip's own duration,
  * pipeline overhead at most 10%.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -128,16 +128,37 @@ async function main(): Promise<void> {
     console.log('direct: the same ffmpeg commands by hand...');
     const out = (name: string) => path.join(work, `direct-${name}`);
     const cpu1 = await cpuSeconds();
+    const directCpuOf: Record<string, number> = {};
+    /** Wall time of one direct command, its CPU seconds noted in directCpuOf. */
+    const timedDirect = (name: string, fn: () => Promise<unknown>) =>
+      timed(async () => {
+        const before = await cpuSeconds();
+        await fn();
+        directCpuOf[name] = (await cpuSeconds()) - before;
+      });
     const direct = {
-      source: await timed(() => runFfmpeg(sourceArgsFor(input, out('source.mp4'), probe))),
-      thumbnail: await timed(async () => {
+      source: await timedDirect('source', () => runFfmpeg(sourceArgsFor(input, out('source.mp4'), probe))),
+      thumbnail: await timedDirect('thumbnail', async () => {
         await runFfmpeg(thumbnailWebpArgs(input, out('thumb.webp'), thumbnailTime(probe.durationSeconds)));
         await runFfmpeg(thumbnailAvifArgs(input, out('thumb.avif'), thumbnailTime(probe.durationSeconds)));
       }),
-      x265: await timed(() => runFfmpeg(x265Args(input, out('x265.mp4'), probe.hasAudio))),
-      av1: await timed(() => runFfmpeg(av1Args(input, out('av1.mkv'), probe.hasAudio))),
+      x265: await timedDirect('x265', () => runFfmpeg(x265Args(input, out('x265.mp4'), probe.hasAudio))),
+      av1: await timedDirect('av1', () => runFfmpeg(av1Args(input, out('av1.mkv'), probe.hasAudio))),
     };
     const directCpu = (await cpuSeconds()) - cpu1;
+    // The capacity model's units (docs/scale.md): CPU seconds and bytes of each rendition per minute of clip, from the
+    // direct run above (one command at a time, so each CPU span is that command's) and the files it made.
+    const perMinute = 60 / seconds;
+    const unit = async (name: keyof typeof direct, files: string[]) => {
+      const bytes = (await Promise.all(files.map((file) => stat(out(file))))).reduce((sum, file) => sum + file.size, 0);
+      return { 'CPU s per clip-minute': (directCpuOf[name]! * perMinute).toFixed(1), 'MB per clip-minute': ((bytes * perMinute) / 1e6).toFixed(2) };
+    };
+    const units = {
+      source: await unit('source', ['source.mp4']),
+      thumbnails: await unit('thumbnail', ['thumb.webp', 'thumb.avif']),
+      x265: await unit('x265', ['x265.mp4']),
+      av1: await unit('av1', ['av1.mkv']),
+    };
     const load2 = await loadAverage();
     const directTotal = direct.source + direct.thumbnail + direct.x265 + direct.av1;
     const overhead = (pipeline: number, bare: number) => `${(((pipeline - bare) / bare) * 100).toFixed(1)}%`;
@@ -174,6 +195,8 @@ async function main(): Promise<void> {
         av1: s(direct.av1),
       },
     });
+    console.log(`per clip-minute of ${height}p${fps} (CPU seconds of one core; storage):`);
+    console.table(units);
   } finally {
     await opened.close();
     await rm(work, { recursive: true, force: true });

@@ -11,7 +11,7 @@
  * Targets (issue 13): LCP ≤ 1.8 s, TBT ≤ 200 ms, CLS ≤ 0.05, ≤ 200 KB gzip JS before the first view.
  * Prints only; asserts nothing.
  *
- * Env: BENCH_PORT_BASE (4800), CHROMIUM_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (3),
+ * Env: BENCH_PORT_BASE (4800), CHROMIUM_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (3; 0: cold loads only),
  * BENCH_VERBOSE=1 (every script of every load), BENCH_SKIP_BUILD=1 (reuse bench/web/.dist), BENCH_LHR_DIR (keep each
  * Lighthouse report as JSON there).
  */
@@ -160,7 +160,15 @@ async function measure(browser, url, ports, shares) {
   const page = await context.newPage();
   const scripts = [];
   let requests = 0;
-  page.on('request', () => (requests += 1));
+  // The calls a signed-out page view makes to the API (the capacity model's calls per page, docs/scale.md).
+  const apiCalls = {};
+  page.on('request', (request) => {
+    requests += 1;
+    const u = new URL(request.url());
+    if (Number(u.port) !== BASE + 10 || request.method() === 'OPTIONS') return;
+    const call = u.pathname.slice(1).replace(/^client\//, '');
+    apiCalls[call] = (apiCalls[call] ?? 0) + 1;
+  });
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return;
     const response = await request.response();
@@ -186,7 +194,7 @@ async function measure(browser, url, ports, shares) {
   const byApp = {};
   for (const s of scripts) byApp[s.app] = (byApp[s.app] ?? 0) + s.gzip;
   if (process.env.BENCH_VERBOSE) for (const s of scripts) console.log(`    ${s.app}/${s.file} raw ${s.raw} gzip ${s.gzip}`);
-  return { requests, scripts: scripts.length, raw: sum('raw'), gzip: sum('gzip'), federation, lcp, byApp };
+  return { requests, scripts: scripts.length, raw: sum('raw'), gzip: sum('gzip'), federation, lcp, byApp, apiCalls };
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -251,7 +259,8 @@ async function main() {
     await coldLoads(pages, web, shares);
     const index = loadChunkIndex(APPS, distOf);
     const appOfUrl = (url) => Object.entries(web.ports).find(([, port]) => port === Number(url.port))?.[0] ?? 'other';
-    printLighthouse(await lighthouseRows(pages.map(([name, pathname]) => [name, web.shellUrl + pathname])), (scripts) => describeScripts(scripts, index, { appOfUrl }));
+    // BENCH_LIGHTHOUSE_RUNS=0: the cold loads only (bytes and API calls per page).
+    if (LIGHTHOUSE_RUNS > 0) printLighthouse(await lighthouseRows(pages.map(([name, pathname]) => [name, web.shellUrl + pathname])), (scripts) => describeScripts(scripts, index, { appOfUrl }));
   } finally {
     await web.close();
     await api?.stop();
@@ -280,6 +289,8 @@ async function coldLoads(pages, web, shares) {
     console.log(`  federation runtime  ${kb(r.federation)} gzip (${r.gzip ? ((100 * r.federation) / r.gzip).toFixed(1) : 0}%, estimated from source maps)`);
     console.log(`  by app (gzip)       ${Object.entries(r.byApp).map(([a, n]) => `${a} ${kb(n)}`).join(', ')}`);
     console.log(`  LCP                 ${r.lcp ? `${r.lcp.toFixed(0)} ms` : 'n/a'}`);
+    const calls = Object.entries(r.apiCalls);
+    console.log(`  API calls           ${calls.reduce((n, [, count]) => n + count, 0)}: ${calls.map(([call, count]) => `${call} ${count}`).join(', ')}`);
   }
 }
 
