@@ -26,6 +26,7 @@ import { measureMixed, type MixedFigures } from './mixed';
 import { measureViral, printViralTarget, type ViralFigures } from './viral';
 import { measureCached, printCachedTarget, type CachedFigures } from './cached';
 import { measureCapacity } from './capacity';
+import { printModel } from './capacity-model';
 import { BIG_CHANNEL, explainListings, type Listing, MILLION_CHANNELS, QueryCapture, sampleClipIds, seedMillion, timeRanker } from './million';
 import { startTrendingRanker } from '@clipyard/server/src/features/listing/trending-ranks';
 import { type BenchStack, registeredUserToken, seedSearchData, startServer } from './stack';
@@ -220,7 +221,7 @@ async function main(): Promise<void> {
         }
         // Trending reads the ranker's table (ADR 0140): ranked once, as main.ts does at start.
         await timeRanker(stack.db, 1);
-        await measureCapacity(stack, stack.databaseUrl!);
+        printModel(await measureCapacity(stack, stack.databaseUrl!));
       } finally {
         await stack.close();
       }

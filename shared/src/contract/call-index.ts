@@ -147,10 +147,10 @@ export const PUBLIC_READS: ReadonlySet<CallPathName> = new Set<CallPathName>([
 
 /**
  * How long a shared cache may serve a public read: fresh for `sMaxAgeSeconds`, then stale while it asks again in the
- * background for up to `staleWhileRevalidateSeconds` more. Their sum (15 s), plus the origin's own 1 s micro-cache, is
+ * background for up to `staleWhileRevalidateSeconds` more. Their sum (20 s), plus the origin's own 1 s micro-cache, is
  * how long a renamed, deleted or hidden clip can still show to signed-out visitors (ADR 0141).
  */
-export const PUBLIC_READ_CACHE = { sMaxAgeSeconds: 5, staleWhileRevalidateSeconds: 10 } as const;
+export const PUBLIC_READ_CACHE = { sMaxAgeSeconds: 10, staleWhileRevalidateSeconds: 10 } as const;
 
 /** The `Cache-Control` of a public read's signed-out answer. Browsers revalidate every time (max-age=0, ETag). */
 export const PUBLIC_READ_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_READ_CACHE.sMaxAgeSeconds}, stale-while-revalidate=${PUBLIC_READ_CACHE.staleWhileRevalidateSeconds}`;
