@@ -44,6 +44,22 @@ export const FAMILIES: Record<string, { describe: string; make: (input: FamilyIn
   channelPage: { describe: "a channel's page, signed out", make: (i) => signedOutRead('client/channel/getChannelProfile', { channelLogin: pick(i.channels) }) },
   channelClips: { describe: "a channel's clips, signed out", make: (i) => signedOutRead('client/videoListing/fetchByChannelLogins', { channelLoginList: [pick(i.channels)] }) },
   search: { describe: 'title search, signed out', make: () => signedOutRead('client/search/clipSearch', { query: pick(['bench', 'clip', 'channel', 'clip 1']) }) },
+  recommendations: {
+    describe: 'channel recommendations, signed out',
+    make: () => ({ method: 'GET', path: '/client/recommendation/channelRecommendationList', headers: { accept: 'application/json' } }),
+  },
+  chat: { describe: "a clip's chat replay, signed out", make: (i) => signedOutRead('client/chat/getClipChat', { internalClipId: pick(i.clipIds) }) },
+  transcript: { describe: "a clip's transcript, signed out", make: (i) => signedOutRead('client/clipAudioTranscript/getTranscript', { internalClipId: pick(i.clipIds) }) },
+  isOnline: { describe: 'is-online (each page load)', make: () => ({ method: 'GET', path: '/is-online', headers: { accept: 'application/json' } }) },
+  activity: {
+    describe: 'a page view reported, signed out',
+    make: () => ({
+      method: 'POST',
+      path: '/client/activity/reportActivity',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ activityName: 'pageView', platformData: { browserName: 'Chrome', platformName: 'Android', browserVersion: '156', isMobile: true, isCapacitor: false, hasTouch: true } }),
+    }),
+  },
   frontpageSignedIn: { describe: 'frontpage listing, signed in', make: (i) => signedIn('client/videoListing/masterFrontpageList', pick(i.tokens), pick(FRONTPAGES)) },
   viewReport: {
     describe: 'a counted view, signed out',
