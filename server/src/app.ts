@@ -191,7 +191,9 @@ function registerCalls(api: FastifyInstance, ctx: AppContext, options: BuildAppO
           return { ...answer, isSuccessful: true };
         };
         const reads = publicRead ? options.readRouting : undefined;
-        const answer = () => (reads ? reads.read(request.headers[READ_PRIMARY.header] !== undefined, run) : run());
+        // Only a signed-in caller can have written: a signed-out request asking for the primary is not heeded.
+        const askedForPrimary = request.headers.authorization !== undefined && request.headers[READ_PRIMARY.header] !== undefined;
+        const answer = () => (reads ? reads.read(askedForPrimary, run) : run());
         const signedOut = request.headers.authorization === undefined;
         const publicAnswer = signedOut && request.method === 'GET' && publicRead;
         if (signedOut && anonymousCache.enabled && ANONYMOUS_CACHEABLE.has(path)) {

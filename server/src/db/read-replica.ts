@@ -19,18 +19,31 @@ export interface ReadRoutingOptions {
   now?: () => number;
 }
 
-export const READ_ROUTING_DEFAULTS = { probeEveryMs: 500, restAfterFailureMs: 5_000 } as const;
+export const READ_ROUTING_DEFAULTS = { probeEveryMs: 300, restAfterFailureMs: 5_000 } as const;
 
-/** SQLSTATE 40001 on a standby: a query cancelled by a conflict with recovery. The primary answers it instead. */
-const RECOVERY_CONFLICT = '40001';
+/**
+ * Whether a read failed for a reason of the replica's, so the primary should answer it: out of reach (connection
+ * refused or dropped, shut down, its pool exhausted) or cancelled by a conflict with recovery (SQLSTATE 40001, 40P01 on
+ * a standby). A statement timeout is not one: the query is slow, and would be as slow on the primary.
+ */
+function replicaCouldNotAnswer(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === '40001' || code === '40P01') return true;
+  if (code === '57014' || (error instanceof Error && error.message.startsWith('Query read timeout'))) return false;
+  return isDatabaseUnavailable(error);
+}
 
 export class ReadRouting {
   readonly primary: Db;
   readonly replica: Db;
   private readonly options: Required<Omit<ReadRoutingOptions, 'primary' | 'replica'>>;
   private restingUntil = 0;
-  /** Whether the last probe found the replica caught up with the primary's position of the probe before. */
-  private caughtUp = false;
+  /**
+   * Until when the replica may serve: a probe that finds it caught up vouches for two probe intervals from its start.
+   * A probe that is slow (its pool busy, the primary stalled) or fails vouches for nothing, so the replica stops
+   * serving when the guard cannot see it, rather than serving on an old verdict.
+   */
+  private caughtUpUntil = 0;
   private previousPrimaryLsn: string | null = null;
   private timer: NodeJS.Timeout | null = null;
   private probing: Promise<void> | null = null;
@@ -59,7 +72,8 @@ export class ReadRouting {
 
   /** Whether a read may go to the replica now. */
   replicaServes(askedForPrimary: boolean): boolean {
-    return !askedForPrimary && this.caughtUp && this.options.now() >= this.restingUntil;
+    const now = this.options.now();
+    return !askedForPrimary && now < this.caughtUpUntil && now >= this.restingUntil;
   }
 
   /**
@@ -76,9 +90,9 @@ export class ReadRouting {
       this.counts.replica++;
       return answer;
     } catch (error) {
-      if (!isDatabaseUnavailable(error) && (error as { code?: unknown })?.code !== RECOVERY_CONFLICT) throw error;
+      if (!replicaCouldNotAnswer(error)) throw error;
       this.restingUntil = this.options.now() + this.options.restAfterFailureMs;
-      this.caughtUp = false;
+      this.caughtUpUntil = 0;
       this.counts.fallbacks++;
       this.counts.primary++;
       return run(this.primary);
@@ -87,25 +101,24 @@ export class ReadRouting {
 
   /**
    * The lag guard. Each probe reads the primary's WAL position and the replica's replayed position; the replica is
-   * caught up when it has replayed what the primary had written by the previous probe (one interval ago), so a read
-   * it answers misses at most about an interval and a half of writes. A probe that fails marks it behind. Runs on
-   * its timer; tests call it to step the guard themselves.
+   * caught up when it has replayed what the primary had written by the previous probe (one interval ago), and the
+   * verdict lasts two intervals from the probe's start: a read it answers misses at most about three intervals of
+   * writes (0.9 s at the default 300 ms), however slow the probes get. A probe that fails marks it behind. Runs on its
+   * timer; tests call it to step the guard themselves.
    */
   probeNow(): Promise<void> {
     this.probing ??= (async () => {
+      const startedAt = this.options.now();
       try {
         const primaryLsn = await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(this.primary);
         const previous = this.previousPrimaryLsn;
         this.previousPrimaryLsn = primaryLsn.rows[0]?.lsn ?? null;
-        if (previous === null) {
-          this.caughtUp = false;
-          return;
-        }
+        if (previous === null) return;
         const replayed = await sql<{ behind: boolean | null }>`select pg_last_wal_replay_lsn() < ${previous}::pg_lsn as behind`.execute(this.replica);
         // null: not a standby at all (or it has replayed nothing): never treated as caught up.
-        this.caughtUp = replayed.rows[0]?.behind === false;
+        this.caughtUpUntil = replayed.rows[0]?.behind === false ? startedAt + 2 * this.options.probeEveryMs : 0;
       } catch {
-        this.caughtUp = false;
+        this.caughtUpUntil = 0;
       } finally {
         this.probing = null;
       }

@@ -269,3 +269,27 @@ test('for a few seconds after a signed-in write every call asks for the primary;
     jest.useRealTimers();
   }
 });
+
+test('a slow write still leaves its full window: it runs from the answer too (ADR 0142)', async () => {
+  jest.useFakeTimers({ doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'nextTick', 'clearTimeout', 'clearInterval'] });
+  try {
+    jest.setSystemTime(new Date('2026-11-30T12:00:00Z'));
+    let answerWrite: () => void = () => undefined;
+    const written = new Promise<void>((resolve) => (answerWrite = resolve));
+    server.on('client/follows/modifyUserFollowedChannel', () => ({ json: { isSuccessful: true, channelLogin: 'somechannel', isFollow: true }, until: written }));
+    server.on('client/videoListing/fetchClipsById', () => ({ json: { isSuccessful: true, clipList: [] } }));
+    token = 'token-abc';
+    const write = callApi('client/follows/modifyUserFollowedChannel', { channelLogin: 'somechannel', isFollow: true });
+    // Sent (the server has it), then answered 4.5 s later (a picture upload on a slow line).
+    while (server.calls.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    jest.setSystemTime(new Date(Date.now() + 4_500));
+    answerWrite();
+    await write;
+    // 3 s after the answer, 7.5 s after the write was sent: still the primary.
+    jest.setSystemTime(new Date(Date.now() + 3_000));
+    await callApi('client/videoListing/fetchClipsById', { internalClipIdList: ['abc'] });
+    expect(server.calls.map((call) => `${call.path.split('/').pop()} ${call.readPrimary ?? '-'}`)).toEqual(['modifyUserFollowedChannel -', 'fetchClipsById 1']);
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -175,9 +175,10 @@ async function sendCall<P extends CallPath>(method: 'GET' | 'POST', path: P, tok
   if (isBrowserOffline()) return savedOrOffline(path, keysToTry, 'The browser is offline');
 
   const headers: Record<string, string> = { accept: 'application/json' };
+  let wrote = false;
   if (token) {
     headers.authorization = `Bearer ${token}`;
-    markReadYourWrites(path, isRead, headers);
+    wrote = markReadYourWrites(path, isRead, headers);
   }
   // Signed out, a public read goes as its GET form, which a CDN or the browser's cache may answer (ADR 0141).
   const asGet = !token && method === 'POST' && isPublicRead(path);
@@ -199,6 +200,9 @@ async function sendCall<P extends CallPath>(method: 'GET' | 'POST', path: P, tok
   } catch (error) {
     console.warn(`[api] ${path}: network failure`, error);
     return savedOrOffline(path, keysToTry, String(error));
+  } finally {
+    // The window runs from the write's answer too: a slow write (a picture upload) still leaves its full 5 s.
+    if (wrote) lastWriteAt = Date.now();
   }
   try {
     answer = await response.json();
@@ -248,10 +252,12 @@ export function forgetRecentWrite(): void {
  * Read-your-writes (ADR 0142): for a few seconds after a signed-in write every call asks for the primary database, so
  * a person who just followed, blocked or commented never reads an answer from a replica that has not seen it yet.
  */
-function markReadYourWrites(path: string, isRead: boolean, headers: Record<string, string>): void {
+function markReadYourWrites(path: string, isRead: boolean, headers: Record<string, string>): boolean {
   const now = Date.now();
   if (now - lastWriteAt < READ_PRIMARY.windowMs) headers[READ_PRIMARY.header] = '1';
-  if (!isRead && !isPublicRead(path) && !NOT_READ_BACK.has(path)) lastWriteAt = now;
+  const writes = !isRead && !isPublicRead(path) && !NOT_READ_BACK.has(path);
+  if (writes) lastWriteAt = now;
+  return writes;
 }
 
 /**

@@ -9,8 +9,10 @@ export function hasTrigram(db: Db): Promise<boolean> {
   if (!known) {
     known = sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'`
       .execute(db)
-      .then((r) => Number(r.rows[0]?.n ?? 0) > 0)
-      .catch(() => false);
+      .then((r) => Number(r.rows[0]?.n ?? 0) > 0);
+    // A failed look-up (the database briefly out of reach) is asked again next time, not remembered as "no pg_trgm",
+    // and fails this call (a replica's read then runs again on the primary, ADR 0142).
+    known.catch(() => cache.delete(db));
     cache.set(db, known);
   }
   return known;
