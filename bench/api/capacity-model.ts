@@ -120,15 +120,11 @@ async function fromRunOutputs(files: string[]): Promise<void> {
     }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const costs: FamilyCost[] = [...samples].map(([family, { api, database }]) => ({
-    family,
-    answered: 0,
-    failed: 0,
-    apiMs: median(api),
-    databaseMs: median(database),
-    apiPerCoreSecond: Math.round(1000 / median(api)),
-    databasePerCoreSecond: Math.round(1000 / median(database)),
-  }));
+  const costs: FamilyCost[] = [...samples].map(([family, { api, database }]) => {
+    const apiMs = median(api);
+    const databaseMs = median(database);
+    return { family, answered: 0, failed: 0, apiMs, databaseMs, apiPerCoreSecond: Math.round(1000 / apiMs), databasePerCoreSecond: Math.round(1000 / databaseMs) };
+  });
   console.log(`medians of ${files.length} runs`);
   printModel(costs);
 }

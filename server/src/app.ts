@@ -190,11 +190,11 @@ function registerCalls(api: FastifyInstance, ctx: AppContext, options: BuildAppO
           }
           return { ...answer, isSuccessful: true };
         };
+        const signedOut = request.headers.authorization === undefined;
         const reads = publicRead ? options.readRouting : undefined;
         // Only a signed-in caller can have written: a signed-out request asking for the primary is not heeded.
-        const askedForPrimary = request.headers.authorization !== undefined && request.headers[READ_PRIMARY.header] !== undefined;
+        const askedForPrimary = !signedOut && request.headers[READ_PRIMARY.header] !== undefined;
         const answer = () => (reads ? reads.read(askedForPrimary, run) : run());
-        const signedOut = request.headers.authorization === undefined;
         const publicAnswer = signedOut && request.method === 'GET' && publicRead;
         if (signedOut && anonymousCache.enabled && ANONYMOUS_CACHEABLE.has(path)) {
           // Keyed by the parsed body, so defaults and key order do not split the cache.

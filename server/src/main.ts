@@ -2,8 +2,8 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
 import { emulatorBindingProblem, emulatorNetworkWarning, loadConfig, type ServerConfig } from './config';
-import { type Db, openDatabase, openReplica } from './db/database';
-import { ReadRouting } from './db/read-replica';
+import { type Db, openDatabase } from './db/database';
+import { type ReadRouting, startReadRouting } from './db/read-replica';
 import { createMediaServices } from './media';
 import { mediaSupportWarning } from './media/ffmpeg/capabilities';
 import { seedDemoAccounts } from './seed/demo-accounts';
@@ -93,17 +93,9 @@ async function main(): Promise<void> {
 async function openReadRouting(config: ServerConfig, primary: Db, log: pino.Logger): Promise<{ routing: ReadRouting; close(): Promise<void> } | null> {
   if (!config.databaseReplicaUrl) return null;
   if (!config.databaseUrl) throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: a replica follows a PostgreSQL primary (PGlite has none)');
-  const replica = await openReplica(config.databaseReplicaUrl, config.databasePool);
-  const routing = new ReadRouting({ primary, replica: replica.db });
-  await routing.start();
-  log.info('read replica configured: public reads go there while it is within a second of the primary');
-  return {
-    routing,
-    async close() {
-      await routing.stop();
-      await replica.close();
-    },
-  };
+  const opened = await startReadRouting(primary, config.databaseReplicaUrl, { pool: config.databasePool });
+  log.info('read replica configured: public reads go there while it is within about a second of the primary');
+  return opened;
 }
 
 main().catch((error: unknown) => {

@@ -37,9 +37,7 @@ export interface OpenDatabase {
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    const { default: pg } = await import('pg');
-    // int8 (count(*), bigint) as number: counts here never pass 2^53.
-    pg.types.setTypeParser(20, (value: string) => Number(value));
+    const pg = await loadPg();
     const settings = { ...DEFAULT_POOL, ...options.pool };
     // Migrations may run longer than any request should: their own short-lived connection, no query bound.
     const migrator = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 1 }) }) });
@@ -66,10 +64,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
  * replays the primary's).
  */
 export async function openReplica(url: string, pool?: Partial<PoolSettings>): Promise<{ db: Db; close(): Promise<void> }> {
+  const db = postgresDb(await loadPg(), url, { ...DEFAULT_POOL, ...pool });
+  return { db, close: () => db.destroy() };
+}
+
+/** The pg driver, with int8 (count(*), bigint) read as number: counts here never pass 2^53. */
+async function loadPg(): Promise<typeof import('pg').default> {
   const { default: pg } = await import('pg');
   pg.types.setTypeParser(20, (value: string) => Number(value));
-  const db = postgresDb(pg, url, { ...DEFAULT_POOL, ...pool });
-  return { db, close: () => db.destroy() };
+  return pg;
 }
 
 function postgresDb(pg: { Pool: typeof import('pg').Pool }, connectionString: string, settings: PoolSettings): Db {

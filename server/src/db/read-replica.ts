@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import type { Db } from './database';
+import { type Db, type PoolSettings, openReplica } from './database';
 import { isDatabaseUnavailable } from './db-errors';
 
 /**
  * Where a public read runs (issue 24 item 3, ADR 0142): on the read replica (DATABASE_REPLICA_URL) when it is
  * healthy and no more than about a second behind the primary, and the caller did not ask for the primary; otherwise on
- * the primary. Read-your-writes is the client's: for a few seconds after a write it sends READ_PRIMARY_HEADER
- * (shared/contract), which holds across every API instance without any state here. A replica that fails mid-read is left alone for a while and
- * the read runs again on the primary, so a replica going away costs no request an error.
+ * the primary. Read-your-writes is the client's: for a few seconds after a write it sends READ_PRIMARY.header
+ * (shared/contract), which holds across every API instance without any state here. A replica that fails mid-read is
+ * left alone for a while and the read runs again on the primary, so a replica going away costs no request an error.
  */
 export interface ReadRoutingOptions {
   primary: Db;
@@ -50,9 +50,9 @@ export class ReadRouting {
   /** Reads answered by each database since start (the replica test reads it; an operator could export it). */
   readonly counts = { replica: 0, primary: 0, fallbacks: 0 };
 
-  constructor(options: ReadRoutingOptions) {
-    this.primary = options.primary;
-    this.replica = options.replica;
+  constructor({ primary, replica, ...options }: ReadRoutingOptions) {
+    this.primary = primary;
+    this.replica = replica;
     this.options = { ...READ_ROUTING_DEFAULTS, now: Date.now, ...options };
   }
 
@@ -125,4 +125,26 @@ export class ReadRouting {
     })();
     return this.probing;
   }
+}
+
+/**
+ * Opens the replica at `replicaUrl` and starts routing the public reads of `primary` to it: what main.ts does with
+ * DATABASE_REPLICA_URL, and the test server with its `replica` option. `close` stops the guard, then the pool.
+ */
+export async function startReadRouting(
+  primary: Db,
+  replicaUrl: string,
+  options: Omit<ReadRoutingOptions, 'primary' | 'replica'> & { pool?: Partial<PoolSettings> } = {},
+): Promise<{ routing: ReadRouting; close(): Promise<void> }> {
+  const { pool, ...routingOptions } = options;
+  const replica = await openReplica(replicaUrl, pool);
+  const routing = new ReadRouting({ ...routingOptions, primary, replica: replica.db });
+  await routing.start();
+  return {
+    routing,
+    async close() {
+      await routing.stop();
+      await replica.close();
+    },
+  };
 }
