@@ -79,6 +79,11 @@ describe('unlisted and hidden clips, and appeals', () => {
     expect(appeal.reopenedReportCount).toBe(1);
     expect(await reportStatus(reportId)).toEqual({ status: 'open', resolution_action: null });
     expect(await fails(server, 'client/report/appealClipModeration', { internalClipId: clip, message: 'again' }, streamer.token)).toEqual([409, 'APPEAL_ALREADY_FILED']);
+    // The moderators' queue shows the hidden clip with the grant its thumbnail loads with (r65: a 404 without one).
+    const groups = await ok(server, 'client/admin/getReportGroups', { status: 'open' }, admin.token);
+    const reopened = groups.reportGroupList.find((g) => g.internalClipId === clip);
+    expect(reopened?.clip).toMatchObject({ visibility: 'hidden', mediaGrant: expect.any(String) });
+    expect(await media(login, clip, reopened?.clip?.mediaGrant)).toBe('granted');
     expect((await byId(clip, streamer.token))?.moderation).toMatchObject({ appealStatus: 'open', canAppeal: false });
     expect((await byId(clip, submitter.token))?.moderation).toMatchObject({ appealStatus: null, canAppeal: true });
 

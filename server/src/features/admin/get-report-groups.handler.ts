@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Handler } from '../../http/handler';
 import { DEFAULT_PAGE_LIMIT, splitPage } from '../../http/cursor';
 import { clipBaseQuery, toClip, toIso } from '../../domain/clip-row';
+import { withMediaGrants } from '../../media/grants/grant-clips';
 import { requireAdmin } from '../../http/require-user';
 
 const MAX_REASONS = 20;
@@ -63,7 +64,8 @@ export const getReportGroups: Handler<'client/admin/getReportGroups'> = async ({
       : [],
     logins.length ? ctx.db.selectFrom('channels').select(['login', 'display_name']).where('login', 'in', logins).execute() : [],
   ]);
-  const clipById = new Map(clips.map((c) => [c.id, toClip(c)]));
+  // A hidden clip's files need a grant, which moderators get (ADR 0132): without it the queue's thumbnail is a 404.
+  const clipById = new Map((await withMediaGrants(ctx, clips.map(toClip))).map((c) => [c.internalClipId, c]));
   const titleById = new Map(titles.map((c) => [c.id, c.title]));
   const commentById = new Map(comments.map((c) => [c.id, c]));
   const channelName = new Map(channels.map((c) => [c.login, c.display_name]));
