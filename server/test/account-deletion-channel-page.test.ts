@@ -21,6 +21,7 @@ describe('deleting a streamer’s account takes their channel page out of public
     links: [{ label: 'YouTube', url: 'https://youtube.example/sakura' }],
     tipLinks: [{ platform: 'kofi' as const, url: 'https://ko-fi.example/sakura' }],
     requestPolicy: 'open' as const,
+    submitRule: { audience: 'followers' as const, minFollowDays: 30 },
   };
 
   test('the description, links, tip links, featured clips and chosen name are gone; the clips stay; other channels are untouched', async () => {
@@ -78,6 +79,8 @@ describe('deleting a streamer’s account takes their channel page out of public
       description: '',
       tipLinks: [],
       requestPolicy: 'approval',
+      // The old streamer's rule of who may submit goes with them (issue 23 item 4).
+      submitRule: { audience: 'anyone', minFollowDays: 0 },
       isClaimed: true,
     });
   });

@@ -152,6 +152,39 @@ describe('channels', () => {
       expect((await ok(server, PROFILE, { channelLogin: victim })).channelProfile.reading).toBe('');
     });
 
+    it('saves who may submit (issue 23 item 4); an absent rule is kept; days count only for followers', async () => {
+      const fresh = await ok(server, PROFILE, { channelLogin: await insertChannel(server.db, uniqueLogin('fresh'), 'Fresh') });
+      expect(fresh.channelProfile.submitRule).toEqual({ audience: 'anyone', minFollowDays: 0 });
+      const saved = await ok(server, SET_PROFILE, { ...validPage(own), submitRule: { audience: 'followers', minFollowDays: 14 } }, streamer.token);
+      expect(saved.channelProfile.submitRule).toEqual({ audience: 'followers', minFollowDays: 14 });
+      expect((await ok(server, PROFILE, { channelLogin: own })).channelProfile.submitRule).toEqual({ audience: 'followers', minFollowDays: 14 });
+      // An older page editor's save (no submitRule) keeps the rule.
+      expect((await ok(server, SET_PROFILE, validPage(own), streamer.token)).channelProfile.submitRule).toEqual({ audience: 'followers', minFollowDays: 14 });
+      const anyone = await ok(server, SET_PROFILE, { ...validPage(own), submitRule: { audience: 'anyone', minFollowDays: 30 } }, streamer.token);
+      expect(anyone.channelProfile.submitRule).toEqual({ audience: 'anyone', minFollowDays: 0 });
+    });
+
+    it.each([
+      ['an audience the contract does not know', { audience: 'subscribers', minFollowDays: 0 }],
+      ['more than a year of days', { audience: 'followers', minFollowDays: 366 }],
+      ['negative days', { audience: 'followers', minFollowDays: -1 }],
+      ['days that are no whole number', { audience: 'followers', minFollowDays: 1.5 }],
+      ['days as a string', { audience: 'followers', minFollowDays: '7' }],
+      ['a NUL in the audience', { audience: 'followers\u0000', minFollowDays: 0 }],
+      ['an unknown field', { audience: 'followers', minFollowDays: 0, subscribersOnly: true }],
+      ['no object', 'followers'],
+    ])('refuses a submit rule with %s (400) and keeps the saved one', async (_label, submitRule) => {
+      await ok(server, SET_PROFILE, { ...validPage(own), submitRule: { audience: 'followers', minFollowDays: 2 } }, streamer.token);
+      expect(await fails(server, SET_PROFILE, { ...validPage(own), submitRule }, streamer.token)).toEqual([400, 'BAD_REQUEST']);
+      expect((await ok(server, PROFILE, { channelLogin: own })).channelProfile.submitRule).toEqual({ audience: 'followers', minFollowDays: 2 });
+    });
+
+    it('refuses another channel’s submit rule (FORBIDDEN)', async () => {
+      const victim = await insertChannel(server.db, uniqueLogin('victim'), 'Victim');
+      expect(await fails(server, SET_PROFILE, { ...validPage(victim), submitRule: { audience: 'followers', minFollowDays: 365 } }, streamer.token)).toEqual([403, 'FORBIDDEN']);
+      expect((await ok(server, PROFILE, { channelLogin: victim })).channelProfile.submitRule).toEqual({ audience: 'anyone', minFollowDays: 0 });
+    });
+
     it('refuses malformed bodies with 400', async () => {
       expect((await fails(server, SET_PROFILE, { ...validPage(own), requestPolicy: 'anyone' }, streamer.token))[0]).toBe(400);
       expect((await fails(server, SET_PROFILE, { ...validPage(own), description: 'x'.repeat(1001) }, streamer.token))[0]).toBe(400);

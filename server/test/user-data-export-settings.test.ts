@@ -47,6 +47,7 @@ describe('exportUserData: verification, channel page settings and notifications'
         links: [{ label: 'Site', url: 'https://site.example/' }],
         tipLinks: [{ platform: 'kofi', url: 'https://ko-fi.example/exp' }],
         requestPolicy: 'approval',
+        submitRule: { audience: 'followers', minFollowDays: 10 },
         featuredClipIds: [],
       },
       streamer,
@@ -59,6 +60,7 @@ describe('exportUserData: verification, channel page settings and notifications'
       links: [{ label: 'Site', url: 'https://site.example/' }],
       tipLinks: [{ platform: 'kofi', url: 'https://ko-fi.example/exp' }],
       requestPolicy: 'approval',
+      submitRule: { audience: 'followers', minFollowDays: 10 },
       featuredClipIds: [],
       watchedWords: [],
     });

@@ -140,3 +140,64 @@ test('a viewer follows their clip requests: pending, renamed, then approved and 
   await expect(page).toHaveURL(new RegExp(`/${channelLogin}/clip/[^/]+$`));
   await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
 });
+
+test.describe('who may submit', () => {
+  // The refusal is the server's 403 to submitClip, which the browser logs: caused on purpose here.
+  test.use({ allowedConsoleErrors: { patterns: [/status of 403 \(Forbidden\) @ http:\/\/localhost:\d+\/client\/userSubmission\/submitClip$/] } });
+
+  test('a followers-only channel refuses a viewer who does not follow it, and takes their clip once they do (issue 23 item 4)', async ({ page, site, browser }) => {
+    test.setTimeout(240_000);
+    const stack = site.stack;
+    const streamer = await createUser(stack, api.url, 'fo_st_');
+    const channelLogin = uniqueName('fonly_').toLowerCase();
+    await own.connectChannel(streamer, channelLogin);
+
+    // The streamer opens the channel to followers only, in the page editor.
+    const streamerContext = await browser.newContext();
+    try {
+      const studio = await streamerContext.newPage();
+      await logInThroughUi(studio, site, streamer);
+      await site.open(studio, '/streamer/pageEditor');
+      const who = studio.getByRole('radiogroup', { name: 'Who may submit clips' });
+      await who.getByRole('radio', { name: 'Followers only' }).check();
+      await expect(studio.getByTestId('preview-submit-who')).toHaveText('Followers may submit clips.');
+      await expectNoSeriousAxeViolations(studio, '[aria-labelledby="page-editor-heading"]');
+      await studio.getByRole('button', { name: 'Save' }).click();
+      await expect(studio.getByText('Channel page saved')).toBeVisible();
+    } finally {
+      await streamerContext.close();
+    }
+
+    // A viewer reads the rule on the channel page and tries anyway: refused, in words that say what to do.
+    const viewer = await createUser(stack, api.url, 'fo_vw_');
+    const title = `For the fans ${uniqueName('')}`;
+    await logInThroughUi(page, site, viewer);
+    const submitFromChannelPage = async () => {
+      await site.open(page, `/${channelLogin}`);
+      await expect(page.getByTestId('submit-rule')).toHaveText('Followers of this channel can submit clips to it. The streamer reviews each clip before it is published.');
+      await page.getByRole('link', { name: 'Submit a clip' }).click();
+      await expect(page).toHaveURL(new RegExp(`/upload\\?channel=${channelLogin}$`));
+      await expect(page.getByRole('combobox', { name: 'Channel', exact: true })).toHaveValue(channelLogin);
+      await page.getByRole('textbox', { name: 'Clip URL' }).fill(own.videoUrl);
+      await page.getByRole('textbox', { name: 'Clip title', exact: true }).fill(title);
+      await page.getByRole('button', { name: 'Submit clip' }).click();
+    };
+    await submitFromChannelPage();
+    await expect(page.getByText('Only followers of this channel can submit clips to it. Follow the channel, then submit again.')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, '[aria-labelledby="upload-heading"]');
+
+    // The refusal leads back to the channel; they follow it (the server has it before they go on) and submit again.
+    await page.getByRole('link', { name: 'Open the channel page' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${channelLogin}$`));
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(async () => (await callApi<{ channelProfile: { followerCount: number } }>(api.url, 'client/channel/getChannelProfile', { channelLogin }, viewer.idToken)).channelProfile.followerCount)
+      .toBe(1);
+    await submitFromChannelPage();
+    await expect(page.getByText('Waiting for the streamer')).toBeVisible({ timeout: 30_000 });
+    // One submission reached the channel: the refused try stored nothing.
+    const mine = await callApi<{ submissionList: Array<{ clipTitle: string; channelLogin: string }> }>(api.url, 'client/userSubmission/getMySubmissions', { limit: 10 }, viewer.idToken);
+    expect(mine.submissionList.map((s) => [s.channelLogin, s.clipTitle])).toEqual([[channelLogin, title]]);
+  });
+});

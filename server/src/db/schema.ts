@@ -67,6 +67,9 @@ export interface ChannelsTable {
   created_at: DefaultTimestamp;
   /** Kana reading of the display name (search finds ゆきはな for 雪花); '' when unknown. Migration 040. */
   reading: Generated<string>;
+  /** Who may submit clips (migration 127): anyone signed in, or followers (of at least submit_min_follow_days). */
+  submit_audience: Generated<'anyone' | 'followers'>;
+  submit_min_follow_days: Generated<number>;
 }
 
 export type ClipStatusColumn = 'awaiting_decision' | 'processing' | 'ready' | 'failed' | 'rejected' | 'deleted';

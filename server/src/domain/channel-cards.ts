@@ -89,6 +89,7 @@ export function toChannelProfile(channel: ChannelRow, counts: ChannelCounts): Ch
     links: jsonArray(channel.links),
     tipLinks: jsonArray(channel.tip_links),
     requestPolicy: channel.request_policy,
+    submitRule: { audience: channel.submit_audience, minFollowDays: channel.submit_min_follow_days },
     featuredClipIds: jsonArray<string>(channel.featured_clip_ids),
     isClaimed: channel.claimed_by_user_id !== null,
     clipCount: counts.clipCount,

@@ -58,6 +58,8 @@ export async function deleteAccountData(ctx: AppContext, user: Pick<UserRow, 'id
         featured_clip_ids: jsonb([]),
         // The default a channel first named by a submission gets (migration 112); unused while unclaimed.
         request_policy: 'approval',
+        submit_audience: 'anyone',
+        submit_min_follow_days: 0,
       }))
       .where('claimed_by_user_id', '=', user.id)
       .execute();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, safeString } from './fields';
+import { SUBMIT_MIN_FOLLOW_DAYS_MAX } from './limits';
 
 /**
  * The entities answers carry. SPEC section 3 shows only identifiers for clips, channels, comments, chat,
@@ -89,6 +90,16 @@ export type TipLink = z.infer<typeof tipLink>;
 export const requestPolicy = z.enum(['open', 'approval', 'closed']);
 export type RequestPolicy = z.infer<typeof requestPolicy>;
 
+/**
+ * Ours (shared 1.8.0, issue 23 item 4, ADR 0143): who may submit clips to a channel that takes them. 'anyone' signed
+ * in, or 'followers' of at least minFollowDays days (0: any follower). "No one" is requestPolicy 'closed'.
+ */
+export const submitRule = z.strictObject({
+  audience: z.enum(['anyone', 'followers']),
+  minFollowDays: z.number().int().min(0).max(SUBMIT_MIN_FOLLOW_DAYS_MAX),
+});
+export type SubmitRule = z.infer<typeof submitRule>;
+
 /** What a channel card (search, recommendations, follows) needs. */
 export const channelCard = z.object({
   channelLogin: safeString(),
@@ -110,6 +121,8 @@ export const channelProfile = z.object({
   links: z.array(link),
   tipLinks: z.array(tipLink),
   requestPolicy: requestPolicy,
+  /** Who may submit (shared 1.8.0); absent from an older server, which took clips from anyone signed in. */
+  submitRule: submitRule.optional(),
   featuredClipIds: z.array(safeString()),
   isClaimed: z.boolean(),
   clipCount: z.number().int(),

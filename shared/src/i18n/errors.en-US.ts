@@ -50,6 +50,8 @@ export const errorsEnUS: Record<ApiErrorCode, string> = {
   UPLOAD_PROTOCOL_UNSUPPORTED: 'This page is out of date for uploading. Reload it and try again.',
   CHANNEL_REQUIRED: 'Please choose a channel.',
   SUBMISSIONS_CLOSED: 'This channel does not accept clip submissions.',
+  SUBMIT_FOLLOWERS_ONLY: 'Only followers of this channel can submit clips to it. Follow the channel, then submit again.',
+  SUBMIT_FOLLOW_TOO_RECENT: 'This channel takes clips from followers of some standing: you have not followed it long enough yet. Its page says how long.',
   REQUEST_NOT_FOUND: 'This clip request no longer exists.',
   REQUEST_ALREADY_DECIDED: 'This clip request was already decided.',
   COMMENT_EMPTY: 'A comment cannot be empty.',

@@ -48,6 +48,8 @@ export const errorsJa: Record<ApiErrorCode, string> = {
   UPLOAD_PROTOCOL_UNSUPPORTED: 'このページはアップロードの方式が古くなっています。再読み込みしてからもう一度お試しください。',
   CHANNEL_REQUIRED: 'チャンネルを選択してください。',
   SUBMISSIONS_CLOSED: 'このチャンネルはクリップの投稿を受け付けていません。',
+  SUBMIT_FOLLOWERS_ONLY: 'このチャンネルにクリップを投稿できるのはフォロワーだけです。チャンネルをフォローしてから、もう一度投稿してください。',
+  SUBMIT_FOLLOW_TOO_RECENT: 'このチャンネルは一定期間フォローしている人からのみクリップを受け付けています。フォローしてからの期間がまだ足りません。必要な日数はチャンネルページに表示されています。',
   REQUEST_NOT_FOUND: 'このクリップリクエストは存在しません。',
   REQUEST_ALREADY_DECIDED: 'このクリップリクエストは既に処理されています。',
   COMMENT_EMPTY: 'コメントを入力してください。',

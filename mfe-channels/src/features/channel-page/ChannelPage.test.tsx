@@ -4,7 +4,10 @@ import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotif
 import { ChannelPage } from './ChannelPage';
 
 const api = setupFakeApi();
+/** What a test changes in the channel's profile (its submission rule). */
+let profileChange: Record<string, unknown> = {};
 beforeEach(() => {
+  profileChange = {};
   api.server.on('client/channel/getChannelProfile', (call) => {
     const login = (call.body as { channelLogin: string }).channelLogin;
     if (login !== 'akiko_plays') return { status: 404, json: { isSuccessful: false, errorCode: 'CHANNEL_NOT_FOUND', message: 'no' } };
@@ -23,6 +26,7 @@ beforeEach(() => {
           clipCount: 2,
           followerCount: 10,
           createdAt: '2026-01-01T00:00:00.000Z',
+          ...profileChange,
         },
       },
     };
@@ -45,6 +49,33 @@ test('shows the header and the channel’s clips', async () => {
   expect(tips.textContent).toBe('Ko-fi');
   expect(await screen.findByText('Run of the year')).toBeTruthy();
   expect(api.server.calls.find((call) => call.path === 'client/videoListing/fetchByChannelLogins')?.body).toMatchObject({ channelLoginList: ['akiko_plays'], sort: 'new' });
+});
+
+test.each([
+  [{}, 'Anyone signed in can submit clips to this channel.'],
+  [{ submitRule: { audience: 'anyone', minFollowDays: 0 } }, 'Anyone signed in can submit clips to this channel.'],
+  [{ submitRule: { audience: 'followers', minFollowDays: 0 } }, 'Followers of this channel can submit clips to it.'],
+  [{ submitRule: { audience: 'followers', minFollowDays: 1 } }, 'Followers of at least 1 day can submit clips to this channel.'],
+  [{ submitRule: { audience: 'followers', minFollowDays: 30 }, requestPolicy: 'approval' }, 'Followers of at least 30 days can submit clips to this channel. The streamer reviews each clip before it is published.'],
+])('says who may submit clips (%j) and links to the upload page for this channel', async (change, line) => {
+  profileChange = change;
+  renderScreen(<ChannelPage />, { path: '/:channelLogin', url: '/akiko_plays' });
+  expect((await screen.findByTestId('submit-rule')).textContent).toBe(line);
+  expect(screen.getByRole('link', { name: 'Submit a clip' }).getAttribute('href')).toBe('/upload?channel=akiko_plays');
+});
+
+test('a channel closed to submissions says so and offers no way to submit', async () => {
+  profileChange = { requestPolicy: 'closed', submitRule: { audience: 'followers', minFollowDays: 7 } };
+  renderScreen(<ChannelPage />, { path: '/:channelLogin', url: '/akiko_plays' });
+  expect((await screen.findByTestId('submit-rule')).textContent).toBe('This channel does not take clip submissions.');
+  expect(screen.queryByRole('link', { name: 'Submit a clip' })).toBeNull();
+});
+
+test('the submission rule reads in Japanese', async () => {
+  profileChange = { submitRule: { audience: 'followers', minFollowDays: 7 } };
+  renderScreen(<ChannelPage />, { path: '/:channelLogin', url: '/akiko_plays', language: 'ja' });
+  expect((await screen.findByTestId('submit-rule')).textContent).toBe('7 日以上フォローしているフォロワーが、このチャンネルにクリップを投稿できます。');
+  expect(screen.getByRole('link', { name: 'クリップを投稿' })).toBeTruthy();
 });
 
 test('an unknown channel shows the not-found state', async () => {

@@ -6,6 +6,7 @@ import { ChannelMenu } from '../channel-menu';
 import { ChannelClips } from './ChannelClips';
 import { FeaturedClips } from './FeaturedClips';
 import { FollowButton } from './FollowButton';
+import { SubmitRuleLine } from './SubmitRuleLine';
 import { channelPageStrings } from './i18n';
 import { useChannelProfile } from './use-channel-profile';
 import { usePageTitle } from './use-page-title';
@@ -71,6 +72,7 @@ export function ChannelPage() {
                 ))}
               </Stack>
             ) : null}
+            <SubmitRuleLine profile={profile} />
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
             {isOwnChannel ? (

@@ -31,6 +31,15 @@ const ja: typeof enUS = {
     tipLinkLabel: '{{platform}}（新しいタブで開きます。Clipyardは支払いを処理しません）',
     featured: '注目のクリップ',
     ownRequests: 'クリップリクエスト',
+    submissions: {
+      closed: 'このチャンネルはクリップの投稿を受け付けていません。',
+      anyone: 'ログインしている人なら誰でも、このチャンネルにクリップを投稿できます。',
+      followers: 'このチャンネルのフォロワーがクリップを投稿できます。',
+      followersFor_one: '{{count}} 日以上フォローしているフォロワーが、このチャンネルにクリップを投稿できます。',
+      followersFor_other: '{{count}} 日以上フォローしているフォロワーが、このチャンネルにクリップを投稿できます。',
+      reviewed: '投稿されたクリップは、配信者が確認してから公開されます。',
+      submit: 'クリップを投稿',
+    },
   },
 };
 

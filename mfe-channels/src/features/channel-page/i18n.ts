@@ -32,6 +32,15 @@ export const enUS = {
     tipLinkLabel: '{{platform}} (opens in a new tab; Clipyard processes no payment)',
     featured: 'Featured clips',
     ownRequests: 'Clip requests',
+    submissions: {
+      closed: 'This channel does not take clip submissions.',
+      anyone: 'Anyone signed in can submit clips to this channel.',
+      followers: 'Followers of this channel can submit clips to it.',
+      followersFor_one: 'Followers of at least {{count}} day can submit clips to this channel.',
+      followersFor_other: 'Followers of at least {{count}} days can submit clips to this channel.',
+      reviewed: 'The streamer reviews each clip before it is published.',
+      submit: 'Submit a clip',
+    },
   },
 };
 

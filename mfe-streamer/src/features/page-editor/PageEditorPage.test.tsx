@@ -86,9 +86,71 @@ test('edits the page with a live preview, refuses a non-https tip link, orders t
       { platform: 'paypal', url: 'https://paypal.me/me' },
     ],
     requestPolicy: 'approval',
+    // The profile of a server older than shared 1.8.0 says no rule: it is saved as it behaved, anyone signed in.
+    submitRule: { audience: 'anyone', minFollowDays: 0 },
     featuredClipIds: ['clipfeat1'],
   });
   expect(sessionStorage.getItem('clipyard-page-draft-mychan')).toBeNull();
+});
+
+test('who may submit: the channel’s rule is shown, the days are checked, previewed and saved (issue 23 item 4)', async () => {
+  await signIn('mychan');
+  api.server.on('client/channel/getChannelProfile', () => ({ json: { isSuccessful: true, channelProfile: { ...profile, submitRule: { audience: 'followers', minFollowDays: 0 } } } }));
+  api.server.on('client/channel/setChannelProfile', (call) => ({ json: { isSuccessful: true, channelProfile: { ...profile, ...(call.body as object) } } }));
+  renderScreen(<PageEditorPage />, { path: PATH, url: PATH });
+  const group = await screen.findByRole('radiogroup', { name: 'Who may submit clips' });
+  expect((within(group).getByRole('radio', { name: 'Followers only' }) as HTMLInputElement).checked).toBe(true);
+  const preview = screen.getByRole('complementary', { name: 'Preview of your channel page' });
+  expect(within(preview).getByTestId('preview-submit-who').textContent).toBe('Followers may submit clips.');
+  const days = screen.getByRole('textbox', { name: 'Days of following' }) as HTMLInputElement;
+  expect(days.disabled).toBe(true);
+
+  fireEvent.click(within(group).getByRole('radio', { name: 'Followers of at least' }));
+  expect(days.disabled).toBe(false);
+  fireEvent.change(days, { target: { value: '0' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Enter a whole number of days from 1 to 365.')).toBeTruthy();
+  for (const bad of ['366', '1.5', 'abc', '-3']) {
+    fireEvent.change(days, { target: { value: bad } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter a whole number of days from 1 to 365.')).toBeTruthy();
+  }
+  expect(api.server.calls.some((call) => call.path === 'client/channel/setChannelProfile')).toBe(false);
+
+  fireEvent.change(days, { target: { value: '1' } });
+  expect(within(preview).getByTestId('preview-submit-who').textContent).toBe('Followers of at least 1 day may submit clips.');
+  fireEvent.change(days, { target: { value: '30' } });
+  expect(within(preview).getByTestId('preview-submit-who').textContent).toBe('Followers of at least 30 days may submit clips.');
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(shownNotifications()).toContain('Channel page saved'));
+  expect(api.server.calls.find((call) => call.path === 'client/channel/setChannelProfile')?.body).toMatchObject({ submitRule: { audience: 'followers', minFollowDays: 30 } });
+
+  // Closed: nobody can submit, the preview says so and drops the rule's line; the rule is kept for later.
+  fireEvent.click(screen.getByRole('radio', { name: /^Closed/ }));
+  expect(screen.getByText('Submissions are closed, so nobody can submit now. This rule applies when you open them again.')).toBeTruthy();
+  expect(within(preview).queryByTestId('preview-submit-who')).toBeNull();
+});
+
+test('who may submit reads in Japanese', async () => {
+  await signIn('mychan');
+  api.server.on('client/channel/getChannelProfile', () => ({ json: { isSuccessful: true, channelProfile: { ...profile, submitRule: { audience: 'followers', minFollowDays: 14 } } } }));
+  renderScreen(<PageEditorPage />, { path: PATH, url: PATH, language: 'ja' });
+  const group = await screen.findByRole('radiogroup', { name: 'クリップを投稿できる人' });
+  expect((within(group).getByRole('radio', { name: '次の日数以上フォローしているフォロワー' }) as HTMLInputElement).checked).toBe(true);
+  expect((screen.getByRole('textbox', { name: 'フォロー日数' }) as HTMLInputElement).value).toBe('14');
+  expect(screen.getByTestId('preview-submit-who').textContent).toBe('14 日以上フォローしているフォロワーがクリップを投稿できます。');
+});
+
+test('a draft kept by an older editor, without the rule, is restored with the saved rule', async () => {
+  await signIn('mychan');
+  api.server.on('client/channel/getChannelProfile', () => ({ json: { isSuccessful: true, channelProfile: { ...profile, submitRule: { audience: 'followers', minFollowDays: 3 } } } }));
+  const older = { displayName: 'My Channel', reading: '', description: 'Old draft', links: [], tipLinks: profile.tipLinks, requestPolicy: 'open', featuredClipIds: [] };
+  sessionStorage.setItem('clipyard-page-draft-mychan', JSON.stringify(older));
+  renderScreen(<PageEditorPage />, { path: PATH, url: PATH });
+  expect(await screen.findByText('Your unsaved changes from before were restored.')).toBeTruthy();
+  expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value).toBe('Old draft');
+  expect((screen.getByRole('radio', { name: 'Followers of at least' }) as HTMLInputElement).checked).toBe(true);
+  expect((screen.getByRole('textbox', { name: 'Days of following' }) as HTMLInputElement).value).toBe('3');
 });
 
 test('the kana reading is shown, checked as kana and saved (in both languages)', async () => {

@@ -21,17 +21,19 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { StudioGate, studioStrings } from '../studio';
 import { pageEditorStrings } from './i18n';
 import { PagePreview } from './PagePreview';
-import { DESCRIPTION_MAX, DISPLAY_NAME_MAX, MAX_FEATURED, MAX_LINKS, checkForm, formOf, moved, tipPlatformList, type PageForm } from './page-form';
+import { DESCRIPTION_MAX, DISPLAY_NAME_MAX, MAX_FEATURED, MAX_LINKS, checkForm, formOf, moved, submitRuleOf, tipPlatformList, type PageForm } from './page-form';
+import { SubmitWhoField } from './SubmitWhoField';
 import { useDragOrder } from './use-drag-order';
 import { useLeaveGuard } from './use-leave-guard';
 
 const draftKey = (channelLogin: string) => `clipyard-page-draft-${channelLogin}`;
 
-function readDraft(channelLogin: string): PageForm | null {
+function readDraft(channelLogin: string, saved: PageForm): PageForm | null {
   try {
     const raw = sessionStorage.getItem(draftKey(channelLogin));
-    // A draft kept by an older version of this screen may lack newer fields (the reading): they start empty.
-    return raw ? { reading: '', ...(JSON.parse(raw) as Partial<PageForm>) } as PageForm : null;
+    // A draft kept by an older version of this screen may lack newer fields (the reading, who may submit): they
+    // start as saved.
+    return raw ? { ...saved, ...(JSON.parse(raw) as Partial<PageForm>) } : null;
   } catch {
     return null;
   }
@@ -62,7 +64,7 @@ function PageEditor({ channelLogin }: { channelLogin: string }) {
     ]);
     if (!profile.ok) return setLoad({ status: 'error', errorCode: profile.errorCode });
     const saved = formOf(profile.data.channelProfile);
-    const draft = readDraft(channelLogin);
+    const draft = readDraft(channelLogin, saved);
     setLoad({ status: 'ready', saved, clips: clips.ok ? clips.data.clipList.filter((clip) => clip.status === 'ready') : [] });
     setForm(draft ?? saved);
     setRestored(draft !== null && JSON.stringify(draft) !== JSON.stringify(saved));
@@ -111,6 +113,7 @@ function PageEditor({ channelLogin }: { channelLogin: string }) {
       links: current.links.map((l) => ({ label: l.label.trim(), url: l.url.trim() })),
       tipLinks: current.tipLinks.map((tip) => ({ platform: tip.platform, url: tip.url.trim() })),
       requestPolicy: current.requestPolicy,
+      submitRule: submitRuleOf(current),
       featuredClipIds: current.featuredClipIds,
     });
     setSaving(false);
@@ -280,6 +283,8 @@ function PageEditor({ channelLogin }: { channelLogin: string }) {
               ))}
             </RadioGroup>
           </FormControl>
+
+          <SubmitWhoField form={current} onChange={update} error={problem('followDays')} />
 
           <FormControl component="fieldset">
             <FormLabel component="legend">{t('pageEditor.featured')}</FormLabel>

@@ -1,8 +1,25 @@
 import { channelPath, useStrings } from '@clipyard/shared';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { PageForm } from './page-form';
+import { followDaysOf, type PageForm } from './page-form';
 import { pageEditorStrings } from './i18n';
+
+/** Who may submit, as the channel page will say it (days not yet valid read as "followers"). */
+function WhoLine({ form }: { form: PageForm }) {
+  const { t } = useStrings(pageEditorStrings);
+  const days = followDaysOf(form.followDays);
+  const line =
+    form.submitWho === 'anyone'
+      ? t('pageEditor.previewWho.anyone')
+      : form.submitWho === 'followers' || days === null
+        ? t('pageEditor.previewWho.followers')
+        : t('pageEditor.previewWho.followersFor', { count: days });
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="preview-submit-who">
+      {line}
+    </Typography>
+  );
+}
 
 /** The channel page's header as visitors will see it, drawn from the unsaved form. */
 export function PagePreview({ form, channelLogin }: { form: PageForm; channelLogin: string }) {
@@ -44,6 +61,7 @@ export function PagePreview({ form, channelLogin }: { form: PageForm; channelLog
       <Typography variant="body2" sx={{ mt: 1.5 }}>
         {t(`pageEditor.policies.${form.requestPolicy}`)}
       </Typography>
+      {form.requestPolicy === 'closed' ? null : <WhoLine form={form} />}
       <Button component={RouterLink} to={channelPath(channelLogin)} size="small" sx={{ mt: 1.5 }}>
         {t('pageEditor.openPage')}
       </Button>

@@ -1,6 +1,7 @@
 import {
   CHANNEL_LOGIN_PATTERN,
   callApiResult,
+  channelPath,
   errorMessage,
   parseTwitchClipUrl,
   validateClipTitle,
@@ -12,12 +13,15 @@ import {
 } from '@clipyard/shared';
 import { Alert, Box, Button, LinearProgress, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { ChannelField } from './ChannelField';
 import { useTusUpload } from './use-tus-upload';
 import { uploadStrings } from './i18n';
 
 export type Submitted = SuccessAnswerOf<'client/userSubmission/submitClip'>;
 type Mode = 'url' | 'file';
+/** The refusals a follow cures (the channel's rule of who may submit, ADR 0143). */
+const followRefusals = new Set<ApiErrorCode>(['SUBMIT_FOLLOWERS_ONLY', 'SUBMIT_FOLLOW_TOO_RECENT']);
 type FieldErrors = Partial<Record<'clipUrl' | 'file' | 'channelLogin' | 'clipTitle', string>>;
 
 /**
@@ -27,18 +31,21 @@ type FieldErrors = Partial<Record<'clipUrl' | 'file' | 'channelLogin' | 'clipTit
 export function UploadForm({
   authUser,
   ownChannel,
+  initialChannel = null,
   onSubmitted,
 }: {
   authUser: AuthUser;
   /** The signed-in streamer's own channel (filled in), or null. */
   ownChannel: string | null;
+  /** The channel the form starts with, when the page was opened for one (a channel page's "Submit a clip"). */
+  initialChannel?: string | null;
   onSubmitted: (answer: Submitted) => void;
 }) {
   const { t } = useStrings(uploadStrings);
   const [mode, setMode] = useState<Mode>('url');
   const [clipUrl, setClipUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [channelLogin, setChannelLogin] = useState(ownChannel ?? '');
+  const [channelLogin, setChannelLogin] = useState(initialChannel ?? ownChannel ?? '');
   const [clipTitle, setClipTitle] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<ApiErrorCode | null>(null);
@@ -189,7 +196,21 @@ export function UploadForm({
           <Alert severity="error">{tus.state.errorCode ? errorMessage(t, tus.state.errorCode) : t('upload.uploadFailed')}</Alert>
         ) : null}
         {tus.state.phase === 'cancelled' ? <Alert severity="info">{t('upload.cancelled')}</Alert> : null}
-        {serverError ? <Alert severity="error">{errorMessage(t, serverError)}</Alert> : null}
+        {serverError ? (
+          <Alert
+            severity="error"
+            action={
+              // Refused for not following (long enough): the way on is the channel page, which has the button and the rule.
+              followRefusals.has(serverError) && CHANNEL_LOGIN_PATTERN.test(channelLogin.trim().toLowerCase()) ? (
+                <Button component={Link} to={channelPath(channelLogin.trim().toLowerCase())} color="inherit" size="small">
+                  {t('upload.openChannel')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {errorMessage(t, serverError)}
+          </Alert>
+        ) : null}
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? t('upload.submitting') : t('upload.submit')}

@@ -203,6 +203,28 @@ test('a server error code is shown translated (Japanese)', async () => {
   expect(await screen.findByText(errorsJa.SUBMISSIONS_CLOSED as string)).toBeTruthy();
 });
 
+test('opened from a channel page (?channel=), the form starts with that channel; a follower-only refusal is explained', async () => {
+  await signIn();
+  api.server.on('client/userSubmission/submitClip', failWith('SUBMIT_FOLLOWERS_ONLY', 403));
+  renderScreen(<UploadPage />, { path: '/upload', url: '/upload?channel=Akiko_Plays' });
+  const channel = (await screen.findByLabelText(/^Channel/)) as HTMLInputElement;
+  expect(channel.value).toBe('akiko_plays');
+  fill('Clip URL', 'https://videos.example.com/e.mp4');
+  fill('Clip title', 'For the fans');
+  fireEvent.click(screen.getByRole('button', { name: 'Submit clip' }));
+  await waitFor(() => expect(submitCalls()).toHaveLength(1));
+  expect(submitCalls()[0]?.body).toMatchObject({ channelLogin: 'akiko_plays' });
+  expect(await screen.findByText('Only followers of this channel can submit clips to it. Follow the channel, then submit again.')).toBeTruthy();
+  // The way on: the channel's page, where the follow button and the rule are.
+  expect(screen.getByRole('link', { name: 'Open the channel page' }).getAttribute('href')).toBe('/akiko_plays');
+});
+
+test('a ?channel= that is no channel login is ignored', async () => {
+  await signIn();
+  renderScreen(<UploadPage />, { path: '/upload', url: '/upload?channel=%3Cscript%3E' });
+  expect(((await screen.findByLabelText(/^Channel/)) as HTMLInputElement).value).toBe('');
+});
+
 test('the file mode needs a file and a channel before uploading', async () => {
   await signIn();
   renderUpload();

@@ -1,7 +1,7 @@
-import { LoadingState, NoticeCard, notify, useStrings, useSession } from '@clipyard/shared';
+import { CHANNEL_LOGIN_PATTERN, LoadingState, NoticeCard, notify, useStrings, useSession } from '@clipyard/shared';
 import { Alert, Box, Button, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EncodeProgress } from './EncodeProgress';
 import { uploadStrings } from './i18n';
 import { UploadForm, type Submitted } from './UploadForm';
@@ -17,6 +17,9 @@ export function UploadPage() {
   const authUser = useSession((s) => s.authUser);
   const profile = useSession((s) => s.userProfile);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  // A channel page's "Submit a clip" names its channel (?channel=login): the form starts with it.
+  const asked = useSearchParams()[0].get('channel')?.trim().toLowerCase() ?? '';
+  const askedChannel = CHANNEL_LOGIN_PATTERN.test(asked) ? asked : null;
 
   // The profile says whose channel this is (filled in on the form): wait for it as the studio screens do.
   if (!loaded || (isSignedIn && !profile)) return <LoadingState label={t('upload.loading')} />;
@@ -57,6 +60,7 @@ export function UploadPage() {
           <UploadForm
             authUser={authUser}
             ownChannel={profile?.isStreamer && profile.streamerChannelLogin ? profile.streamerChannelLogin : null}
+            initialChannel={askedChannel}
             onSubmitted={(answer) => {
               notify({ type: 'positive', message: t('upload.submitted') });
               setSubmitted(answer);

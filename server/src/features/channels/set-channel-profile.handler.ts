@@ -58,6 +58,13 @@ export const setChannelProfile: Handler<'client/channel/setChannelProfile'> = as
     featured_clip_ids: jsonb(featured),
     // Absent keeps the reading the channel has (the seed's, or an older client's save).
     ...(body.reading === undefined ? {} : { reading: body.reading }),
+    ...(body.submitRule === undefined
+      ? {}
+      : {
+          submit_audience: body.submitRule.audience,
+          // Days mean nothing when anyone may submit: kept at 0 so the rule reads the same however it was saved.
+          submit_min_follow_days: body.submitRule.audience === 'followers' ? body.submitRule.minFollowDays : 0,
+        }),
   };
   // A claimed channel normally has its row already; create it if the claim happened before any clip existed.
   await ctx.db

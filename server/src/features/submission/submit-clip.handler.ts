@@ -4,6 +4,7 @@ import { newId } from '../../db/ids';
 import { notifyClipRequest, notifySafely } from '../../domain/notifications/write';
 import { requireUser } from '../../http/require-user';
 import { resolveClipSource } from './resolve-source';
+import { assertMaySubmit } from './submit-rule';
 import { claimUpload, moveUploadToInput } from './take-upload';
 
 /**
@@ -11,6 +12,7 @@ import { claimUpload, moveUploadToInput } from './take-upload';
  * the clip and enqueue its encode. The answer comes at once; the fetch and the encode run in the workers and
  * clipEncodeStatus follows them.
  * - 'closed' channel: SUBMISSIONS_CLOSED.
+ * - a channel for followers (of N days): SUBMIT_FOLLOWERS_ONLY / SUBMIT_FOLLOW_TOO_RECENT (submit-rule.ts).
  * - 'approval' on a claimed channel (and the submitter is not its streamer): 'awaiting_decision' plus a request
  *   in the streamer's queue; the source is still encoded so the streamer can watch it before deciding.
  * - otherwise 'processing', published ('ready') as soon as the source rendition is ready.
@@ -29,10 +31,11 @@ export const submitClip: Handler<'client/userSubmission/submitClip'> = async ({ 
       .execute();
     const channel = await trx
       .selectFrom('channels')
-      .select(['request_policy', 'claimed_by_user_id'])
+      .select(['request_policy', 'claimed_by_user_id', 'submit_audience', 'submit_min_follow_days'])
       .where('login', '=', source.channelLogin)
       .executeTakeFirstOrThrow();
     if (channel.request_policy === 'closed') throw new ApiError('SUBMISSIONS_CLOSED', 'This channel takes no submissions');
+    await assertMaySubmit(trx, source.channelLogin, channel, user.id);
     const needsApproval =
       channel.request_policy === 'approval' && channel.claimed_by_user_id !== null && channel.claimed_by_user_id !== user.id;
     if (source.uploadId) await claimUpload(trx, source.uploadId, user.id, clipId);

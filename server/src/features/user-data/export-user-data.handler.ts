@@ -214,7 +214,7 @@ function camelKeys(row: Record<string, unknown>): Record<string, unknown> {
 async function channelPageSettings(ctx: AppContext, login: string) {
   const channel = await ctx.db
     .selectFrom('channels')
-    .select(['login', 'display_name', 'reading', 'description', 'links', 'tip_links', 'request_policy', 'featured_clip_ids'])
+    .select(['login', 'display_name', 'reading', 'description', 'links', 'tip_links', 'request_policy', 'submit_audience', 'submit_min_follow_days', 'featured_clip_ids'])
     .where('login', '=', login)
     .executeTakeFirst();
   if (!channel) return null;
@@ -234,6 +234,7 @@ async function channelPageSettings(ctx: AppContext, login: string) {
     links: channel.links,
     tipLinks: channel.tip_links,
     requestPolicy: channel.request_policy,
+    submitRule: { audience: channel.submit_audience, minFollowDays: channel.submit_min_follow_days },
     featuredClipIds: channel.featured_clip_ids,
     watchedWords,
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, emptyRequest } from '../define';
 import { channelLogin, channelReading, safeString } from '../fields';
-import { channelProfile, link, recommendationItem, requestPolicy, tipLink } from '../models';
+import { channelProfile, link, recommendationItem, requestPolicy, submitRule, tipLink } from '../models';
 
 export const getChannelProfile = defineCall({
   path: 'client/channel/getChannelProfile',
@@ -23,6 +23,8 @@ export const setChannelProfile = defineCall({
     links: z.array(link).max(10),
     tipLinks: z.array(tipLink).max(10),
     requestPolicy,
+    /** Who may submit (shared 1.8.0); absent keeps the channel's rule (an older page editor's save). */
+    submitRule: submitRule.optional(),
     featuredClipIds: z.array(safeString().max(32)).max(6),
   }),
   answer: z.object({ channelProfile }),
