@@ -64,6 +64,7 @@ export const RETRY_AFTER_SECONDS = 5;
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 const BODY_LIMITS: Partial<Record<CallPath, number>> = {
   'client/profile/uploadProfileImage': 4 * 1024 * 1024,
+  'client/clipManage/uploadClipThumbnail': 4 * 1024 * 1024,
 };
 
 declare module 'fastify' {

@@ -24,6 +24,7 @@ import * as m124 from './migrations/124-view-folding';
 import * as m125 from './migrations/125-trending-ranks';
 import * as m126 from './migrations/126-login-trigrams-off-joins';
 import * as m127 from './migrations/127-submit-audience';
+import * as m128 from './migrations/128-thumbnail-choice';
 
 /** Migrations are listed here (not read from disk) so the bundle and tsx runs see the same set. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '125-trending-ranks': m125,
   '126-login-trigrams-off-joins': m126,
   '127-submit-audience': m127,
+  '128-thumbnail-choice': m128,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -109,6 +109,14 @@ export interface ClipsTable {
   moderation_entry_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 125 (ADR 0140): when status, visibility or publication last changed (a trigger keeps it). */
   listing_changed_at: DefaultTimestamp;
+  /** Migration 128 (ADR 0144): the chosen thumbnail frame's time (null: the default moment). */
+  thumbnail_at_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The thumbnail is an image the streamer uploaded: the thumbnail job leaves it alone. */
+  thumbnail_uploaded: Generated<boolean>;
+  /** A new frame was chosen and the thumbnail job has not made it yet (it then moves media_version on). */
+  thumbnail_rechosen: Generated<boolean>;
+  /** The strip of candidate frames (clipFramesKey) is stored. */
+  thumbnail_frames: Generated<boolean>;
 }
 
 export type ClipVisibilityColumn = 'public' | 'unlisted' | 'hidden';

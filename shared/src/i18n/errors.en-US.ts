@@ -51,6 +51,8 @@ export const errorsEnUS: Record<ApiErrorCode, string> = {
   CHANNEL_REQUIRED: 'Please choose a channel.',
   SUBMISSIONS_CLOSED: 'This channel does not accept clip submissions.',
   SUBMIT_FOLLOWERS_ONLY: 'Only followers of this channel can submit clips to it. Follow the channel, then submit again.',
+  THUMBNAIL_TIME_INVALID: 'Pick a moment within the clip.',
+  CLIP_NOT_READY: 'This clip is still being processed. Try again when its video is ready.',
   SUBMIT_FOLLOW_TOO_RECENT: 'This channel takes clips from followers of some standing: you have not followed it long enough yet. Its page says how long.',
   REQUEST_NOT_FOUND: 'This clip request no longer exists.',
   REQUEST_ALREADY_DECIDED: 'This clip request was already decided.',

@@ -29,6 +29,16 @@ export function clipThumbnailKey(channelLogin: string, internalClipId: string, f
   return `clips/${channelLogin}/${internalClipId}.${format}`;
 }
 
+/**
+ * The candidate frames of a clip's thumbnail (issue 23 item 2): THUMBNAIL_FRAME_COUNT frames side by side in one webp,
+ * each THUMBNAIL_FRAME_WIDTH wide, taken at the times getThumbnailChoices answers.
+ */
+export function clipFramesKey(channelLogin: string, internalClipId: string): string {
+  return `clips/${channelLogin}/${internalClipId}-frames.webp`;
+}
+export const THUMBNAIL_FRAME_COUNT = 6;
+export const THUMBNAIL_FRAME_WIDTH = 320;
+
 export function clipVideoKey(channelLogin: string, internalClipId: string, rendition: RenditionKind): string {
   return `clips/${channelLogin}/${internalClipId}${renditionSuffix[rendition]}`;
 }
@@ -38,6 +48,7 @@ export function clipMediaKeys(channelLogin: string, internalClipId: string): str
   return [
     clipThumbnailKey(channelLogin, internalClipId, 'webp'),
     clipThumbnailKey(channelLogin, internalClipId, 'avif'),
+    clipFramesKey(channelLogin, internalClipId),
     clipVideoKey(channelLogin, internalClipId, 'source'),
     clipVideoKey(channelLogin, internalClipId, 'x265'),
     clipVideoKey(channelLogin, internalClipId, 'av1'),
@@ -63,7 +74,7 @@ const SAFE_SEGMENT = '[A-Za-z0-9_-]{1,64}';
 
 /** What the media host serves: anything else (../, absolute paths, other extensions) is refused. */
 export const MEDIA_KEY_PATTERN = new RegExp(
-  `^(?:profiles/${SAFE_SEGMENT}\\.webp|clips/${SAFE_SEGMENT}/${SAFE_SEGMENT}(?:\\.webp|\\.avif|-source\\.mp4|-x265\\.mp4|-av1\\.mkv))$`,
+  `^(?:profiles/${SAFE_SEGMENT}\\.webp|clips/${SAFE_SEGMENT}/${SAFE_SEGMENT}(?:\\.webp|\\.avif|-frames\\.webp|-source\\.mp4|-x265\\.mp4|-av1\\.mkv))$`,
 );
 
 export function isMediaKey(key: string): boolean {

@@ -2,9 +2,13 @@ import type { GroupHandlers } from '../../http/handler';
 import { renameClip } from './rename-clip.handler';
 import { deleteClip } from './delete-clip.handler';
 import { getChannelClips } from './get-channel-clips.handler';
+import { getThumbnailChoices, setClipThumbnailFrame, uploadClipThumbnail } from './thumbnail.handlers';
 
 export const clipManageHandlers = {
   'client/clipManage/renameClip': renameClip,
   'client/clipManage/deleteClip': deleteClip,
   'client/clipManage/getChannelClips': getChannelClips,
+  'client/clipManage/getThumbnailChoices': getThumbnailChoices,
+  'client/clipManage/setClipThumbnailFrame': setClipThumbnailFrame,
+  'client/clipManage/uploadClipThumbnail': uploadClipThumbnail,
 } satisfies GroupHandlers<'clip-manage'>;

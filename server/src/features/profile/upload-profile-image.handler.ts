@@ -1,6 +1,7 @@
 import type { Handler } from '../../http/handler';
 import { requireUser } from '../../http/require-user';
-import { decodeImageBase64, setProfilePicture, toProfileWebp } from './profile-image';
+import { decodeImageBase64 } from '../../http/uploaded-image';
+import { setProfilePicture, toProfileWebp } from './profile-image';
 
 /** Validates, re-encodes and stores the image; the version bump changes profiles/{id}.webp?version={n}. */
 export const uploadProfileImage: Handler<'client/profile/uploadProfileImage'> = async ({ ctx, body, caller }) => {

@@ -1,4 +1,4 @@
-import { THUMBNAIL_MAX_WIDTH } from '@clipyard/shared/media';
+import { THUMBNAIL_FRAME_COUNT, THUMBNAIL_FRAME_WIDTH, THUMBNAIL_MAX_WIDTH } from '@clipyard/shared/media';
 import type { EncodeJobKind } from '../../db/schema';
 import { MAX_CLIP_SECONDS, type ProbeResult } from './probe';
 
@@ -116,6 +116,25 @@ export function thumbnailTime(durationSeconds: number): number {
 }
 
 const THUMB_SCALE = `scale='min(${THUMBNAIL_MAX_WIDTH},iw)':-2`;
+
+/**
+ * The moments of the candidate frames (issue 23 item 2): the middles of THUMBNAIL_FRAME_COUNT equal parts of the
+ * clip, to the hundredth of a second (what -ss is given, and what getThumbnailChoices answers).
+ */
+export function thumbnailFrameTimes(durationSeconds: number): number[] {
+  return Array.from({ length: THUMBNAIL_FRAME_COUNT }, (_, i) => Math.floor(((durationSeconds * (i + 0.5)) / THUMBNAIL_FRAME_COUNT) * 100) / 100);
+}
+
+/** A cell of the strip: the frame fitted into 16:9, letterboxed when it is taller (a vertical clip). */
+const FRAME_CELL = `scale=${THUMBNAIL_FRAME_WIDTH}:${(THUMBNAIL_FRAME_WIDTH * 9) / 16}:force_original_aspect_ratio=decrease,pad=${THUMBNAIL_FRAME_WIDTH}:${(THUMBNAIL_FRAME_WIDTH * 9) / 16}:(ow-iw)/2:(oh-ih)/2,setsar=1`;
+
+/** The candidate frames side by side in one webp: one input per moment, each seeking on its own (fast, keyframe-near). */
+export function thumbnailFramesArgs(input: string, output: string, times: number[]): string[] {
+  const inputs = times.flatMap((t) => [...HOSTILE_INPUT.slice(COMMON_INPUT.length), '-ss', t.toFixed(2), '-i', input]);
+  const cells = times.map((_, i) => `[${i}:v]${FRAME_CELL},trim=end_frame=1[f${i}]`).join(';');
+  const stack = `${times.map((_, i) => `[f${i}]`).join('')}hstack=inputs=${times.length}[strip]`;
+  return [...COMMON_INPUT, ...inputs, '-filter_complex', `${cells};${stack}`, '-map', '[strip]', '-frames:v', '1', '-c:v', 'libwebp', '-quality', '75', '-f', 'webp', output];
+}
 
 export function thumbnailWebpArgs(input: string, output: string, atSeconds: number): string[] {
   return [

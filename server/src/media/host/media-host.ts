@@ -10,7 +10,7 @@ export type ClipTitleLookup = (channelLogin: string, internalClipId: string) => 
 
 const CLIP_VIDEO_KEY = /^clips\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)-(?:source|x265|av1)\.(mp4|mkv)$/;
 /** Any file of a clip (video or thumbnail): its channel and clip id. */
-const CLIP_KEY = /^clips\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+?)(?:-source\.mp4|-x265\.mp4|-av1\.mkv|\.webp|\.avif)$/;
+const CLIP_KEY = /^clips\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+?)(?:-source\.mp4|-x265\.mp4|-av1\.mkv|-frames\.webp|\.webp|\.avif)$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unversioned addresses may change (a re-encode), so browsers check again soon. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, emptyRequest } from '../define';
 import { clipTitle, internalClipId, safeString } from '../fields';
 import { clip } from '../models';
+import { PROFILE_IMAGE_MAX_BYTES } from './profile';
 
 /**
  * Only a streamer whose streamerChannelLogin is the clip's channel (SPEC section 5). Its media is removed. Ours: a clip
@@ -37,4 +38,69 @@ export const getChannelClips = defineCall({
   errors: ['NOT_STREAMER'],
   ours: true,
   summary: 'Every clip of the streamer’s own channel (newest first), whatever its encode status.',
+});
+
+/** Ours (shared 1.8.0, issue 23 item 2): what a clip's thumbnail is: a frame of the clip, or an image its streamer uploaded. */
+export const thumbnailChoice = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('frame'), atSeconds: z.number() }),
+  z.strictObject({ kind: z.literal('image') }),
+]);
+export type ThumbnailChoice = z.infer<typeof thumbnailChoice>;
+
+const thumbnailChoices = z.object({
+  /** The clip as its streamer sees it: mediaVersion, mediaGrant and thumbnailFormats build the addresses. */
+  clip,
+  /**
+   * The times of the candidate frames, in their order in the strip (clipFramesKey, THUMBNAIL_FRAME_COUNT frames of
+   * THUMBNAIL_FRAME_WIDTH side by side); null while the strip is being made (the clip is still encoding, or it is older
+   * than the strip: asking starts it).
+   */
+  frameTimes: z.array(z.number()).nullable(),
+  current: thumbnailChoice,
+  /** A chosen frame is being made into the thumbnail; mediaVersion moves on when it is done. */
+  updating: z.boolean(),
+});
+
+/** Ours (issue 23 item 2): the thumbnail editor's state. Only the clip's streamer. */
+export const getThumbnailChoices = defineCall({
+  path: 'client/clipManage/getThumbnailChoices',
+  request: z.strictObject({ internalClipId }),
+  answer: thumbnailChoices,
+  errors: ['CLIP_NOT_FOUND', 'NOT_STREAMER', 'FORBIDDEN'],
+  ours: true,
+  summary: 'The candidate frames of a clip’s thumbnail and what it is now.',
+});
+
+/**
+ * Ours (issue 23 item 2): the thumbnail becomes the frame at `atSeconds` (a candidate's time, or any time within the
+ * clip). Made by the encode workers; the answer says `updating` until it is. THUMBNAIL_TIME_INVALID past the clip's
+ * end; CLIP_NOT_READY while the clip has no video yet.
+ */
+export const setClipThumbnailFrame = defineCall({
+  path: 'client/clipManage/setClipThumbnailFrame',
+  request: z.strictObject({ internalClipId, atSeconds: z.number().min(0).max(3600) }),
+  answer: thumbnailChoices,
+  errors: ['CLIP_NOT_FOUND', 'NOT_STREAMER', 'FORBIDDEN', 'THUMBNAIL_TIME_INVALID', 'CLIP_NOT_READY', 'TOKEN_REVOKED'],
+  checkRevoked: true,
+  rateLimit: { max: 30, windowSeconds: 600 },
+  ours: true,
+  summary: 'Makes the frame at a time of the clip its thumbnail (in the background).',
+});
+
+/**
+ * Ours (issue 23 item 2): the thumbnail becomes an uploaded image (png, jpeg, webp, gif or avif, at most 2 MiB), checked
+ * by its content, re-encoded to webp and avif at the thumbnails' size (16:9, cropped to fill). At once.
+ */
+export const uploadClipThumbnail = defineCall({
+  path: 'client/clipManage/uploadClipThumbnail',
+  request: z.strictObject({
+    internalClipId,
+    imageBase64: safeString().min(1).max(Math.ceil((PROFILE_IMAGE_MAX_BYTES * 4) / 3) + 4, { error: 'IMAGE_TOO_LARGE' }),
+  }),
+  answer: thumbnailChoices,
+  errors: ['CLIP_NOT_FOUND', 'NOT_STREAMER', 'FORBIDDEN', 'IMAGE_INVALID', 'IMAGE_TOO_LARGE', 'TOKEN_REVOKED'],
+  checkRevoked: true,
+  rateLimit: { max: 10, windowSeconds: 600 },
+  ours: true,
+  summary: 'Makes an uploaded image a clip’s thumbnail, re-encoded to webp and avif.',
 });
