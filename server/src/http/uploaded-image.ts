@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_MAX_BYTES } from '@clipyard/shared/contract';
+import { UPLOADED_IMAGE_MAX_BYTES } from '@clipyard/shared/contract';
 import { ApiError } from './api-error';
 
 /**
@@ -13,7 +13,7 @@ export function decodeImageBase64(input: string): Buffer {
     throw new ApiError('IMAGE_INVALID', 'The image is not valid base64');
   }
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > PROFILE_IMAGE_MAX_BYTES) throw new ApiError('IMAGE_TOO_LARGE', 'The image is larger than 2 MiB');
+  if (bytes.length > UPLOADED_IMAGE_MAX_BYTES) throw new ApiError('IMAGE_TOO_LARGE', 'The image is larger than 2 MiB');
   return bytes;
 }
 

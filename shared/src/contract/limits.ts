@@ -16,6 +16,8 @@ export const REGISTRATION_REASON_MAX = 500;
 export const PAGE_LIMIT_MAX = 50;
 /** The clip manager lists at most this many clips of a channel in one answer. */
 export const CHANNEL_CLIPS_MAX = 1000;
+/** An image uploaded in a call's body (a profile picture, a clip's thumbnail), decoded: 2 MiB. */
+export const UPLOADED_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** The longest follow a channel may ask of the people who submit clips to it (a year; issue 23 item 4). */
 export const SUBMIT_MIN_FOLLOW_DAYS_MAX = 365;
 

@@ -2,14 +2,15 @@ import { clipPath, useStrings, type Clip } from '@clipyard/shared';
 import { Box, Button, Card, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { studioStrings } from '../studio';
-import type { ManagedClipsProps } from './clip-display';
+import { thumbnailStrings } from '../thumbnail-editor';
+import { canChooseThumbnail, type ManagedClipsProps } from './clip-display';
 import { ClipStatusChips } from './ClipStatusChips';
 import { ClipThumbnail } from './ClipThumbnail';
 import { clipManagerStrings } from './i18n';
 
 /**
  * Phones and narrow windows: each clip a card that fits the width (issue 19 item 11): thumbnail, title, status and
- * date on top, its checkbox and the Rename and Delete buttons (full-size touch targets, named for the clip) below.
+ * date on top, its checkbox and the Rename, Thumbnail and Delete buttons (full-size touch targets, named for the clip) below.
  * Nothing scrolls sideways.
  */
 export function ClipCardList(props: ManagedClipsProps) {
@@ -34,8 +35,8 @@ export function ClipCardList(props: ManagedClipsProps) {
   );
 }
 
-function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDelete }: ManagedClipsProps & { clip: Clip }) {
-  const { t } = useStrings(clipManagerStrings, studioStrings);
+function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail }: ManagedClipsProps & { clip: Clip }) {
+  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings);
   const busy = isBusy(clip);
   const isSelected = selected.includes(clip.internalClipId);
   const headingId = `managed-clip-${clip.internalClipId}`;
@@ -77,6 +78,11 @@ function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDele
         <Button variant="outlined" disabled={busy} onClick={() => onRename(clip)} aria-label={t('clips.renameLabel', { title: clip.clipTitle })}>
           {t('clips.rename')}
         </Button>
+        {canChooseThumbnail(clip) ? (
+          <Button variant="outlined" disabled={busy} onClick={() => onThumbnail(clip)} aria-label={t('thumbnail.openLabel', { title: clip.clipTitle })}>
+            {t('thumbnail.open')}
+          </Button>
+        ) : null}
         <Button variant="outlined" disabled={busy} onClick={() => onDelete(clip)} aria-label={t('clips.deleteLabel', { title: clip.clipTitle })}>
           {t('clips.delete')}
         </Button>

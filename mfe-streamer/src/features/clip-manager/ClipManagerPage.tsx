@@ -14,6 +14,7 @@ import {
 import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { StudioGate, studioStrings } from '../studio';
+import { ThumbnailDialog } from '../thumbnail-editor';
 import type { ManagedClipsProps } from './clip-display';
 import { ClipCardList } from './ClipCardList';
 import { ClipTable } from './ClipTable';
@@ -24,7 +25,7 @@ import { useNarrowScreen } from './use-narrow-screen';
 
 const SORT_LABEL: Record<ClipSort, KeysOf<typeof enUS>> = { date: 'clips.sortDate', views: 'clips.sortViews', likes: 'clips.sortLikes', status: 'clips.sortStatus' };
 
-/** `/streamer/clips`: every clip of the streamer's channel, searchable and sortable, renamed and deleted here. */
+/** `/streamer/clips`: every clip of the streamer's channel, searchable and sortable, renamed, re-thumbnailed and deleted here. */
 export function ClipManagerPage() {
   const { t } = useStrings(clipManagerStrings, studioStrings);
   return <StudioGate screen={t('clips.heading')}>{(channelLogin) => <ClipManager channelLogin={channelLogin} />}</StudioGate>;
@@ -45,6 +46,7 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
   const [bulk, setBulk] = useState<BulkState | null>(null);
   const [failures, setFailures] = useState<{ title: string; message: string }[]>([]);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [thumbnailOf, setThumbnailOf] = useState<Clip | null>(null);
   const shown = useMemo(() => filterAndSortClips(list.clips, query, sort), [list.clips, query, sort]);
   const shownSelected = shown.filter((clip) => selected.includes(clip.internalClipId));
 
@@ -115,6 +117,7 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
     onToggleAll: toggleAll,
     onRename: (clip) => void rename(clip),
     onDelete: (clip) => void remove(clip),
+    onThumbnail: (clip) => setThumbnailOf(clip),
   };
 
   return (
@@ -185,6 +188,7 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
           )}
         </>
       )}
+      {thumbnailOf ? <ThumbnailDialog clip={thumbnailOf} onClose={() => setThumbnailOf(null)} onChanged={list.replaceLocal} /> : null}
     </Box>
   );
 }

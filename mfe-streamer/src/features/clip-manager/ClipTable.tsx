@@ -2,7 +2,8 @@ import { clipPath, useStrings, type Clip } from '@clipyard/shared';
 import { Button, Checkbox, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { studioStrings } from '../studio';
-import type { ManagedClipsProps } from './clip-display';
+import { thumbnailStrings } from '../thumbnail-editor';
+import { canChooseThumbnail, type ManagedClipsProps } from './clip-display';
 import { ClipStatusChips } from './ClipStatusChips';
 import { ClipThumbnail } from './ClipThumbnail';
 import { clipManagerStrings } from './i18n';
@@ -43,8 +44,8 @@ export function ClipTable(props: ManagedClipsProps) {
   );
 }
 
-function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelete }: ManagedClipsProps & { clip: Clip }) {
-  const { t } = useStrings(clipManagerStrings, studioStrings);
+function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail }: ManagedClipsProps & { clip: Clip }) {
+  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings);
   const busy = isBusy(clip);
   const isSelected = selected.includes(clip.internalClipId);
   return (
@@ -69,6 +70,11 @@ function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelet
           <Button size="small" disabled={busy} onClick={() => onRename(clip)} aria-label={t('clips.renameLabel', { title: clip.clipTitle })}>
             {t('clips.rename')}
           </Button>
+          {canChooseThumbnail(clip) ? (
+            <Button size="small" disabled={busy} onClick={() => onThumbnail(clip)} aria-label={t('thumbnail.openLabel', { title: clip.clipTitle })}>
+              {t('thumbnail.open')}
+            </Button>
+          ) : null}
           <Button size="small" disabled={busy} onClick={() => onDelete(clip)} aria-label={t('clips.deleteLabel', { title: clip.clipTitle })}>
             {t('clips.delete')}
           </Button>

@@ -22,4 +22,11 @@ export interface ManagedClipsProps {
   onToggleAll: () => void;
   onRename: (clip: Clip) => void;
   onDelete: (clip: Clip) => void;
+  /** Opens the thumbnail editor (issue 23 item 2). */
+  onThumbnail: (clip: Clip) => void;
+}
+
+/** A clip with video has frames to pick its thumbnail from; a rejected one's files are gone. */
+export function canChooseThumbnail(clip: Clip): boolean {
+  return clip.renditions.includes('source') && clip.status !== 'rejected' && clip.status !== 'deleted';
 }

@@ -27,5 +27,7 @@ export function useChannelClips(channelLogin: string) {
     (id: string, clipTitle: string) => setClips((list) => list.map((clip) => (clip.internalClipId === id ? { ...clip, clipTitle } : clip))),
     [],
   );
-  return { clips, isTruncated, loading, errorCode, reload, removeIds, renameLocal };
+  /** A clip as an answer gave it back (a new thumbnail's mediaVersion). */
+  const replaceLocal = useCallback((next: Clip) => setClips((list) => list.map((clip) => (clip.internalClipId === next.internalClipId ? next : clip))), []);
+  return { clips, isTruncated, loading, errorCode, reload, removeIds, renameLocal, replaceLocal };
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { safeString } from '../fields';
 import { defineCall, emptyRequest } from '../define';
+import { UPLOADED_IMAGE_MAX_BYTES } from '../limits';
 import { userProfile } from '../models';
 
-export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_IMAGE_MAX_BYTES = UPLOADED_IMAGE_MAX_BYTES;
 
 export const checkEmailVerification = defineCall({
   path: 'client/profile/checkEmailVerification',

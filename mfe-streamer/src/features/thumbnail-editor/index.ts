@@ -1,0 +1,2 @@
+export { ThumbnailDialog } from './ThumbnailDialog';
+export { thumbnailStrings } from './i18n';
