@@ -103,11 +103,11 @@ test('who may submit: the channel’s rule is shown, the days are checked, previ
   const preview = screen.getByRole('complementary', { name: 'Preview of your channel page' });
   expect(within(preview).getByTestId('preview-submit-who').textContent).toBe('Followers may submit clips.');
   const days = screen.getByRole('textbox', { name: 'Days of following' }) as HTMLInputElement;
-  expect(days.disabled).toBe(true);
-
-  fireEvent.click(within(group).getByRole('radio', { name: 'Followers of at least' }));
   expect(days.disabled).toBe(false);
+
+  // Typing days picks "followers of at least".
   fireEvent.change(days, { target: { value: '0' } });
+  expect((within(group).getByRole('radio', { name: 'Followers of at least' }) as HTMLInputElement).checked).toBe(true);
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Enter a whole number of days from 1 to 365.')).toBeTruthy();
   for (const bad of ['366', '1.5', 'abc', '-3']) {

@@ -5,7 +5,7 @@ import { pageEditorStrings } from './i18n';
 
 /**
  * "Who may submit clips" (issue 23 item 4): anyone signed in, followers, or followers of at least N days; "no one" is
- * the Closed choice above it. The days field sits in the third choice's row and is typed only when it is chosen.
+ * the Closed choice above it. The days field sits in the third choice's row; typing in it picks that choice.
  */
 export function SubmitWhoField({ form, onChange, error }: { form: PageForm; onChange: (change: Partial<PageForm>) => void; error?: string }) {
   const { t } = useStrings(pageEditorStrings);
@@ -25,8 +25,9 @@ export function SubmitWhoField({ form, onChange, error }: { form: PageForm; onCh
                 size="small"
                 label={t('pageEditor.followDays')}
                 value={form.followDays}
-                onChange={(e) => onChange({ followDays: e.target.value })}
-                disabled={form.submitWho !== 'followersFor'}
+                // Typing days means this choice: it is picked with them (a disabled field's helper text would also
+                // fall below the contrast minimum, as axe found in the Light theme).
+                onChange={(e) => onChange({ followDays: e.target.value, submitWho: 'followersFor' })}
                 error={Boolean(error)}
                 helperText={error ?? t('pageEditor.followDaysHelp', { max: SUBMIT_MIN_FOLLOW_DAYS_MAX })}
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3, 'data-testid': 'follow-days' } }}
