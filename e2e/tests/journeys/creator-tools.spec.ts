@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '../../support/stack';
 import type { ApiServer } from '../../support/stack-lib';
 import { callApi, createUser, uniqueName } from './support/api';
+import { writeSmallVideo } from './support/clip-upload';
 import { startOwnApi, type OwnApi } from './support/own-api';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
 
@@ -83,19 +87,32 @@ test.describe('who may submit', () => {
   });
 });
 
-test('a streamer picks the third candidate frame as the thumbnail, and the clip page shows the new picture', async ({ page, site }) => {
+test('a streamer uploads a clip, picks its third candidate frame as the thumbnail, and the clip page shows the new picture', async ({ page, site }) => {
   test.setTimeout(240_000);
   const streamer = await createUser(site.stack, api.url, 'th_st_');
   const channelLogin = uniqueName('thumb_').toLowerCase();
   await own.connectChannel(streamer, channelLogin);
   const title = `Thumbnail ${uniqueName('')}`;
-  const internalClipId = await own.submitReadyClip(streamer, channelLogin, title);
+  const videoDir = mkdtempSync(path.join(tmpdir(), 'clipyard-e2e-thumb-'));
+  const videoFile = path.join(videoDir, 'mine.mp4');
+  writeSmallVideo(videoFile);
+  try {
+    // The streamer uploads to their own channel (the form starts with it): published at once.
+    await logInThroughUi(page, site, streamer);
+    await site.open(page, '/upload');
+    await page.getByRole('tab', { name: 'Upload a file' }).click();
+    await page.getByLabel('Video file').setInputFiles(videoFile);
+    await expect(page.getByRole('combobox', { name: 'Channel', exact: true })).toHaveValue(channelLogin);
+    await page.getByRole('textbox', { name: 'Clip title', exact: true }).fill(title);
+    await page.getByRole('button', { name: 'Submit clip' }).click();
+    await expect(page.getByText('Clip submitted')).toBeVisible({ timeout: 60_000 });
+  } finally {
+    rmSync(videoDir, { recursive: true, force: true });
+  }
 
-  await logInThroughUi(page, site, streamer);
-  await site.open(page, '/streamer/clips');
-  // The strip of candidate frames is one image, served like the clip's other files.
-  const strip = page.waitForResponse((response) => response.url().includes(`${internalClipId}-frames.webp`));
-  await page.getByRole('button', { name: `Choose the thumbnail of “${title}”` }).click();
+  // Once the first thumbnail is made, the streamer may choose another. The strip of candidates is one image.
+  const strip = page.waitForResponse((response) => response.url().includes('-frames.webp'), { timeout: 150_000 });
+  await page.getByRole('button', { name: 'Choose the thumbnail' }).click({ timeout: 150_000 });
   const dialog = page.getByRole('dialog', { name: `Thumbnail of “${title}”` });
   await expect(dialog.getByTestId('thumbnail-current-note')).toHaveText('The frame at 0:01.0.');
   expect((await strip).status()).toBe(200);
@@ -103,9 +120,10 @@ test('a streamer picks the third candidate frame as the thumbnail, and the clip 
   await expect(frames).toHaveCount(6);
   await expectNoSeriousAxeViolations(page, '[role="dialog"]');
   const third = frames.nth(2);
-  const label = (await third.getAttribute('aria-label')) ?? '';
-  const moment = label.replace('Frame at ', '');
-  await third.click();
+  const moment = ((await third.getAttribute('aria-label')) ?? '').replace('Frame at ', '');
+  // Keyboard: the frames are buttons in the tab order.
+  await third.focus();
+  await page.keyboard.press('Enter');
   await expect(third).toHaveAttribute('aria-pressed', 'true');
   await dialog.getByRole('button', { name: 'Use this frame' }).click();
   // The encode workers make it; the dialog says when the new picture is there.
@@ -115,9 +133,10 @@ test('a streamer picks the third candidate frame as the thumbnail, and the clip 
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // Everyone's clip page shows the new picture, under its new address.
+  await page.getByRole('link', { name: 'Watch the clip' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const internalClipId = page.url().split('/').pop()!;
   const { clipList } = await callApi<{ clipList: Array<{ mediaVersion: number }> }>(api.url, 'client/videoListing/fetchClipsById', { internalClipIdList: [internalClipId] });
   expect(clipList[0]?.mediaVersion).toBe(2);
-  await site.open(page, `/${channelLogin}/clip/${internalClipId}`);
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.locator('video')).toHaveAttribute('poster', new RegExp(`${internalClipId}\\.(webp|avif)\\?version=2`));
 });

@@ -50,7 +50,7 @@ test.afterAll(async ({ stack }) => {
   await callApi(stack.apiUrl, 'client/clipManage/deleteClip', { internalClipId: phoneClipId }, streamer.idToken).catch(() => undefined);
 });
 
-test('the clip manager on a phone: no sideways scroll; each clip’s status, Rename and Delete fit, by keyboard and by touch', async ({ page, site }) => {
+test('the clip manager on a phone: no sideways scroll; each clip’s status, Rename, Thumbnail and Delete fit, by keyboard and by touch', async ({ page, site }) => {
   test.setTimeout(240_000);
   const stack = site.stack;
   const streamer = await demoUser(stack, 'streamer');
@@ -67,7 +67,8 @@ test('the clip manager on a phone: no sideways scroll; each clip’s status, Ren
   await expectNoSidewaysScroll(page);
   const rename = card.getByRole('button', { name: `Rename ${title}` });
   const remove = card.getByRole('button', { name: `Delete ${title}` });
-  for (const control of [card.getByText('Published'), rename, remove]) await expectWithinWidth(page, control);
+  const thumbnail = card.getByRole('button', { name: `Choose the thumbnail of “${title}”` });
+  for (const control of [card.getByText('Published'), rename, thumbnail, remove]) await expectWithinWidth(page, control);
   await expectNoSeriousAxeViolations(page, '[aria-labelledby="clip-manager-heading"]');
 
   // Rename by keyboard: the button takes the focus, Enter opens the dialog and Enter confirms it.

@@ -72,7 +72,8 @@ function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDele
           </Typography>
         </Box>
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+      {/* Three actions and the checkbox do not fit 390 px in one row (nor in Japanese): the row wraps, never scrolls. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Checkbox checked={isSelected} onChange={() => onToggle(clip)} slotProps={{ input: { 'aria-label': t('clips.select', { title: clip.clipTitle }) } }} sx={{ ml: -1 }} />
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="outlined" disabled={busy} onClick={() => onRename(clip)} aria-label={t('clips.renameLabel', { title: clip.clipTitle })}>

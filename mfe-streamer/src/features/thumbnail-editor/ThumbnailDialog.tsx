@@ -32,9 +32,9 @@ function toBase64(file: Blob): Promise<string> {
 /**
  * The thumbnail editor of one clip (issue 23 item 2, ADR 0144): the current thumbnail, six candidate frames to pick
  * from, or an image to upload. A picked frame is made by the encode workers: the dialog says so and shows the new
- * picture when it is there. `onChanged` gets the clip with its new mediaVersion.
+ * picture when it is there. `onChanged` gets the clip with its new mediaVersion (the clip manager's list takes it).
  */
-export function ThumbnailDialog({ clip, onClose, onChanged }: { clip: Clip; onClose: () => void; onChanged: (clip: Clip) => void }) {
+export function ThumbnailDialog({ clip, onClose, onChanged = () => {} }: { clip: Pick<Clip, 'internalClipId' | 'clipTitle'>; onClose: () => void; onChanged?: (clip: Clip) => void }) {
   const { t } = useStrings(thumbnailStrings);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { state, reload, show } = useThumbnailChoices(clip.internalClipId);

@@ -1,6 +1,8 @@
 import { clipPath, errorMessage, useStrings } from '@clipyard/shared';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ThumbnailDialog } from '../thumbnail-editor';
 import { useEncodeStatus, type EncodeStatus } from './use-encode-status';
 import { uploadStrings } from './i18n';
 
@@ -31,15 +33,18 @@ function TaskRow({ task }: { task: Task }) {
 
 /**
  * What happens to a submitted clip: each encode task with its state and progress (polled), the link to the clip
- * page once the playable source exists, and the failure when processing failed.
+ * page once the playable source exists, and the failure when processing failed. The streamer of the clip's channel
+ * may choose its thumbnail once the first one is made.
  */
-export function EncodeProgress({ internalClipId, channelLogin }: { internalClipId: string; channelLogin: string }) {
+export function EncodeProgress({ internalClipId, channelLogin, thumbnailFor = null }: { internalClipId: string; channelLogin: string; thumbnailFor?: string | null }) {
   const { t } = useStrings(uploadStrings);
   const { status, errorCode } = useEncodeStatus(internalClipId);
   // The server answers the tasks in the contract's order (ENCODE_TASK_KINDS): shown as given.
   const tasks = status?.tasks ?? [];
   const playable = tasks.some((task) => task.kind === 'source' && task.state === 'done');
   const failed = status?.status === 'failed';
+  const thumbnailMade = tasks.some((task) => task.kind === 'thumbnail' && task.state === 'done');
+  const [choosing, setChoosing] = useState(false);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="encode-heading" sx={{ p: 3 }}>
@@ -78,6 +83,12 @@ export function EncodeProgress({ internalClipId, channelLogin }: { internalClipI
           {t('upload.playable')}
         </Alert>
       ) : null}
+      {thumbnailFor !== null && thumbnailMade && !failed ? (
+        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setChoosing(true)}>
+          {t('upload.chooseThumbnail')}
+        </Button>
+      ) : null}
+      {choosing && thumbnailFor !== null ? <ThumbnailDialog clip={{ internalClipId, clipTitle: thumbnailFor }} onClose={() => setChoosing(false)} /> : null}
     </Paper>
   );
 }

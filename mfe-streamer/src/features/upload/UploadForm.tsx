@@ -18,7 +18,8 @@ import { ChannelField } from './ChannelField';
 import { useTusUpload } from './use-tus-upload';
 import { uploadStrings } from './i18n';
 
-export type Submitted = SuccessAnswerOf<'client/userSubmission/submitClip'>;
+/** submitClip's answer, with the title it was sent under (the thumbnail editor names the clip by it). */
+export type Submitted = SuccessAnswerOf<'client/userSubmission/submitClip'> & { clipTitle: string };
 type Mode = 'url' | 'file';
 /** The refusals a follow cures (the channel's rule of who may submit, ADR 0143). */
 const followRefusals = new Set<ApiErrorCode>(['SUBMIT_FOLLOWERS_ONLY', 'SUBMIT_FOLLOW_TOO_RECENT']);
@@ -99,7 +100,7 @@ export function UploadForm({
       return setServerError(result.errorCode);
     }
     uploaded.current = null;
-    onSubmitted(result.data);
+    onSubmitted({ ...result.data, clipTitle: clipTitle.trim() });
   };
 
   const uploading = tus.state.phase === 'uploading' ? tus.state.percent : null;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiCallsInFlight, getSession } from '@clipyard/shared';
-import { failWith, fakeAuthUser, renderScreen, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/shared/testing';
+import { failWith, fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/shared/testing';
 import { ENCODE_POLL_MS } from './use-encode-status';
 import { UploadPage } from './UploadPage';
 
@@ -121,6 +121,8 @@ test('a URL submit follows the encode until the clip page link appears, then sto
   const link = screen.getByRole('link', { name: 'Watch the clip' });
   expect(link.getAttribute('href')).toBe('/mychan/clip/clip1');
   expect(within(tasks).getAllByText('Done')).toHaveLength(4);
+  // A viewer's clip of someone else's channel: its thumbnail is the streamer's to choose.
+  expect(screen.queryByRole('button', { name: 'Choose the thumbnail' })).toBeNull();
   // Everything settled: a period later, no poll has started.
   await pollClockForward(ENCODE_POLL_MS);
   expect(polls).toBe(2);
@@ -128,6 +130,28 @@ test('a URL submit follows the encode until the clip page link appears, then sto
   fireEvent.click(link);
   expect(screen.getByTestId('location').textContent).toBe('/mychan/clip/clip1');
   view.unmount();
+});
+
+test('the streamer of the channel picks the new clip’s thumbnail once the first one is made (issue 23 item 2)', async () => {
+  serveSignedInBasics(api.server, { username: 'sam', firebaseUid: 'u2', isStreamer: true, streamerChannelLogin: 'mychan' });
+  getSession().authLoaded();
+  await getSession().authSignedIn(fakeAuthUser('u2'));
+  api.server.on('client/userSubmission/submitClip', () => ({ json: { isSuccessful: true, internalClipId: 'clip3', channelLogin: 'mychan', status: 'processing', requestId: null } }));
+  const done = (kind: string) => ({ kind, state: 'done', progress: 1, failureReason: null });
+  api.server.on('client/userSubmission/clipEncodeStatus', () => ({ json: { isSuccessful: true, internalClipId: 'clip3', status: 'ready', failureReason: null, tasks: [done('source'), done('thumbnail')] } }));
+  api.server.on('client/clipManage/getThumbnailChoices', () => ({
+    json: { isSuccessful: true, clip: sampleClip({ internalClipId: 'clip3', channelLogin: 'mychan', clipTitle: 'Sam’s run' }), frameTimes: [0.5, 1.5, 2.5, 3.5, 4.5, 5.5], current: { kind: 'frame', atSeconds: 1 }, updating: false },
+  }));
+  renderUpload();
+  // The form starts with the streamer's own channel.
+  expect(((await screen.findByLabelText(/^Channel/)) as HTMLInputElement).value).toBe('mychan');
+  fill('Clip URL', 'https://videos.example.com/c.mp4');
+  fill('Clip title', 'Sam’s run');
+  fireEvent.click(screen.getByRole('button', { name: 'Submit clip' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Choose the thumbnail' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Thumbnail of “Sam’s run”' });
+  expect(await within(dialog).findAllByTestId('thumbnail-frame')).toHaveLength(6);
+  expect(api.server.calls.find((call) => call.path === 'client/clipManage/getThumbnailChoices')?.body).toEqual({ internalClipId: 'clip3' });
 });
 
 test('leaving the page stops the polling', async () => {

@@ -47,7 +47,12 @@ export function UploadPage() {
               </MuiLink>
             </Alert>
           ) : (
-            <EncodeProgress internalClipId={submitted.internalClipId} channelLogin={submitted.channelLogin} />
+            <EncodeProgress
+              internalClipId={submitted.internalClipId}
+              channelLogin={submitted.channelLogin}
+              // Its own channel's clip: the streamer may pick its thumbnail as soon as the frames exist (issue 23 item 2).
+              thumbnailFor={profile?.isStreamer && profile.streamerChannelLogin === submitted.channelLogin ? submitted.clipTitle : null}
+            />
           )}
           <Box>
             <Button variant="outlined" onClick={() => setSubmitted(null)}>

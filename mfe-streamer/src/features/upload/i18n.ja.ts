@@ -44,6 +44,7 @@ const ja: typeof enUS = {
     playable: 'クリップを視聴できるようになりました。',
     watch: 'クリップを見る',
     submitAnother: '別のクリップを投稿',
+    chooseThumbnail: 'サムネイルを選ぶ',
     openChannel: 'チャンネルページを開く',
     tasks: {
       source: '再生用の動画',

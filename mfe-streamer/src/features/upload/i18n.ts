@@ -46,6 +46,7 @@ export const enUS = {
     playable: 'Your clip is ready to watch.',
     watch: 'Watch the clip',
     submitAnother: 'Submit another clip',
+    chooseThumbnail: 'Choose the thumbnail',
     openChannel: 'Open the channel page',
     tasks: {
       source: 'Playable video',
