@@ -41,6 +41,8 @@ describe('media keys', () => {
     expect(clipMediaKeys('chan_1', 'abcDEF123')).toEqual([
       'clips/chan_1/abcDEF123.webp',
       'clips/chan_1/abcDEF123.avif',
+      // The thumbnail's candidate frames (ADR 0144): deleted with the clip.
+      'clips/chan_1/abcDEF123-frames.webp',
       'clips/chan_1/abcDEF123-source.mp4',
       'clips/chan_1/abcDEF123-x265.mp4',
       'clips/chan_1/abcDEF123-av1.mkv',
@@ -52,6 +54,8 @@ describe('media keys', () => {
   it('accepts only those key forms', () => {
     expect(isMediaKey('profiles/u1.webp')).toBe(true);
     expect(isMediaKey('clips/chan_1/abc-source.mp4')).toBe(true);
+    expect(isMediaKey('clips/chan_1/abc-frames.webp')).toBe(true);
+    expect(isMediaKey('clips/chan_1/abc-frames.png')).toBe(false);
     expect(isMediaKey('clips/chan_1/../abc-source.mp4')).toBe(false);
     expect(isMediaKey('/etc/passwd')).toBe(false);
     expect(isMediaKey('clips/chan_1/abc.mp4')).toBe(false);
