@@ -8,6 +8,7 @@ import {
   INTERNAL_CLIP_ID_PATTERN,
   isStorableText,
   PAGE_LIMIT_MAX,
+  UPLOADED_IMAGE_MAX_BYTES,
   UNSTORABLE_TEXT_MESSAGE,
   USERNAME_PATTERN,
 } from './limits';
@@ -54,6 +55,10 @@ export const commentText = safeString()
 
 /** Opaque keyset cursor (the server encodes the last row's sort key). */
 export const cursor = safeString().max(200).nullish();
+/** An uploaded image as base64 (a data: prefix tolerated): at most UPLOADED_IMAGE_MAX_BYTES once decoded, else IMAGE_TOO_LARGE. */
+export const uploadedImageBase64 = safeString()
+  .min(1)
+  .max(Math.ceil((UPLOADED_IMAGE_MAX_BYTES * 4) / 3) + 4, { error: 'IMAGE_TOO_LARGE' });
 export const pageLimit = z.number().int().min(1).max(PAGE_LIMIT_MAX).optional();
 
 export const isoDate = safeString().describe('ISO 8601 timestamp');

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineCall, emptyRequest } from '../define';
-import { clipTitle, internalClipId, safeString } from '../fields';
+import { clipTitle, internalClipId, safeString, uploadedImageBase64 } from '../fields';
 import { clip } from '../models';
-import { UPLOADED_IMAGE_MAX_BYTES } from '../limits';
 
 /**
  * Only a streamer whose streamerChannelLogin is the clip's channel (SPEC section 5). Its media is removed. Ours: a clip
@@ -95,7 +94,7 @@ export const uploadClipThumbnail = defineCall({
   path: 'client/clipManage/uploadClipThumbnail',
   request: z.strictObject({
     internalClipId,
-    imageBase64: safeString().min(1).max(Math.ceil((UPLOADED_IMAGE_MAX_BYTES * 4) / 3) + 4, { error: 'IMAGE_TOO_LARGE' }),
+    imageBase64: uploadedImageBase64,
   }),
   answer: thumbnailChoices,
   errors: ['CLIP_NOT_FOUND', 'NOT_STREAMER', 'FORBIDDEN', 'IMAGE_INVALID', 'IMAGE_TOO_LARGE', 'TOKEN_REVOKED'],

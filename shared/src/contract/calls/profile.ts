@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeString } from '../fields';
+import { safeString, uploadedImageBase64 } from '../fields';
 import { defineCall, emptyRequest } from '../define';
 import { UPLOADED_IMAGE_MAX_BYTES } from '../limits';
 import { userProfile } from '../models';
@@ -31,7 +31,7 @@ export const uploadProfileImage = defineCall({
   path: 'client/profile/uploadProfileImage',
   request: z.strictObject({
     /** The image file (png, jpeg, webp, gif or avif) as base64, at most 2 MiB decoded. */
-    imageBase64: safeString().min(1).max(Math.ceil((PROFILE_IMAGE_MAX_BYTES * 4) / 3) + 4, { error: 'IMAGE_TOO_LARGE' }),
+    imageBase64: uploadedImageBase64,
   }),
   answer: z.object({ profileImageVersion: z.number().int() }),
   errors: ['IMAGE_INVALID', 'IMAGE_TOO_LARGE', 'ACCOUNT_NOT_REGISTERED'],
