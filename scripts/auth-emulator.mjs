@@ -76,7 +76,10 @@ export async function startAuthEmulator({ host = DEFAULT_HOST, timeoutMs = 90_00
   // Output goes to a file, not a pipe: a pipe would keep the caller's process alive (and kill the emulator with it).
   const logFile = path.join(os.tmpdir(), `clipyard-auth-emulator-${process.pid}.log`);
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [binary, ...configArgs(host), 'emulators:start', '--only', 'auth', '--project', PROJECT_ID], {
+  // The preload makes the emulator compile its request validators when first used instead of all at start: ~15 CPU s
+  // to start instead of ~80 (tools/auth-emulator/lazy-validators.cjs).
+  const preload = ['-r', path.join(EMULATOR_DIR, 'lazy-validators.cjs')];
+  const child = spawn(process.execPath, [...preload, binary, ...configArgs(host), 'emulators:start', '--only', 'auth', '--project', PROJECT_ID], {
     cwd: EMULATOR_DIR,
     // Its own process group, so stop() ends the emulator and anything it spawned, and nothing else.
     detached: true,
