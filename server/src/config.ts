@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { UPLOAD_LIMITS, type UploadLimits } from '@clipyard/shared/contract';
+import {
+  CLIP_TRIM_MAX_SECONDS_DEFAULT,
+  CLIP_TRIM_MIN_SECONDS,
+  MEDIA_INPUT_LIMITS,
+  UPLOAD_LIMITS,
+  type UploadLimits,
+} from '@clipyard/shared/contract';
 import { DEFAULT_POOL, type PoolSettings } from './db/database';
 import type { PushConfig } from './domain/notifications/vapid';
 
@@ -78,6 +84,11 @@ export interface ServerConfig {
    * want to join and holds the account pending until a moderator approves it.
    */
   registration: 'open' | 'approval';
+  /**
+   * The longest part a clip may be cut to with the clip editor (CLIP_TRIM_MAX_SECONDS, default 60, at most the
+   * 10-minute input limit; issue 23 item 1, ADR 0145).
+   */
+  clipTrimMaxSeconds: number;
   /** MAINTENANCE=true: is-online answers 503 MAINTENANCE, so every open page shows the maintenance dialog. */
   maintenance: boolean;
   /** DEV_ALLOW_EMULATOR_ON_NETWORK=1: emulator mode on a non-loopback address (development on a LAN only). */
@@ -155,6 +166,16 @@ export function registrationMode(value: string | undefined): 'open' | 'approval'
   throw new Error(`REGISTRATION must be 'open' or 'approval', not '${value}'`);
 }
 
+/** CLIP_TRIM_MAX_SECONDS: unset for 60; else whole seconds from the shortest clip to the 10-minute input limit. */
+export function clipTrimMaxSeconds(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return CLIP_TRIM_MAX_SECONDS_DEFAULT;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < CLIP_TRIM_MIN_SECONDS || seconds > MEDIA_INPUT_LIMITS.maxSeconds) {
+    throw new Error(`CLIP_TRIM_MAX_SECONDS must be whole seconds from ${CLIP_TRIM_MIN_SECONDS} to ${MEDIA_INPUT_LIMITS.maxSeconds}, not '${value}'`);
+  }
+  return seconds;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR ?? 'data';
   const port = Number(env.PORT ?? 7100);
@@ -209,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitExemptAddresses: list(env.RATE_LIMIT_EXEMPT_ADDRESSES, []),
     maintenance: env.MAINTENANCE === 'true',
     registration: registrationMode(env.REGISTRATION),
+    clipTrimMaxSeconds: clipTrimMaxSeconds(env.CLIP_TRIM_MAX_SECONDS),
     allowEmulatorOnNetwork: env.DEV_ALLOW_EMULATOR_ON_NETWORK === '1',
     hsts: (env.PUBLIC_ORIGIN ?? '').startsWith('https://'),
   };

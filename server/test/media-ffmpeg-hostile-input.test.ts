@@ -34,7 +34,7 @@ describe('ffmpeg as a parser of hostile input', () => {
   });
 
   /** What the probe would have said of a plain h264 mp4: the encode is reached even if the probe were fooled. */
-  const plausible: ProbeResult = { durationSeconds: 1, width: 64, height: 64, hasAudio: false, formatName: 'mov,mp4', videoCodec: 'h264', pixelFormat: 'yuv420p', audioCodec: null };
+  const plausible: ProbeResult = { durationSeconds: 1, width: 64, height: 64, hasAudio: false, formatName: 'mov,mp4', videoCodec: 'h264', pixelFormat: 'yuv420p', audioCodec: null, fps: 30 };
 
   async function failure(promise: Promise<unknown>): Promise<string> {
     const error = await promise.then(() => null, (e: unknown) => e);

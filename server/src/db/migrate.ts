@@ -25,6 +25,7 @@ import * as m125 from './migrations/125-trending-ranks';
 import * as m126 from './migrations/126-login-trigrams-off-joins';
 import * as m127 from './migrations/127-submit-audience';
 import * as m128 from './migrations/128-thumbnail-choice';
+import * as m129 from './migrations/129-clip-trim';
 
 /** Migrations are listed here (not read from disk) so the bundle and tsx runs see the same set. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '126-login-trigrams-off-joins': m126,
   '127-submit-audience': m127,
   '128-thumbnail-choice': m128,
+  '129-clip-trim': m129,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

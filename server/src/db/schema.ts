@@ -117,6 +117,9 @@ export interface ClipsTable {
   thumbnail_rechosen: Generated<boolean>;
   /** The strip of candidate frames (clipFramesKey) is stored. */
   thumbnail_frames: Generated<boolean>;
+  /** Migration 129 (ADR 0145): the part of the source the clip was cut to, seconds; both null for the whole source. */
+  trim_start_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  trim_end_seconds: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type ClipVisibilityColumn = 'public' | 'unlisted' | 'hidden';

@@ -20,6 +20,12 @@ export const CHANNEL_CLIPS_MAX = 1000;
 export const UPLOADED_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** The longest follow a channel may ask of the people who submit clips to it (a year; issue 23 item 4). */
 export const SUBMIT_MIN_FOLLOW_DAYS_MAX = 365;
+/**
+ * The part of a source a clip may be cut to (issue 23 item 1, ADR 0145): Twitch's and YouTube's 5 to 60 seconds. The
+ * longest is a server setting (CLIP_TRIM_MAX_SECONDS, at most the 10-minute input limit); `is-online` answers it.
+ */
+export const CLIP_TRIM_MIN_SECONDS = 5;
+export const CLIP_TRIM_MAX_SECONDS_DEFAULT = 60;
 
 /** Streaming-platform channel login: lowercase letters, digits, underscore, 3 to 25 (ARCHITECTURE section 5). */
 export const CHANNEL_LOGIN_PATTERN = /^[a-z0-9_]{3,25}$/;

@@ -28,6 +28,14 @@ class JsdomWithFetchEnvironment extends JsdomEnvironment {
     for (const name of fromNode) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
+    // jsdom has no object URLs (a chosen file shown in a <video>, the clip editor): hand out unique blob: addresses,
+    // which a jsdom media element never loads anyway. Node's own need Node's Blob, not jsdom's File.
+    let objectUrls = 0;
+    const { URL: WindowUrl } = this.global;
+    if (typeof WindowUrl.createObjectURL !== 'function') {
+      WindowUrl.createObjectURL = () => `blob:http://localhost/object-${(objectUrls += 1)}`;
+      WindowUrl.revokeObjectURL = () => {};
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import { newId } from '../../db/ids';
 import { notifyClipRequest, notifySafely } from '../../domain/notifications/write';
 import { requireUser } from '../../http/require-user';
 import { resolveClipSource } from './resolve-source';
+import { checkClipTrim } from './clip-trim';
 import { assertMaySubmit } from './submit-rule';
 import { claimUpload, moveUploadToInput } from './take-upload';
 
@@ -16,9 +17,11 @@ import { claimUpload, moveUploadToInput } from './take-upload';
  * - 'approval' on a claimed channel (and the submitter is not its streamer): 'awaiting_decision' plus a request
  *   in the streamer's queue; the source is still encoded so the streamer can watch it before deciding.
  * - otherwise 'processing', published ('ready') as soon as the source rendition is ready.
+ * A `trim` (the clip editor's range, ADR 0145) is checked here for its length and cut by the source job.
  */
 export const submitClip: Handler<'client/userSubmission/submitClip'> = async ({ ctx, body, caller }) => {
   const user = requireUser(caller);
+  const trim = checkClipTrim(body.trim, ctx.config.clipTrimMaxSeconds);
   const source = await resolveClipSource(ctx, body);
   const media = ctx.media;
   const clipId = newId();
@@ -51,6 +54,8 @@ export const submitClip: Handler<'client/userSubmission/submitClip'> = async ({ 
         source_url: source.sourceUrl,
         upload_id: source.uploadId,
         submitter_user_id: user.id,
+        trim_start_seconds: trim?.startSeconds ?? null,
+        trim_end_seconds: trim?.endSeconds ?? null,
       })
       .execute();
     let requestId: string | null = null;

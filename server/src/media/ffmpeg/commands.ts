@@ -60,11 +60,32 @@ export function canRemuxSource(probe: ProbeResult): boolean {
   );
 }
 
-/** The source rendition's ffmpeg arguments for this input: a remux when possible (see canRemuxSource), else an encode. */
-export function sourceArgsFor(input: string, output: string, probe: ProbeResult): string[] {
-  if (!canRemuxSource(probe)) return sourceArgs(input, output, probe.hasAudio);
+/**
+ * The part of the input a clip is cut to (the clip editor, ADR 0145). `onKeyframe`: the start falls on a keyframe
+ * (within half a frame), so a remuxable input can be cut by stream copy and still start exactly there; any other
+ * start is encoded, which is frame-accurate (ffmpeg decodes from the keyframe before and drops frames up to the start).
+ */
+export interface SourceCut {
+  startSeconds: number;
+  durationSeconds: number;
+  onKeyframe: boolean;
+}
+
+/** Input seek (before -i: fast, and exact when encoding) and output length; without a cut, only the 10-minute cap. */
+function cutArgs(cut: SourceCut | null): { seek: string[]; length: string[] } {
+  if (!cut) return { seek: [], length: capDuration() };
+  return { seek: ['-ss', cut.startSeconds.toFixed(6)], length: ['-t', cut.durationSeconds.toFixed(6)] };
+}
+
+/**
+ * The source rendition's ffmpeg arguments for this input: a remux when possible (see canRemuxSource) and the cut, if
+ * any, starts on a keyframe; else an encode.
+ */
+export function sourceArgsFor(input: string, output: string, probe: ProbeResult, cut: SourceCut | null = null): string[] {
+  if (!canRemuxSource(probe) || (cut && !cut.onKeyframe)) return sourceArgs(input, output, probe.hasAudio, cut);
+  const { seek, length } = cutArgs(cut);
   return [
-    ...HOSTILE_INPUT, '-i', input, ...capDuration(),
+    ...HOSTILE_INPUT, ...seek, '-i', input, ...length,
     '-map', '0:v:0', ...(probe.hasAudio ? ['-map', '0:a:0'] : []),
     '-c', 'copy', '-movflags', '+faststart', '-f', 'mp4', output,
   ];
@@ -78,9 +99,11 @@ function renditionArgs(
   video: string[],
   audio: string[],
   container: string[],
+  cut: SourceCut | null = null,
 ): string[] {
+  const { seek, length } = cutArgs(cut);
   return [
-    ...HOSTILE_INPUT, '-i', input, ...capDuration(),
+    ...HOSTILE_INPUT, ...seek, '-i', input, ...length,
     '-map', '0:v:0', ...(hasAudio ? ['-map', '0:a:0'] : []),
     '-vf', BOUND_1080P, '-pix_fmt', 'yuv420p',
     ...video,
@@ -93,9 +116,9 @@ const AAC = ['-c:a', 'aac', '-b:a', '128k'];
 const MP4_FASTSTART = ['-movflags', '+faststart', '-f', 'mp4'];
 
 /** h264/aac mp4 with the index first (faststart), so playback starts before the download ends. */
-export function sourceArgs(input: string, output: string, hasAudio: boolean): string[] {
+export function sourceArgs(input: string, output: string, hasAudio: boolean, cut: SourceCut | null = null): string[] {
   const x264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '22', '-profile:v', 'high', '-g', '120'];
-  return renditionArgs(input, output, hasAudio, x264, AAC, MP4_FASTSTART);
+  return renditionArgs(input, output, hasAudio, x264, AAC, MP4_FASTSTART, cut);
 }
 
 /** HEVC in mp4 tagged hvc1 (Safari plays only that tag). */

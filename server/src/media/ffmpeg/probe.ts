@@ -22,6 +22,8 @@ export interface ProbeResult {
   pixelFormat: string;
   /** Null when there is no audio stream. */
   audioCodec: string | null;
+  /** Frames a second (the average rate); null when ffprobe cannot tell. */
+  fps: number | null;
 }
 
 /** A media problem to show the submitter (stored as the clip's failure reason). */
@@ -31,7 +33,8 @@ export type MediaRejectionCode =
   | 'MEDIA_TOO_LONG'
   | 'MEDIA_RESOLUTION_TOO_HIGH'
   | 'MEDIA_FRAME_RATE_TOO_HIGH'
-  | 'MEDIA_TOO_MANY_STREAMS';
+  | 'MEDIA_TOO_MANY_STREAMS'
+  | 'TRIM_INVALID';
 
 export class MediaRejected extends Error {
   constructor(
@@ -148,7 +151,36 @@ export async function probeVideo(filePath: string, options: ProbeOptions = {}): 
     videoCodec: video.codec_name ?? '',
     pixelFormat: video.pix_fmt ?? '',
     audioCodec: audio?.codec_name ?? null,
+    fps,
   };
+}
+
+/**
+ * The times of the video's keyframes between two moments, in seconds from the file's start (ffprobe's times less
+ * the container's start time, as ffmpeg's -ss counts them). Only keyframes are decoded, from the one before `from`.
+ * The clip editor's cut is a stream copy when it starts on one (ADR 0145).
+ */
+export async function keyframeTimes(filePath: string, fromSeconds: number, toSeconds: number): Promise<number[]> {
+  const { stdout } = await run(
+    mediaBinaries().ffprobe,
+    [
+      '-v', 'error',
+      '-protocol_whitelist', 'file',
+      '-format_whitelist', PROBE_DEMUXERS,
+      '-select_streams', 'v:0',
+      '-skip_frame', 'nokey',
+      '-read_intervals', `${Math.max(0, fromSeconds).toFixed(3)}%${toSeconds.toFixed(3)}`,
+      '-show_entries', 'frame=pts_time,best_effort_timestamp_time:format=start_time',
+      '-print_format', 'json',
+      filePath,
+    ],
+    { timeout: MEDIA_INPUT_LIMITS.probeTimeoutMs, killSignal: 'SIGKILL', maxBuffer: 4 * 1024 * 1024 },
+  );
+  const json = JSON.parse(stdout) as { frames?: { pts_time?: string; best_effort_timestamp_time?: string }[]; format?: { start_time?: string } };
+  const start = Number(json.format?.start_time ?? 0) || 0;
+  return (json.frames ?? [])
+    .map((frame) => Number(frame.pts_time ?? frame.best_effort_timestamp_time) - start)
+    .filter((time) => Number.isFinite(time));
 }
 
 /** Both checks, in order: the magic bytes first (cheap), then ffprobe. */

@@ -14,12 +14,15 @@ export interface ClipForJob {
   status: string;
   source_url: string | null;
   duration_seconds: number | null;
+  /** The clip editor's range (ADR 0145); null for the whole source. */
+  trim_start_seconds: number | null;
+  trim_end_seconds: number | null;
 }
 
 export async function loadClip(jc: JobContext, clipId: string): Promise<ClipForJob | null> {
   const clip = await jc.db
     .selectFrom('clips')
-    .select(['id', 'channel_login', 'status', 'source_url', 'duration_seconds'])
+    .select(['id', 'channel_login', 'status', 'source_url', 'duration_seconds', 'trim_start_seconds', 'trim_end_seconds'])
     .where('id', '=', clipId)
     .executeTakeFirst();
   return clip && clip.status !== 'deleted' && clip.status !== 'rejected' ? clip : null;
@@ -56,7 +59,9 @@ export async function sourceInput(jc: JobContext, clip: ClipForJob, job: Pick<En
 
 /**
  * The later jobs read the original input while it is kept, else the stored source rendition (a worker on
- * another machine, or an input already cleaned up). Returns the path and whether it is a scratch copy.
+ * another machine, or an input already cleaned up). A clip cut in the clip editor (ADR 0145) always reads the stored
+ * source, which is the cut: the original holds the parts the clip left out. Returns the path and whether it is a
+ * scratch copy.
  */
 export async function renditionInput(
   jc: JobContext,
@@ -64,7 +69,7 @@ export async function renditionInput(
   job: Pick<EncodeJobRow, 'id' | 'attempts'>,
 ): Promise<{ file: string; temporary: boolean }> {
   const input = inputPathOf(jc.dirs, clip.id);
-  if (await exists(input)) return { file: input, temporary: false };
+  if (clip.trim_start_seconds === null && (await exists(input))) return { file: input, temporary: false };
   const copy = scratchPath(jc, job, '-input.mp4');
   await jc.store.getToFile(clipVideoKey(clip.channel_login, clip.id, 'source'), copy);
   return { file: copy, temporary: true };

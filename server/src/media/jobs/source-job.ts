@@ -5,13 +5,15 @@ import { sourceArgsFor } from '../ffmpeg/commands';
 import { checkVideoFile, MediaRejected, probeVideo } from '../ffmpeg/probe';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
 import { removeHandedOffUpload } from '../uploads/upload-handoff';
+import { planSourceCut } from './clip-cut';
 import { loadClip, scratchPath, sourceInput } from './clip-input';
 import type { JobRunner } from './job-context';
 import { notifyNewClip, notifySafely } from '../../domain/notifications/write';
 
 /**
  * The first job of every clip: fetch (URL submissions), check with magic bytes and ffprobe, make the h264/aac
- * faststart mp4 (a remux when the input already is h264/aac, else an encode) and publish it. From then on the clip plays: a processing clip becomes ready (and counts as
+ * faststart mp4 (a remux when the input already is h264/aac, else an encode), cut to the clip editor's range if one
+ * was chosen (clip-cut.ts), and publish it. From then on the clip plays: a processing clip becomes ready (and counts as
  * published); a clip awaiting its streamer's decision stays so, playable in the streamer's queue.
  */
 export const runSourceJob: JobRunner = async (job, jc) => {
@@ -19,13 +21,15 @@ export const runSourceJob: JobRunner = async (job, jc) => {
   if (!clip) return;
   const input = await sourceInput(jc, clip, job);
   const probe = await checkVideoFile(input);
+  const cut = await planSourceCut(input, clip, probe);
+  const seconds = cut?.durationSeconds ?? probe.durationSeconds;
   const output = scratchPath(jc, job, '-source.mp4');
   try {
-    await runFfmpeg(sourceArgsFor(input, output, probe), {
-      durationSeconds: probe.durationSeconds,
+    await runFfmpeg(sourceArgsFor(input, output, probe, cut), {
+      durationSeconds: seconds,
       onProgress: jc.onProgress,
       signal: jc.signal,
-      ...jc.limits(probe.durationSeconds),
+      ...jc.limits(seconds),
     });
     const encoded = await probeVideo(output).catch(() => {
       throw new MediaRejected('The video could not be converted');

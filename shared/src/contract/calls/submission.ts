@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { channelLogin, clipTitle, cursor, internalClipId, isoDate, pageLimit, safeString } from '../fields';
+import { MEDIA_INPUT_LIMITS } from '../limits';
 import { clipRequestStatus, clipStatus, encodeTask } from '../models';
 
 /**
@@ -15,6 +16,17 @@ export const submitClip = defineCall({
     uploadId: safeString().min(1).max(128).optional(),
     channelLogin: channelLogin.optional(),
     clipTitle,
+    /**
+     * The part of the source the clip is (issue 23 item 1, ADR 0145), in seconds from its start: at least
+     * CLIP_TRIM_MIN_SECONDS and at most the server's longest (is-online `clipTrim`), else TRIM_INVALID; a range past
+     * the source's end fails the encode with that reason. Absent: the whole source.
+     */
+    trim: z
+      .strictObject({
+        startSeconds: z.number().finite().min(0).max(MEDIA_INPUT_LIMITS.maxSeconds),
+        endSeconds: z.number().finite().min(0).max(MEDIA_INPUT_LIMITS.maxSeconds),
+      })
+      .optional(),
   }),
   answer: z.object({
     internalClipId: safeString(),
@@ -40,6 +52,7 @@ export const submitClip = defineCall({
     'TWITCH_FAILED',
     'TITLE_TOO_SHORT',
     'TITLE_TOO_LONG',
+    'TRIM_INVALID',
   ],
   rateLimit: { max: 10, windowSeconds: 600, newAccount: { max: 15, windowSeconds: 3600 } },
   summary: 'Submits a clip; it is fetched, checked with ffprobe and encoded in the background.',

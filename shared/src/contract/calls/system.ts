@@ -14,6 +14,11 @@ export const isOnline = defineCall({
      * older server: open.
      */
     registration: z.enum(['open', 'approval']).optional(),
+    /**
+     * How long a clip cut with the clip editor may be, in seconds (issue 23 item 1, ADR 0145): the server's
+     * setting, so the editor bounds its range the way submitClip will. Left out by an older server: 5 to 60.
+     */
+    clipTrim: z.object({ minSeconds: z.number(), maxSeconds: z.number() }).optional(),
   }),
   errors: ['MAINTENANCE'],
   summary: 'Health check: answers while the API can serve requests, and how people join (registration mode).',
