@@ -60,7 +60,11 @@ export async function startOwnApi(stack: Stack, dataDir: string, settings: Recor
     MEDIA_FETCH_ALLOWLIST: 'localhost,127.0.0.1',
     ...settings,
   };
-  const start = () => lib.startApiServer({ port: stack.extraPort(1), quiet: true, env });
+  // An API boots in 40-60 s of one core's CPU here (tsx loading the server ~19 s, PGlite's WebAssembly start and 129
+  // migrations ~23 s: a profile of 2026-11-30). This one starts while the stack's own API does, on two cores shared
+  // with the machine's services: it answered 120 s after its start in three runs of creator-tools.spec.ts that day.
+  // 170 s: within the 180 s the files' beforeAll hooks allow.
+  const start = () => lib.startApiServer({ port: stack.extraPort(1), quiet: true, env, timeoutMs: 170_000 });
   const savedConfig = { ...stack.web.state.config };
   const own: OwnApi = {
     api: await start(),
