@@ -72,5 +72,13 @@ export async function emulatorLib(): Promise<EmulatorLib> {
   return (await importEsm(path.join(ROOT, 'scripts', 'auth-emulator.mjs'))) as EmulatorLib;
 }
 
+export interface RunMarkerLib {
+  reapMarked(name: string, value: string, o?: { graceMs?: number }): Promise<Array<{ pid: number; command: string }>>;
+}
+
+export async function runMarkerLib(): Promise<RunMarkerLib> {
+  return (await importEsm(path.join(ROOT, 'scripts', 'lib', 'run-marker.mjs'))) as RunMarkerLib;
+}
+
 /** Where e2e builds extra versions of remotes (redeploy, broken remote). */
 export const E2E_BUILDS = path.join(ROOT, 'e2e', '.builds');

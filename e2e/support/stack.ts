@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { watchConsoleErrors, type ConsoleErrors } from './console-guard';
-import { ROOT, emulatorLib, stackLib, type ApiServer, type StaticServer, type TwitchStandInProcess, type WebServers } from './stack-lib';
+import { ROOT, emulatorLib, runMarkerLib, stackLib, type ApiServer, type StaticServer, type TwitchStandInProcess, type WebServers } from './stack-lib';
 
 /**
  * One whole Clipyard per Playwright worker: the static servers of the shell and the four remotes
@@ -37,6 +37,25 @@ export interface Site {
 }
 
 export const REMOTE_LOAD_TIMEOUT_MS = 5000;
+
+/**
+ * Every process a worker's stack starts carries `CLIPYARD_E2E_BLOCK=<runner pid>-<base port>` (the environment is
+ * inherited). A worker whose stack fixture timed out is ended by Playwright without its teardown, and the API and the
+ * Twitch stand-in, detached in process groups of their own, lived on holding the block's ports: every later worker of
+ * the run then failed its stack at once, one test after another (CI of stop 34: tests failing in 3 ms, 90 minutes
+ * spent). The next stack on the block first ends what an earlier worker of this run left there.
+ */
+const BLOCK_MARKER = 'CLIPYARD_E2E_BLOCK';
+
+export async function claimBlock(basePort: number, log: (message: string) => void, runnerPid = process.ppid): Promise<() => void> {
+  const value = `${runnerPid}-${basePort}`;
+  const left = await (await runMarkerLib()).reapMarked(BLOCK_MARKER, value);
+  if (left.length > 0) log(`ended ${left.length} process(es) an earlier worker left on this block: ${left.map((p) => `${p.pid} ${p.command}`).join('; ')}`);
+  // Marks what is started from here on (not an Auth emulator this worker may start first: later workers reuse it).
+  return () => {
+    process.env[BLOCK_MARKER] = value;
+  };
+}
 
 /**
  * How long the HTML host waits on the API for a page's first data (production: 300 ms, then the generic page; that
@@ -82,8 +101,10 @@ export const test = base.extend<{ site: Site } & GuardFixtures, { stack: Stack }
       const apiPort = basePort + 10;
       const apiUrl = `http://localhost:${apiPort}/`;
       const log = (m: string) => console.log(`[stack:${workerInfo.parallelIndex}] ${m}`);
+      const markBlock = await claimBlock(basePort, log);
       // The address a test run chose (scripts/test.mjs), else the usual 127.0.0.1:9099.
       const emulator = await (await emulatorLib()).startAuthEmulator({ host: process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined, log });
+      markBlock();
       let api: ApiServer | null = null;
       let twitch: TwitchStandInProcess | null = null;
       if (existsSync(path.join(ROOT, 'server', 'src', 'main.ts'))) {
