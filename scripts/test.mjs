@@ -27,6 +27,7 @@ import { createConnection } from 'node:net';
 import { resolve } from 'node:path';
 import { freeEmulatorHost, startAuthEmulator } from './auth-emulator.mjs';
 import { installDependencies, missingSystemPrograms } from './lib/install.mjs';
+import { prepareMemorySnapshot } from './lib/memory-snapshot.mjs';
 import { RUN_MARKER, newRunId, reapMarked } from './lib/run-marker.mjs';
 import { ROOT, stopProcessGroup } from './lib/stack.mjs';
 
@@ -128,12 +129,14 @@ function countNodeTest(output) {
 const log = (message) => console.log(`[test] ${message}`);
 
 let emulator = null;
+let snapshot = null;
 let cleaning = null;
 /** Ends what the run started: the runners still running, the emulator it started, and anything marked still alive. */
 function cleanUp() {
   cleaning ??= (async () => {
     await Promise.all([...running].map((child) => stopProcessGroup(child.pid, { graceMs: 10_000 })));
     await emulator?.stop();
+    snapshot?.remove();
     const left = await reapMarked(RUN_MARKER, runId);
     if (left.length > 0) log(`ended ${left.length} process(es) the run had left running: ${left.map((p) => `${p.pid} ${p.command}`).join('; ')}`);
   })();
@@ -239,6 +242,11 @@ try {
   if (jestWanted || wantsE2E) {
     emulator = await startAuthEmulator({ host: process.env.FIREBASE_AUTH_EMULATOR_HOST || (await freeEmulatorHost()), log });
     env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  }
+  // A migrated in-memory PGlite, loaded by every in-memory database of the run instead of initdb and migrations.
+  if (wants('server') || wantsE2E) {
+    snapshot = prepareMemorySnapshot(log);
+    if (snapshot) env.PGLITE_MEMORY_SNAPSHOT = snapshot.file;
   }
   // The jest suites and the e2e suite side by side: each waits on its own servers, browsers and ffmpeg much of the
   // time, and the two cores are used by both (issue 25: the suite took 41 minutes one after the other).

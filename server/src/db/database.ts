@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { pglitePool } from './pglite-pool';
 import { migrateToLatest } from './migrate';
+import { readMemorySnapshot } from './memory-snapshot';
 
 export type Db = Kysely<Database>;
 
@@ -13,6 +14,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL connection pool bounds (defaults: DEFAULT_POOL). */
   pool?: Partial<PoolSettings>;
+  /**
+   * An in-memory PGlite starts from this migrated dump (memory-snapshot.ts); undefined reads the one
+   * PGLITE_MEMORY_SNAPSHOT names, null starts fresh.
+   */
+  memorySnapshot?: Blob | null;
 }
 
 /**
@@ -33,6 +39,8 @@ export interface OpenDatabase {
   db: Db;
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /** PGlite only: its whole data folder as a gzipped tarball (memory-snapshot.ts). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
@@ -53,10 +61,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const inMemory = !options.dataDir || options.dataDir === 'memory';
   if (!inMemory) mkdirSync(options.dataDir!, { recursive: true });
-  const pglite = await PGlite.create(inMemory ? undefined : options.dataDir, { extensions: { pg_trgm } });
+  const snapshot = inMemory ? (options.memorySnapshot === undefined ? readMemorySnapshot() : options.memorySnapshot) : null;
+  const pglite = snapshot
+    ? await PGlite.create({ loadDataDir: snapshot, extensions: { pg_trgm } })
+    : await PGlite.create(inMemory ? undefined : options.dataDir, { extensions: { pg_trgm } });
   const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) as never }) });
   await migrateToLatest(db);
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), dumpDataDir: () => pglite.dumpDataDir('gzip') };
 }
 
 /**
