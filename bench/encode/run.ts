@@ -28,7 +28,8 @@ import {
   thumbnailWebpArgs,
   x265Args,
 } from '@clipyard/server/src/media/ffmpeg/commands';
-import { checkVideoFile } from '@clipyard/server/src/media/ffmpeg/probe';
+import { checkVideoFile, keyframeTimes } from '@clipyard/server/src/media/ffmpeg/probe';
+import { planSourceCut } from '@clipyard/server/src/media/jobs/clip-cut';
 import { runFfmpeg } from '@clipyard/server/src/media/ffmpeg/run-ffmpeg';
 
 function arg(name: string, fallback: number): number {
@@ -197,6 +198,23 @@ async function main(): Promise<void> {
     });
     console.log(`per clip-minute of ${height}p${fps} (CPU seconds of one core; storage):`);
     console.table(units);
+
+    // 3. The clip editor's cut (issue 23 item 1, ADR 0145): 8 s of the source, as the source job makes it. A start on a
+    // keyframe is a stream copy when the input is remuxable; a start between keyframes is an x264 encode of the part.
+    const cutSeconds = Math.min(8, seconds - 1);
+    const cutOf = async (name: string, startSeconds: number) => {
+      const cut = await planSourceCut(input, { trim_start_seconds: startSeconds, trim_end_seconds: startSeconds + cutSeconds }, probe);
+      const before = await cpuSeconds();
+      const wall = await timed(() => runFfmpeg(sourceArgsFor(input, out(`cut-${name}.mp4`), probe, cut)));
+      const how = cut?.onKeyframe && canRemuxSource(probe) ? 'stream copy' : 'x264 encode';
+      return { start: `${startSeconds.toFixed(2)} s`, how, wall: s(wall), 'CPU s': ((await cpuSeconds()) - before).toFixed(2) };
+    };
+    const keyframe = (await keyframeTimes(input, 0.5, seconds - cutSeconds)).find((time) => time > 0.5) ?? 0;
+    console.log(`clip editor cut of ${cutSeconds} s (source job):`);
+    console.table({
+      'on a keyframe': await cutOf('keyframe', keyframe),
+      'between keyframes': await cutOf('between', Math.min(keyframe + 0.5, seconds - cutSeconds)),
+    });
   } finally {
     await opened.close();
     await rm(work, { recursive: true, force: true });

@@ -87,7 +87,7 @@ test.describe('who may submit', () => {
   });
 });
 
-test('a streamer uploads a clip, picks its third candidate frame as the thumbnail, and the clip page shows the new picture', async ({ page, site }) => {
+test('a streamer uploads a clip, trims it to 8 s, picks its third candidate frame as the thumbnail, and the clip page plays 8 s under the new picture', async ({ page, site }) => {
   test.setTimeout(240_000);
   const streamer = await createUser(site.stack, api.url, 'th_st_');
   const channelLogin = uniqueName('thumb_').toLowerCase();
@@ -95,7 +95,7 @@ test('a streamer uploads a clip, picks its third candidate frame as the thumbnai
   const title = `Thumbnail ${uniqueName('')}`;
   const videoDir = mkdtempSync(path.join(tmpdir(), 'clipyard-e2e-thumb-'));
   const videoFile = path.join(videoDir, 'mine.mp4');
-  writeSmallVideo(videoFile);
+  writeSmallVideo(videoFile, 12);
   try {
     // The streamer uploads to their own channel (the form starts with it): published at once.
     await logInThroughUi(page, site, streamer);
@@ -103,6 +103,21 @@ test('a streamer uploads a clip, picks its third candidate frame as the thumbnai
     await page.getByRole('tab', { name: 'Upload a file' }).click();
     await page.getByLabel('Video file').setInputFiles(videoFile);
     await expect(page.getByRole('combobox', { name: 'Channel', exact: true })).toHaveValue(channelLogin);
+
+    // The clip editor opens on the whole 12 s; the keyboard cuts it to 0:02–0:10 (Shift+arrows move a second).
+    const editor = page.getByRole('group', { name: 'Cut the clip' });
+    await expect(editor.getByTestId('trim-summary')).toHaveText('From 0:00.00 to 0:12.00 · 12.00 s');
+    const start = editor.getByRole('slider', { name: 'Start of the clip' });
+    await start.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    const end = editor.getByRole('slider', { name: 'End of the clip' });
+    await end.focus();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect(editor.getByTestId('trim-summary')).toHaveText('From 0:02.00 to 0:10.00 · 8.00 s');
+    await expect(end).toHaveAttribute('aria-valuetext', '0:10.00');
+    await expectNoSeriousAxeViolations(page, '[aria-labelledby="upload-heading"]');
     await page.getByRole('textbox', { name: 'Clip title', exact: true }).fill(title);
     await page.getByRole('button', { name: 'Submit clip' }).click();
     await expect(page.getByText('Clip submitted')).toBeVisible({ timeout: 60_000 });
@@ -138,5 +153,9 @@ test('a streamer uploads a clip, picks its third candidate frame as the thumbnai
   const internalClipId = page.url().split('/').pop()!;
   const { clipList } = await callApi<{ clipList: Array<{ mediaVersion: number }> }>(api.url, 'client/videoListing/fetchClipsById', { internalClipIdList: [internalClipId] });
   expect(clipList[0]?.mediaVersion).toBe(2);
-  await expect(page.locator('video')).toHaveAttribute('poster', new RegExp(`${internalClipId}\\.(webp|avif)\\?version=2`));
+  const player = page.locator('video');
+  await expect(player).toHaveAttribute('poster', new RegExp(`${internalClipId}\\.(webp|avif)\\?version=2`));
+  // The clip is the 8 seconds chosen, as the player reads it (within a frame).
+  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.duration), { timeout: 30_000 }).toBeGreaterThan(8 - 0.05);
+  expect(await player.evaluate((video: HTMLVideoElement) => video.duration)).toBeLessThan(8 + 0.05);
 });

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { callApi } from './api';
 
-/** Writes a tiny real video (2 s, 320x180, h264 + AAC, faststart) made by ffmpeg to this file. */
-export function writeSmallVideo(file: string): void {
+/** Writes a tiny real video (2 s unless told, 320x180, h264 + AAC, faststart) made by ffmpeg to this file. */
+export function writeSmallVideo(file: string, seconds = 2): void {
   execFileSync('ffmpeg', [
     '-loglevel', 'error',
     '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=30',
     '-f', 'lavfi', '-i', 'sine',
-    '-t', '2',
+    '-t', String(seconds),
     '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p',
     '-c:a', 'aac', '-shortest', '-movflags', '+faststart',
     file,

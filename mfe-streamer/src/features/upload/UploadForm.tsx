@@ -12,8 +12,9 @@ import {
   useStrings,
 } from '@clipyard/shared';
 import { Alert, Box, Button, LinearProgress, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { ClipRangeEditor, clipEditorStrings, trimForSubmit, useClipTrimLimits, type ClipCut } from '../clip-editor';
 import { ChannelField } from './ChannelField';
 import { useTusUpload } from './use-tus-upload';
 import { uploadStrings } from './i18n';
@@ -26,8 +27,9 @@ const followRefusals = new Set<ApiErrorCode>(['SUBMIT_FOLLOWERS_ONLY', 'SUBMIT_F
 type FieldErrors = Partial<Record<'clipUrl' | 'file' | 'channelLogin' | 'clipTitle', string>>;
 
 /**
- * The submit form: a clip URL or a video file (sent over tus first), the channel and the title. Checks what the
- * client can (the shared validators, so the messages match the server's), then calls submitClip.
+ * The submit form: a clip URL or a video file (sent over tus first), the channel and the title. A chosen file opens
+ * in the clip editor, which cuts the part to publish (issue 23 item 1; the server cuts it). Checks what the client
+ * can (the shared validators, so the messages match the server's), then calls submitClip.
  */
 export function UploadForm({
   authUser,
@@ -42,10 +44,26 @@ export function UploadForm({
   initialChannel?: string | null;
   onSubmitted: (answer: Submitted) => void;
 }) {
-  const { t } = useStrings(uploadStrings);
+  // The clip editor's strings load with the form: fetched only when a file is chosen, they would suspend (hide) the form.
+  const { t } = useStrings(uploadStrings, clipEditorStrings);
   const [mode, setMode] = useState<Mode>('url');
   const [clipUrl, setClipUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  // The chosen file, playable in the clip editor without sending it anywhere; revoked when replaced or left.
+  const [fileUrl, setFileUrl] = useState<string | null>(null);
+  const [cut, setCut] = useState<ClipCut | null>(null);
+  const trimLimits = useClipTrimLimits();
+  const fileUrlRef = useRef<string | null>(null);
+  useEffect(() => () => {
+    if (fileUrlRef.current) URL.revokeObjectURL(fileUrlRef.current);
+  }, []);
+  const chooseFile = (chosen: File | null) => {
+    if (fileUrlRef.current) URL.revokeObjectURL(fileUrlRef.current);
+    fileUrlRef.current = chosen ? URL.createObjectURL(chosen) : null;
+    setFile(chosen);
+    setFileUrl(fileUrlRef.current);
+    setCut(null);
+  };
   const [channelLogin, setChannelLogin] = useState(initialChannel ?? ownChannel ?? '');
   const [clipTitle, setClipTitle] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -92,6 +110,7 @@ export function UploadForm({
       ...(mode === 'url' ? { clipUrl: clipUrl.trim() } : { uploadId }),
       ...(channel ? { channelLogin: channel } : {}),
       clipTitle: clipTitle.trim(),
+      ...(mode === 'file' && cut ? { trim: trimForSubmit(cut.range, cut.duration) } : {}),
     });
     setBusy(false);
     if (!result.ok) {
@@ -151,7 +170,7 @@ export function UploadForm({
               hidden
               aria-label={t('upload.file')}
               onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
+                chooseFile(event.target.files?.[0] ?? null);
                 setFieldErrors((errors) => ({ ...errors, file: undefined }));
               }}
             />
@@ -159,6 +178,11 @@ export function UploadForm({
               <Typography color="error" variant="body2" role="alert" sx={{ mt: 1 }}>
                 {fieldErrors.file}
               </Typography>
+            ) : null}
+            {fileUrl && trimLimits ? (
+              <Box sx={{ mt: 2.5 }}>
+                <ClipRangeEditor key={fileUrl} src={fileUrl} limits={trimLimits} onChange={setCut} disabled={busy} />
+              </Box>
             ) : null}
           </Box>
         )}
