@@ -9,8 +9,8 @@ import { startOwnApi, type OwnApi } from './support/own-api';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
 
 /**
- * Issue 23, creator tools, as streamers and viewers meet them: who may submit clips to a channel (item 4, ADR 0143)
- * and choosing a clip's thumbnail (item 2, ADR 0144). Becoming a streamer and submitting by URL need this file's own
+ * Issue 23, creator tools, as streamers and viewers meet them: who may submit clips to a channel (item 4, ADR 0143),
+ * choosing a clip's thumbnail (item 2, ADR 0144) and cutting the clip from the file (item 1, ADR 0145). Becoming a streamer and submitting by URL need this file's own
  * API (as my-submissions.spec.ts does).
  */
 let own: OwnApi;
@@ -156,6 +156,88 @@ test('a streamer uploads a clip, trims it to 8 s, picks its third candidate fram
   const player = page.locator('video');
   await expect(player).toHaveAttribute('poster', new RegExp(`${internalClipId}\\.(webp|avif)\\?version=2`));
   // The clip is the 8 seconds chosen, as the player reads it (within a frame).
+  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.duration), { timeout: 30_000 }).toBeGreaterThan(8 - 0.05);
+  expect(await player.evaluate((video: HTMLVideoElement) => video.duration)).toBeLessThan(8 + 0.05);
+});
+
+test('a viewer trims the clip they send to a channel that reviews requests; the streamer previews the 8 s, approves, and the clip page plays them', async ({ page, site, browser }) => {
+  test.setTimeout(300_000);
+  const streamer = await createUser(site.stack, api.url, 'tr_st_');
+  const channelLogin = uniqueName('trim_').toLowerCase();
+  await own.connectChannel(streamer, channelLogin);
+  const { channelProfile } = await callApi<{ channelProfile: Record<string, unknown> }>(api.url, 'client/channel/getChannelProfile', { channelLogin }, streamer.idToken);
+  await callApi(
+    api.url,
+    'client/channel/setChannelProfile',
+    { channelLogin, displayName: channelProfile.displayName, description: '', links: [], tipLinks: [], requestPolicy: 'approval', featuredClipIds: [] },
+    streamer.idToken,
+  );
+  const viewer = await createUser(site.stack, api.url, 'tr_vw_');
+  const title = `Trimmed request ${uniqueName('')}`;
+  const videoDir = mkdtempSync(path.join(tmpdir(), 'clipyard-e2e-trim-'));
+  const videoFile = path.join(videoDir, 'moment.mp4');
+  writeSmallVideo(videoFile, 12);
+  try {
+    // The viewer sends the part they mean: 0:03 to 0:11 of the 12 s, set with the keyboard.
+    await logInThroughUi(page, site, viewer);
+    await site.open(page, '/upload');
+    await page.getByRole('tab', { name: 'Upload a file' }).click();
+    await page.getByLabel('Video file').setInputFiles(videoFile);
+    const editor = page.getByRole('group', { name: 'Cut the clip' });
+    await expect(editor.getByTestId('trim-summary')).toHaveText('From 0:00.00 to 0:12.00 · 12.00 s');
+    await editor.getByRole('slider', { name: 'Start of the clip' }).focus();
+    for (let n = 0; n < 3; n += 1) await page.keyboard.press('Shift+ArrowRight');
+    await editor.getByRole('slider', { name: 'End of the clip' }).focus();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect(editor.getByTestId('trim-summary')).toHaveText('From 0:03.00 to 0:11.00 · 8.00 s');
+    await page.getByRole('combobox', { name: 'Channel', exact: true }).fill(channelLogin);
+    await page.getByRole('textbox', { name: 'Clip title', exact: true }).fill(title);
+    await page.getByRole('button', { name: 'Submit clip' }).click();
+    await expect(page.getByText('Waiting for the streamer')).toBeVisible({ timeout: 60_000 });
+  } finally {
+    rmSync(videoDir, { recursive: true, force: true });
+  }
+
+  // The streamer, in a browser of their own, watches the request's preview: the 8 s sent, not the 12 s file.
+  const streamerContext = await browser.newContext();
+  const streamerPage = await streamerContext.newPage();
+  try {
+    await logInThroughUi(streamerPage, site, streamer);
+    await site.open(streamerPage, '/streamer/requests');
+    const item = streamerPage.getByTestId('clip-request').filter({ hasText: title });
+    await expect(item).toContainText(`Submitted by ${viewer.username}`, { timeout: 150_000 });
+    const preview = item.getByLabel(`Preview of ${title}`);
+    // The preview plays once the source job has cut the upload; the page fetches requests when opened.
+    await expect
+      .poll(
+        async () => {
+          const duration = await preview.evaluate((video: HTMLVideoElement) => (video.error ? null : video.duration));
+          if (duration === null || Number.isNaN(duration)) await streamerPage.reload();
+          return duration;
+        },
+        { timeout: 150_000, intervals: [2_000, 5_000] },
+      )
+      .toBeGreaterThan(8 - 0.05);
+    expect(await preview.evaluate((video: HTMLVideoElement) => video.duration)).toBeLessThan(8 + 0.05);
+    await item.getByRole('button', { name: `Approve ${title}` }).click();
+    const decided = streamerPage.getByTestId('clip-request-decided').filter({ hasText: `Approved “${title}”` });
+    await expect(decided).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
+  } finally {
+    await streamerContext.close();
+  }
+
+  // The viewer's clip, now public, plays the 8 s on its page.
+  const { submissionList } = await callApi<{ submissionList: Array<{ internalClipId: string; clipTitle: string; state: string }> }>(
+    api.url,
+    'client/userSubmission/getMySubmissions',
+    {},
+    viewer.idToken,
+  );
+  const mine = submissionList.find((submission) => submission.clipTitle === title);
+  expect(mine?.state).toBe('approved');
+  await site.open(page, `/${channelLogin}/clip/${mine!.internalClipId}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const player = page.locator('video');
   await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.duration), { timeout: 30_000 }).toBeGreaterThan(8 - 0.05);
   expect(await player.evaluate((video: HTMLVideoElement) => video.duration)).toBeLessThan(8 + 0.05);
 });
