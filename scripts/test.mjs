@@ -179,7 +179,12 @@ const readErrorContext = (path) => {
 };
 const failedTests = [];
 const failedDetails = [];
+/** How long each suite took (seconds), printed at the end: where a run's time goes (issue 25: CI within 30 minutes). */
+const runStarted = Date.now();
+const timings = [];
+const suiteStarted = new Map();
 const record = (name, code, counts, output = '') => {
+  if (suiteStarted.has(name)) timings.push(`${name} ${Math.round((Date.now() - suiteStarted.get(name)) / 1000)} s`);
   failedTests.push(...failedTestNames(output));
   if (code !== 0) failedDetails.push(...failureDetails(output, readErrorContext));
   // A runner that failed to even start (compile error, crash) counts as one failure.
@@ -203,6 +208,7 @@ async function jestLane(label) {
   // The test scripts' own tests (a run leaves nothing behind); each run they start has an emulator of its own.
   if (wants('scripts')) {
     console.log('\n[test] scripts: node --test');
+    suiteStarted.set('scripts', Date.now());
     const { code, output } = await runShown(process.execPath, ['--test', '--test-reporter=spec', 'scripts/test/'], env, label);
     record('scripts', code, countNodeTest(output));
   }
@@ -211,6 +217,7 @@ async function jestLane(label) {
     if (cleaning) break;
     if (!wants(dir)) continue;
     console.log(`\n[test] ${dir}: jest`);
+    suiteStarted.set(dir, Date.now());
     const { code, output } = await runShown('pnpm', ['--filter', `./${dir}`, 'run', '--if-present', 'test', ...jestArgs()], env, label);
     record(dir, code, countJest(output), output);
   }
@@ -218,6 +225,7 @@ async function jestLane(label) {
 
 async function e2eLane(label) {
   console.log('\n[test] e2e: Playwright in Chromium');
+  suiteStarted.set('e2e', Date.now());
   const { code, output } = await runShown(
     'pnpm',
     ['--filter', '@clipyard/e2e', 'test', '--reporter=list'],
@@ -232,6 +240,7 @@ try {
   for (const script of ['lint', 'typecheck']) {
     if (!wants(script)) continue;
     console.log(`\n[test] ${script}`);
+    suiteStarted.set(script, Date.now());
     const { code } = await runShown('pnpm', ['run', script], env);
     record(script, code, { passed: 0, failed: 0 });
   }
@@ -263,5 +272,6 @@ try {
 for (const detail of failedDetails) console.log(`\n${detail.replace(/^/gm, '[why] ')}`);
 if (failures.length > 0) console.log(`\n[test] failing: ${failures.join(', ')}`);
 for (const name of new Set(failedTests)) console.log(`[test]   ${name}`);
+console.log(`[test] time: ${timings.join(', ')}; the whole run ${Math.round((Date.now() - runStarted) / 1000)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
