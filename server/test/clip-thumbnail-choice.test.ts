@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { clipFramesKey, clipThumbnailKey, THUMBNAIL_FRAME_COUNT, THUMBNAIL_FRAME_WIDTH } from '@clipyard/shared/media';
-import { runFfmpeg } from '../src/media/ffmpeg/run-ffmpeg';
+import { pictureDifference, videoFrame } from './media-support/pictures';
 import { createTestServer, type TestServer } from './support/test-server';
 import { fails, ok, registeredUser, type TestAccount } from './domain-support/api';
 import { clipRow, insertClip, uniqueLogin } from './domain-support/fixtures';
@@ -47,20 +47,8 @@ describe('choosing a clip’s thumbnail', () => {
     await server.media.storage.getToFile(key, file);
     return sharp(file).toBuffer();
   }
-  /** Mean absolute difference of two pictures' pixels at 64x36 (0 the same, 255 opposite). */
-  async function difference(a: Buffer, b: Buffer): Promise<number> {
-    const raw = (image: Buffer) => sharp(image).resize(64, 36, { fit: 'fill' }).removeAlpha().raw().toBuffer();
-    const [x, y] = await Promise.all([raw(a), raw(b)]);
-    let sum = 0;
-    for (let i = 0; i < x.length; i++) sum += Math.abs(x[i]! - y[i]!);
-    return sum / x.length;
-  }
   /** The source video's frame at a moment, as ffmpeg takes it (what the thumbnail should show). */
-  async function frameAt(seconds: number): Promise<Buffer> {
-    const file = path.join(server.config.mediaDir, `frame-${seconds}-${Math.random().toString(36).slice(2)}.png`);
-    await runFfmpeg(['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-ss', seconds.toFixed(2), '-i', video, '-frames:v', '1', file], { nice: false, timeoutMs: 60_000 });
-    return sharp(file).toBuffer();
-  }
+  const frameAt = (seconds: number) => videoFrame(video, seconds, server.config.mediaDir);
 
   it('makes a strip of candidate frames with every encode, and answers their moments', async () => {
     const id = await encodedClip();
@@ -93,8 +81,8 @@ describe('choosing a clip’s thumbnail', () => {
 
     const thumbnail = await stored(clipThumbnailKey(login, id, 'webp'));
     const [chosenFrame, defaultFrame] = await Promise.all([frameAt(third), frameAt(1)]);
-    const toChosen = await difference(thumbnail, chosenFrame);
-    const toDefault = await difference(thumbnail, defaultFrame);
+    const toChosen = await pictureDifference(thumbnail, chosenFrame);
+    const toDefault = await pictureDifference(thumbnail, defaultFrame);
     expect(toChosen).toBeLessThan(12);
     expect(toChosen).toBeLessThan(toDefault / 2);
   });

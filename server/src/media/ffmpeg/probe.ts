@@ -12,6 +12,9 @@ export const MAX_CLIP_SECONDS = MEDIA_INPUT_LIMITS.maxSeconds;
 /** The demuxers ffprobe may use (the same list ffmpeg gets in commands.ts, kept here to avoid an import cycle). */
 const PROBE_DEMUXERS = 'mov,mp4,matroska,webm,mpegts,flv,avi';
 
+/** Every ffprobe run reads hostile bytes: errors only, local files only, the demuxers above only. */
+const HARDENED_PROBE_ARGS = ['-v', 'error', '-protocol_whitelist', 'file', '-format_whitelist', PROBE_DEMUXERS];
+
 export interface ProbeResult {
   durationSeconds: number;
   width: number;
@@ -105,9 +108,7 @@ export async function probeVideo(filePath: string, options: ProbeOptions = {}): 
     const { stdout } = await run(
       mediaBinaries().ffprobe,
       [
-        '-v', 'error',
-        '-protocol_whitelist', 'file',
-        '-format_whitelist', PROBE_DEMUXERS,
+        ...HARDENED_PROBE_ARGS,
         '-probesize', probeBytes,
         '-analyzeduration', String(limits.probeTimeoutMs * 1000),
         '-print_format', 'json', '-show_format', '-show_streams',
@@ -164,9 +165,7 @@ export async function keyframeTimes(filePath: string, fromSeconds: number, toSec
   const { stdout } = await run(
     mediaBinaries().ffprobe,
     [
-      '-v', 'error',
-      '-protocol_whitelist', 'file',
-      '-format_whitelist', PROBE_DEMUXERS,
+      ...HARDENED_PROBE_ARGS,
       '-select_streams', 'v:0',
       '-skip_frame', 'nokey',
       '-read_intervals', `${Math.max(0, fromSeconds).toFixed(3)}%${toSeconds.toFixed(3)}`,
