@@ -3,14 +3,30 @@ import { randomBytes } from 'node:crypto';
 /** The machine's PostgreSQL (trust auth); tests never write into its existing databases, only into their own. */
 export const POSTGRES_ADMIN_URL = process.env.CLIPYARD_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * A migrated, empty database that every test database of the run is copied from (CREATE DATABASE … TEMPLATE), named
+ * by the jest globalSetup (postgres-template.ts): migrating each file's database anew cost about a second of
+ * PostgreSQL's work per file (issue 25). Unset, each test database is created empty and migrated by openDatabase.
+ */
+export const TEMPLATE_DB_ENV = 'CLIPYARD_TEST_TEMPLATE_DB';
+
 /** Creates clipyard_test_<random> and answers its URL; drop() removes it (even with connections left open). */
 export async function createTestDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `clipyard_test_${randomBytes(6).toString('hex')}`;
+  const template = process.env[TEMPLATE_DB_ENV];
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    if (template && /^clipyard_template_[0-9a-f]+$/.test(template)) {
+      // The template must have no session while it is copied; the copy is the migrated schema (openDatabase then
+      // finds nothing to do). Any failure to copy falls back to an empty database that openDatabase migrates.
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      } catch {
+        await admin.query(`CREATE DATABASE ${name}`);
+      }
+    } else await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }

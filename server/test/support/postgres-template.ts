@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { openDatabase } from '../../src/db/database';
+import { POSTGRES_ADMIN_URL, createTestDatabase } from './test-database';
+
+/** A client on the machine's PostgreSQL for one piece of work. */
+async function withAdmin<T>(work: (admin: import('pg').Client) => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * The run's template database (test-database.ts TEMPLATE_DB_ENV): created and migrated once by the jest globalSetup,
+ * dropped by its teardown. Answers its name, or null when PostgreSQL cannot be reached (the postgres project then
+ * fails on its own, with its own message).
+ */
+export async function createTemplateDatabase(): Promise<string | null> {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  try {
+    database = await createTestDatabase();
+  } catch {
+    return null;
+  }
+  const opened = await openDatabase({ databaseUrl: database.url });
+  await opened.close();
+  const template = `clipyard_template_${randomBytes(6).toString('hex')}`;
+  await withAdmin(async (admin) => {
+    // pg-pool's end() resolves before its sockets close: wait (bounded) until the server sees none, as drop() does.
+    for (let i = 0; i < 50; i += 1) {
+      const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [database.name]);
+      if (rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await admin.query(`ALTER DATABASE ${database.name} RENAME TO ${template}`);
+  });
+  return template;
+}
+
+export async function dropTemplateDatabase(template: string): Promise<void> {
+  await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
+}
+
+/**
+ * `node --import tsx test/support/postgres-template.ts create` prints the new template's name (or nothing when
+ * PostgreSQL cannot be reached); `… drop <name>` drops it. The jest globalSetup is plain ESM and cannot load the
+ * server's TypeScript (migrations) itself.
+ */
+if (require.main === module) {
+  const [command, name] = process.argv.slice(2);
+  const done = command === 'create' ? createTemplateDatabase().then((template) => template && console.log(template)) : dropTemplateDatabase(name!);
+  done.then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
