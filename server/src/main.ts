@@ -72,11 +72,8 @@ async function main(): Promise<void> {
   // Trending's ranking, at once and then every minute (ADR 0140).
   const stopTrendingRanker = startTrendingRanker({ db: database.db, log });
   await app.listen({ host: config.host, port: config.port });
-  log.info(
-    { firebase: config.firebaseAuthEmulatorHost ? `emulator ${config.firebaseAuthEmulatorHost}` : `project ${config.firebaseProjectId}`, twitch: config.twitch.clientId ? 'configured' : 'not configured', encodeWorkers: config.media.runEncodeWorkers ? config.media.encodeConcurrency : 0 },
-    `Clipyard API listening on http://localhost:${config.port}`,
-  );
-
+  // Before the line that says it is ready: whoever waits for that line may stop it at once (a signal that arrived
+  // before its handler ended the process without its graceful stop: scale-out.pg.test.ts, run 70).
   stopOnSignals(log, async () => {
     await app.close(); // stops accepting, finishes requests in flight
     await stopPush();
@@ -87,6 +84,10 @@ async function main(): Promise<void> {
     await readRouting?.close();
     await database.close();
   });
+  log.info(
+    { firebase: config.firebaseAuthEmulatorHost ? `emulator ${config.firebaseAuthEmulatorHost}` : `project ${config.firebaseProjectId}`, twitch: config.twitch.clientId ? 'configured' : 'not configured', encodeWorkers: config.media.runEncodeWorkers ? config.media.encodeConcurrency : 0 },
+    `Clipyard API listening on http://localhost:${config.port}`,
+  );
 }
 
 /** The read replica of DATABASE_REPLICA_URL and the routing of public reads to it (ADR 0142), when configured. */

@@ -22,13 +22,14 @@ async function main(): Promise<void> {
   const media = createMediaServices({ config, db: database.db, log });
   const missingMedia = await mediaSupportWarning();
   if (missingMedia) log.warn(missingMedia);
-  media.startWorkers();
-  log.info({ workerId: media.workers.workerId, concurrency: config.media.encodeConcurrency, storage: media.storage.kind }, 'Clipyard encode worker started');
-
+  // Before the line that says it started: whoever waits for that line may stop it at once, and a signal that arrived
+  // before its handler ended the process without its graceful stop (scale-out.pg.test.ts, run 70: exit by signal).
   stopOnSignals(log, async () => {
     await media.stop(); // running jobs go back to the queue without counting the attempt
     await database.close();
   });
+  media.startWorkers();
+  log.info({ workerId: media.workers.workerId, concurrency: config.media.encodeConcurrency, storage: media.storage.kind }, 'Clipyard encode worker started');
 }
 
 main().catch((error: unknown) => {
