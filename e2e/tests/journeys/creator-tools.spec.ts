@@ -207,17 +207,19 @@ test('a viewer trims the clip they send to a channel that reviews requests; the 
     const item = streamerPage.getByTestId('clip-request').filter({ hasText: title });
     await expect(item).toContainText(`Submitted by ${viewer.username}`, { timeout: 150_000 });
     const preview = item.getByLabel(`Preview of ${title}`);
-    // The preview plays once the source job has cut the upload; the page fetches requests when opened.
+    // Until the source job has cut the upload the card says the video is being processed; the streamer reloads.
     await expect
       .poll(
         async () => {
-          const duration = await preview.evaluate((video: HTMLVideoElement) => (video.error ? null : video.duration));
-          if (duration === null || Number.isNaN(duration)) await streamerPage.reload();
-          return duration;
+          await expect(item).toBeVisible({ timeout: 30_000 });
+          if ((await preview.count()) > 0) return true;
+          await streamerPage.reload();
+          return false;
         },
-        { timeout: 150_000, intervals: [2_000, 5_000] },
+        { timeout: 150_000, intervals: [3_000, 5_000] },
       )
-      .toBeGreaterThan(8 - 0.05);
+      .toBe(true);
+    await expect.poll(() => preview.evaluate((video: HTMLVideoElement) => video.duration), { timeout: 30_000 }).toBeGreaterThan(8 - 0.05);
     expect(await preview.evaluate((video: HTMLVideoElement) => video.duration)).toBeLessThan(8 + 0.05);
     await item.getByRole('button', { name: `Approve ${title}` }).click();
     const decided = streamerPage.getByTestId('clip-request-decided').filter({ hasText: `Approved “${title}”` });
