@@ -1,4 +1,6 @@
-import { createTestDatabase, TEMPLATE_DB_ENV } from './support/test-database';
+import { readFileSync } from 'node:fs';
+import { dropOrphanTemplates } from './support/postgres-template';
+import { createTestDatabase, POSTGRES_ADMIN_URL, TEMPLATE_DB_ENV } from './support/test-database';
 
 /**
  * The run's template (support/postgres-template.ts, made by the jest globalSetup): a test database is a copy of the
@@ -19,7 +21,7 @@ describe('test databases copied from the run’s migrated template', () => {
   }
 
   it('holds every migration when the run has a template', async () => {
-    expect(process.env[TEMPLATE_DB_ENV]).toMatch(/^clipyard_template_[0-9a-f]+$/);
+    expect(process.env[TEMPLATE_DB_ENV]).toMatch(/^clipyard_template_[0-9]+_[0-9a-f]+$/);
     const database = await createTestDatabase();
     try {
       expect(await migrationsIn(database.url)).toBeGreaterThan(20);
@@ -37,6 +39,30 @@ describe('test databases copied from the run’s migrated template', () => {
     } finally {
       process.env[TEMPLATE_DB_ENV] = template;
       await database.drop();
+    }
+  });
+
+  it('a template whose run ended without its teardown is dropped by the next run; a running one’s is kept', async () => {
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    // No process can have a pid above pid_max; this test's own pid is running.
+    const deadPid = Number(readFileSync('/proc/sys/kernel/pid_max', 'utf8')) + 1;
+    const orphan = `clipyard_template_${deadPid}_0a0a0a`;
+    const alive = `clipyard_template_${process.pid}_0b0b0b`;
+    const exists = async (name: string) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+    try {
+      await admin.query(`CREATE DATABASE ${orphan}`);
+      await admin.query(`CREATE DATABASE ${alive}`);
+      expect(await dropOrphanTemplates()).toContain(orphan);
+      expect(await exists(orphan)).toBe(false);
+      expect(await exists(alive)).toBe(true);
+      // The run's own template (its creator, this jest, is running) is kept too.
+      expect(await exists(process.env[TEMPLATE_DB_ENV]!)).toBe(true);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${orphan}`);
+      await admin.query(`DROP DATABASE IF EXISTS ${alive}`);
+      await admin.end();
     }
   });
 });

@@ -28,7 +28,9 @@ export async function createTemplateDatabase(): Promise<string | null> {
   }
   const opened = await openDatabase({ databaseUrl: database.url });
   await opened.close();
-  const template = `clipyard_template_${randomBytes(6).toString('hex')}`;
+  // The creating jest's pid in the name: a run ended by a signal skips the teardown, and the next run drops the
+  // templates whose creator is gone (dropOrphanTemplates).
+  const template = `clipyard_template_${process.ppid}_${randomBytes(6).toString('hex')}`;
   await withAdmin(async (admin) => {
     // pg-pool's end() resolves before its sockets close: wait (bounded) until the server sees none, as drop() does.
     for (let i = 0; i < 50; i += 1) {
@@ -39,6 +41,26 @@ export async function createTemplateDatabase(): Promise<string | null> {
     await admin.query(`ALTER DATABASE ${database.name} RENAME TO ${template}`);
   });
   return template;
+}
+
+/** A process with this pid runs (or exists and is not ours to signal). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Drops the templates of runs that ended without their teardown (their creator is no longer running). */
+export async function dropOrphanTemplates(): Promise<string[]> {
+  return withAdmin(async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname ~ '^clipyard_template_[0-9]+_[0-9a-f]+$'`);
+    const orphans = rows.map((row) => row.datname).filter((name) => !isRunning(Number(name.split('_')[2])));
+    for (const name of orphans) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    return orphans;
+  });
 }
 
 export async function dropTemplateDatabase(template: string): Promise<void> {
@@ -52,7 +74,13 @@ export async function dropTemplateDatabase(template: string): Promise<void> {
  */
 if (require.main === module) {
   const [command, name] = process.argv.slice(2);
-  const done = command === 'create' ? createTemplateDatabase().then((template) => template && console.log(template)) : dropTemplateDatabase(name!);
+  const create = async () => {
+    // Best effort: a failure to tidy up never stops this run's template.
+    await dropOrphanTemplates().catch(() => []);
+    const template = await createTemplateDatabase();
+    if (template) console.log(template);
+  };
+  const done = command === 'create' ? create() : dropTemplateDatabase(name!);
   done.then(
     () => process.exit(0),
     (error: unknown) => {

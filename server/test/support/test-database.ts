@@ -18,7 +18,7 @@ export async function createTestDatabase(): Promise<{ url: string; name: string;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
   try {
-    if (template && /^clipyard_template_[0-9a-f]+$/.test(template)) {
+    if (template && /^clipyard_template_[0-9]+_[0-9a-f]+$/.test(template)) {
       // The template must have no session while it is copied; the copy is the migrated schema (openDatabase then
       // finds nothing to do). Any failure to copy falls back to an empty database that openDatabase migrates.
       try {
