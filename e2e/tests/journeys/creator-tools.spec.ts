@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../../support/stack';
 import type { ApiServer } from '../../support/stack-lib';
-import { callApi, createUser, uniqueName } from './support/api';
+import { askForApproval, callApi, createUser, uniqueName } from './support/api';
 import { writeSmallVideo } from './support/clip-upload';
 import { startOwnApi, type OwnApi } from './support/own-api';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
@@ -165,13 +165,7 @@ test('a viewer trims the clip they send to a channel that reviews requests; the 
   const streamer = await createUser(site.stack, api.url, 'tr_st_');
   const channelLogin = uniqueName('trim_').toLowerCase();
   await own.connectChannel(streamer, channelLogin);
-  const { channelProfile } = await callApi<{ channelProfile: Record<string, unknown> }>(api.url, 'client/channel/getChannelProfile', { channelLogin }, streamer.idToken);
-  await callApi(
-    api.url,
-    'client/channel/setChannelProfile',
-    { channelLogin, displayName: channelProfile.displayName, description: '', links: [], tipLinks: [], requestPolicy: 'approval', featuredClipIds: [] },
-    streamer.idToken,
-  );
+  await askForApproval(api.url, streamer, channelLogin, '');
   const viewer = await createUser(site.stack, api.url, 'tr_vw_');
   const title = `Trimmed request ${uniqueName('')}`;
   const videoDir = mkdtempSync(path.join(tmpdir(), 'clipyard-e2e-trim-'));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../../support/stack';
 import type { ApiServer } from '../../support/stack-lib';
-import { callApi, createUser, uniqueName, type TestUser } from './support/api';
+import { askForApproval, callApi, createUser, uniqueName, type TestUser } from './support/api';
 import { startOwnApi, type OwnApi } from './support/own-api';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
 
@@ -47,13 +47,7 @@ test('a viewer follows their clip requests: pending, renamed, then approved and 
   const channelLogin = uniqueName('mysub_').toLowerCase();
   await own.connectChannel(streamer, channelLogin);
   // The channel asks for approval of submissions (whatever a new channel's default is).
-  const { channelProfile } = await callApi<{ channelProfile: Record<string, unknown> }>(api.url, 'client/channel/getChannelProfile', { channelLogin }, streamer.idToken);
-  await callApi(
-    api.url,
-    'client/channel/setChannelProfile',
-    { channelLogin, displayName: channelProfile.displayName, description: 'e2e channel', links: [], tipLinks: [], requestPolicy: 'approval', featuredClipIds: [] },
-    streamer.idToken,
-  );
+  await askForApproval(api.url, streamer, channelLogin);
 
   const viewer = await createUser(stack, api.url, 'ms_vw_');
   const firstTitle = `First try ${uniqueName('')}`;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../../support/stack';
 import type { ApiServer } from '../../support/stack-lib';
-import { callApi, createUser, uniqueName, type TestUser } from './support/api';
+import { askForApproval, callApi, createUser, uniqueName, type TestUser } from './support/api';
 import { startModerationCase, type ModerationCase } from './support/moderation-case';
 import type { OwnApi } from './support/own-api';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
@@ -26,13 +26,7 @@ test.beforeAll(async ({ stack }) => {
   cast = await startModerationCase(stack, 'notify-loop');
   ({ own, streamer, channelLogin, admin } = cast);
   api = own.api;
-  const { channelProfile } = await callApi<{ channelProfile: Record<string, unknown> }>(api.url, 'client/channel/getChannelProfile', { channelLogin }, streamer.idToken);
-  await callApi(
-    api.url,
-    'client/channel/setChannelProfile',
-    { channelLogin, displayName: channelProfile.displayName, description: 'e2e channel', links: [], tipLinks: [], requestPolicy: 'approval', featuredClipIds: [] },
-    streamer.idToken,
-  );
+  await askForApproval(api.url, streamer, channelLogin);
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Site } from '../../support/stack';
 import type { ApiServer } from '../../support/stack-lib';
-import { callApi, createUser, uniqueName } from './support/api';
+import { askForApproval, callApi, createUser, uniqueName } from './support/api';
 import { startOwnApi, type OwnApi } from './support/own-api';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
 
@@ -30,21 +30,7 @@ test('a streamer sees a viewer’s clip request and approves it', async ({ page,
   await own.connectChannel(streamer, channelLogin);
 
   // The streamer asks for approval of submissions to their channel.
-  const { channelProfile } = await callApi<{ channelProfile: Record<string, unknown> }>(api.url, 'client/channel/getChannelProfile', { channelLogin }, streamer.idToken);
-  await callApi(
-    api.url,
-    'client/channel/setChannelProfile',
-    {
-      channelLogin,
-      displayName: channelProfile.displayName,
-      description: 'e2e channel',
-      links: [],
-      tipLinks: [],
-      requestPolicy: 'approval',
-      featuredClipIds: [],
-    },
-    streamer.idToken,
-  );
+  await askForApproval(api.url, streamer, channelLogin);
 
   const viewer = await createUser(stack, api.url, 'vw_');
   const title = `Request ${uniqueName('')}`;
@@ -81,13 +67,7 @@ async function streamerWithRequests(site: Site, count: number) {
   const streamer = await createUser(site.stack, api.url, 'st_');
   const channelLogin = uniqueName('chan_').toLowerCase();
   await own.connectChannel(streamer, channelLogin);
-  const { channelProfile } = await callApi<{ channelProfile: Record<string, unknown> }>(api.url, 'client/channel/getChannelProfile', { channelLogin }, streamer.idToken);
-  await callApi(
-    api.url,
-    'client/channel/setChannelProfile',
-    { channelLogin, displayName: channelProfile.displayName, description: '', links: [], tipLinks: [], requestPolicy: 'approval', featuredClipIds: [] },
-    streamer.idToken,
-  );
+  await askForApproval(api.url, streamer, channelLogin, '');
   const viewer = await createUser(site.stack, api.url, 'vw_');
   const requests: { requestId: string; title: string }[] = [];
   for (let n = 1; n <= count; n += 1) {

@@ -55,6 +55,20 @@ export interface TestUser {
   idToken: string;
 }
 
+/**
+ * The streamer's channel asks for approval of submissions (whatever a new channel's default is): its profile as it is,
+ * with `description`, no links and no featured clips.
+ */
+export async function askForApproval(apiUrl: string, streamer: Pick<TestUser, 'idToken'>, channelLogin: string, description = 'e2e channel'): Promise<void> {
+  const { channelProfile } = await callApi<{ channelProfile: Record<string, unknown> }>(apiUrl, 'client/channel/getChannelProfile', { channelLogin }, streamer.idToken);
+  await callApi(
+    apiUrl,
+    'client/channel/setChannelProfile',
+    { channelLogin, displayName: channelProfile.displayName, description, links: [], tipLinks: [], requestPolicy: 'approval', featuredClipIds: [] },
+    streamer.idToken,
+  );
+}
+
 /** A unique name per run (several people run the suite against one shared emulator). */
 export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.slice(0, 20);
