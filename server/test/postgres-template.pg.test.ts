@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dropOrphanTemplates } from './support/postgres-template';
-import { createTestDatabase, POSTGRES_ADMIN_URL, TEMPLATE_DB_ENV } from './support/test-database';
+import { createTestDatabase, TEMPLATE_DB_ENV, withAdmin } from './support/test-database';
 
 /**
  * The run's template (support/postgres-template.ts, made by the jest globalSetup): a test database is a copy of the
@@ -43,26 +43,24 @@ describe('test databases copied from the run’s migrated template', () => {
   });
 
   it('a template whose run ended without its teardown is dropped by the next run; a running one’s is kept', async () => {
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
     // No process can have a pid above pid_max; this test's own pid is running.
     const deadPid = Number(readFileSync('/proc/sys/kernel/pid_max', 'utf8')) + 1;
     const orphan = `clipyard_template_${deadPid}_0a0a0a`;
     const alive = `clipyard_template_${process.pid}_0b0b0b`;
-    const exists = async (name: string) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
-    try {
-      await admin.query(`CREATE DATABASE ${orphan}`);
-      await admin.query(`CREATE DATABASE ${alive}`);
-      expect(await dropOrphanTemplates()).toContain(orphan);
-      expect(await exists(orphan)).toBe(false);
-      expect(await exists(alive)).toBe(true);
-      // The run's own template (its creator, this jest, is running) is kept too.
-      expect(await exists(process.env[TEMPLATE_DB_ENV]!)).toBe(true);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${orphan}`);
-      await admin.query(`DROP DATABASE IF EXISTS ${alive}`);
-      await admin.end();
-    }
+    await withAdmin(async (admin) => {
+      const exists = async (name: string) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+      try {
+        await admin.query(`CREATE DATABASE ${orphan}`);
+        await admin.query(`CREATE DATABASE ${alive}`);
+        expect(await dropOrphanTemplates()).toContain(orphan);
+        expect(await exists(orphan)).toBe(false);
+        expect(await exists(alive)).toBe(true);
+        // The run's own template (its creator, this jest, is running) is kept too.
+        expect(await exists(process.env[TEMPLATE_DB_ENV]!)).toBe(true);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${orphan}`);
+        await admin.query(`DROP DATABASE IF EXISTS ${alive}`);
+      }
+    });
   });
 });

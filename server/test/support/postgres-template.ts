@@ -1,18 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../../src/db/database';
-import { POSTGRES_ADMIN_URL, createTestDatabase } from './test-database';
-
-/** A client on the machine's PostgreSQL for one piece of work. */
-async function withAdmin<T>(work: (admin: import('pg').Client) => Promise<T>): Promise<T> {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
+import { createTestDatabase, waitForNoSessions, withAdmin } from './test-database';
 
 /**
  * The run's template database (test-database.ts TEMPLATE_DB_ENV): created and migrated once by the jest globalSetup,
@@ -32,12 +20,7 @@ export async function createTemplateDatabase(): Promise<string | null> {
   // templates whose creator is gone (dropOrphanTemplates).
   const template = `clipyard_template_${process.ppid}_${randomBytes(6).toString('hex')}`;
   await withAdmin(async (admin) => {
-    // pg-pool's end() resolves before its sockets close: wait (bounded) until the server sees none, as drop() does.
-    for (let i = 0; i < 50; i += 1) {
-      const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [database.name]);
-      if (rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForNoSessions(admin, database.name);
     await admin.query(`ALTER DATABASE ${database.name} RENAME TO ${template}`);
   });
   return template;
