@@ -201,18 +201,9 @@ test('a viewer trims the clip they send to a channel that reviews requests; the 
     const item = streamerPage.getByTestId('clip-request').filter({ hasText: title });
     await expect(item).toContainText(`Submitted by ${viewer.username}`, { timeout: 150_000 });
     const preview = item.getByLabel(`Preview of ${title}`);
-    // Until the source job has cut the upload the card says the video is being processed; the streamer reloads.
-    await expect
-      .poll(
-        async () => {
-          await expect(item).toBeVisible({ timeout: 30_000 });
-          if ((await preview.count()) > 0) return true;
-          await streamerPage.reload();
-          return false;
-        },
-        { timeout: 150_000, intervals: [3_000, 5_000] },
-      )
-      .toBe(true);
+    // Until the source job has cut the upload the card says the video is being processed; it shows the preview by
+    // itself once the cut is made (no reload).
+    await expect(preview).toBeVisible({ timeout: 150_000 });
     await expect.poll(() => preview.evaluate((video: HTMLVideoElement) => video.duration), { timeout: 30_000 }).toBeGreaterThan(8 - 0.05);
     expect(await preview.evaluate((video: HTMLVideoElement) => video.duration)).toBeLessThan(8 + 0.05);
     await item.getByRole('button', { name: `Approve ${title}` }).click();

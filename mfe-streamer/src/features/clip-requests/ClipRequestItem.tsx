@@ -2,6 +2,7 @@ import { clipThumbnailUrl, clipVideoSource, useAvifSupport, type ClipRequest, us
 import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { clipRequestsStrings } from './i18n';
+import { usePreviewReadiness } from './use-preview-readiness';
 
 function canPlayType(type: string): string {
   return typeof document === 'undefined' ? '' : document.createElement('video').canPlayType(type);
@@ -12,12 +13,15 @@ export function ClipRequestItem({
   request,
   busy,
   onDecide,
+  onPreviewReady,
   language,
   focusOnMount = null,
 }: {
   request: ClipRequest;
   busy: boolean;
   onDecide: (isApproved: boolean) => void;
+  /** Its video was still being prepared and now can play: the page reads the request again. */
+  onPreviewReady: () => void;
   language: string;
   /** The button to focus when the card appears (back from an undone decision: the one that was pressed). */
   focusOnMount?: 'approve' | 'reject' | null;
@@ -32,6 +36,7 @@ export function ClipRequestItem({
     if (initialFocus === 'reject') rejectButton.current?.focus();
   }, [initialFocus]);
   const source = clipVideoSource(request.clip, canPlayType);
+  const readiness = usePreviewReadiness(request.internalClipId, source === null, onPreviewReady);
   const avif = useAvifSupport();
   // The thumbnail as poster: a preload='metadata' video otherwise shows whatever its first frame is (often black).
   const poster = avif === null ? undefined : (clipThumbnailUrl(request.clip, avif) ?? undefined);
@@ -57,8 +62,13 @@ export function ClipRequestItem({
           sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: '#000', display: 'block' }}
         />
       ) : (
-        <Box sx={{ aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', px: 2 }}>
-          <Typography variant="body2">{t('requests.processing')}</Typography>
+        <Box role="status" sx={{ aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', alignContent: 'center', bgcolor: 'action.hover', px: 2, textAlign: 'center' }}>
+          <Typography variant="body2">{readiness.state === 'failed' ? t('requests.processingFailed') : t('requests.processing')}</Typography>
+          {readiness.state === 'failed' && readiness.reason ? (
+            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {readiness.reason}
+            </Typography>
+          ) : null}
         </Box>
       )}
       <CardContent sx={{ flexGrow: 1 }}>

@@ -3,6 +3,7 @@ import { apiCallsInFlight, getSession } from '@clipyard/shared';
 import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/shared/testing';
 import { ClipRequestsPage } from './ClipRequestsPage';
 import { UNDO_WINDOW_MS } from './use-decisions';
+import { PREVIEW_POLL_MS } from './use-preview-readiness';
 
 const api = setupFakeApi();
 async function signIn(streamerChannelLogin: string | null) {
@@ -334,6 +335,76 @@ test('the preview plays the pending clip through the grant the API gave the stre
   expect(src.pathname).toMatch(new RegExp(`/clips/mychan/${pending.internalClipId}-source\\.mp4$`));
   expect(src.searchParams.get('grant')).toBe('1900000000.sigABC_-');
   expect(src.searchParams.get('version')).toBe(String(pending.clip.mediaVersion));
+});
+
+const encodeStatusCalls = () => api.server.calls.filter((call) => call.path === 'client/userSubmission/clipEncodeStatus');
+function serveEncodeStatus(answer: () => { status: string; failureReason?: string | null; source: 'running' | 'done' | 'failed' }) {
+  api.server.on('client/userSubmission/clipEncodeStatus', (call) => {
+    const { status, failureReason = null, source } = answer();
+    const internalClipId = (call.body as { internalClipId: string }).internalClipId;
+    const tasks = [{ kind: 'source', state: source, progress: source === 'done' ? 1 : 0.5, failureReason: null }];
+    return { json: { isSuccessful: true, internalClipId, status, failureReason, tasks } };
+  });
+}
+/** Moves the held clock one poll on and lets the calls it started answer. */
+async function nextPoll(): Promise<void> {
+  act(() => jest.advanceTimersByTime(PREVIEW_POLL_MS));
+  await turnUntil(() => apiCallsInFlight() === 0, 'the poll to answer');
+}
+
+test('a request whose video is still being prepared gets its preview by itself once the source is made', async () => {
+  await signIn('mychan');
+  const ready = request(1, 'Ready request');
+  const waiting = request(2, 'Cutting request');
+  const preparing = { ...waiting, clip: { ...waiting.clip, renditions: [] } };
+  let listed = [ready, preparing];
+  api.server.on('client/clipRequests/getAllClipRequests', () => ({ json: { isSuccessful: true, clipRequestList: listed, nextCursor: null } }));
+  let source: 'running' | 'done' = 'running';
+  serveEncodeStatus(() => ({ status: 'processing', source }));
+  // The clock is held from the start: the first poll is timed from the card's first render.
+  holdClock();
+  renderRequests();
+  await turnUntil(() => screen.queryByText('The video is still being processed. Its preview appears here when it is ready.') !== null, 'the list');
+  // The ready card plays already; only the waiting one asks, and not before a poll interval has passed.
+  expect(screen.getByLabelText('Preview of Ready request')).toBeTruthy();
+  expect(encodeStatusCalls()).toHaveLength(0);
+
+  await nextPoll();
+  expect(encodeStatusCalls().map((call) => call.body)).toEqual([{ internalClipId: preparing.internalClipId }]);
+  expect(screen.queryByLabelText('Preview of Cutting request')).toBeNull();
+
+  // The ready card was decided meanwhile: refreshing the other card must not bring it back.
+  fireEvent.click(screen.getByRole('button', { name: 'Approve Ready request' }));
+  source = 'done';
+  listed = [ready, waiting];
+  const listReads = api.server.calls.filter((call) => call.path === 'client/clipRequests/getAllClipRequests').length;
+  await nextPoll();
+  await turnUntil(() => screen.queryByLabelText('Preview of Cutting request') !== null, 'the preview to appear');
+  expect(api.server.calls.filter((call) => call.path === 'client/clipRequests/getAllClipRequests')).toHaveLength(listReads + 1);
+  expect(tiles()).toHaveLength(1);
+  expect(screen.queryByText('The video is still being processed. Its preview appears here when it is ready.')).toBeNull();
+
+  // Ready now: it asks no more.
+  const asked = encodeStatusCalls().length;
+  await nextPoll();
+  await nextPoll();
+  expect(encodeStatusCalls()).toHaveLength(asked);
+});
+
+test('a request whose video failed to process says so with the reason and stops asking', async () => {
+  await signIn('mychan');
+  const failed = request(1, 'Broken request');
+  serveRequests([{ ...failed, clip: { ...failed.clip, renditions: [] } }]);
+  serveEncodeStatus(() => ({ status: 'failed', failureReason: 'The file is not a video', source: 'failed' }));
+  holdClock();
+  renderRequests();
+  await turnUntil(() => screen.queryByText('The video is still being processed. Its preview appears here when it is ready.') !== null, 'the list');
+  await nextPoll();
+  await turnUntil(() => screen.queryByText('This video could not be processed. You can reject the request.') !== null, 'the failure');
+  expect(screen.getByText('The file is not a video')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Reject Broken request' })).toBeTruthy();
+  await nextPoll();
+  expect(encodeStatusCalls()).toHaveLength(1);
 });
 
 test('the request list reads in Japanese', async () => {

@@ -107,6 +107,7 @@ export function ClipRequestsPage() {
                     request={request}
                     busy={rejectingAll}
                     onDecide={(isApproved) => choose(request.requestId, request.clipTitle, isApproved)}
+                    onPreviewReady={() => void list.refresh(request.requestId)}
                     language={i18n.language}
                     focusOnMount={restored?.requestId === request.requestId ? restored.action : null}
                   />

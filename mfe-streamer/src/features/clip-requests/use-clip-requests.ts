@@ -26,5 +26,16 @@ export function useClipRequests(enabled: boolean, key: string) {
     setRequests((previous) => (requestIds === 'all' ? [] : previous.filter((request) => !requestIds.includes(request.requestId))));
   }, []);
 
-  return { requests, loading, errorCode, hasMore: cursor !== null, loadMore: () => load(cursor), reload: () => load(null), remove };
+  /**
+   * One request as the server has it now (its preview became ready): read the first page again and replace only
+   * that card, so the rest of the list, its decided tiles and the pages loaded after it stay where they are.
+   */
+  const refresh = useCallback(async (requestId: string) => {
+    const result = await callApiResult('client/clipRequests/getAllClipRequests', { status: 'pending', cursor: null });
+    if (!result.ok) return;
+    const fresh = result.data.clipRequestList.find((request) => request.requestId === requestId);
+    if (fresh) setRequests((previous) => previous.map((request) => (request.requestId === requestId ? fresh : request)));
+  }, []);
+
+  return { requests, loading, errorCode, hasMore: cursor !== null, loadMore: () => load(cursor), reload: () => load(null), remove, refresh };
 }
