@@ -13,7 +13,7 @@ const FALLBACK_FFMPEG = (require('@ffmpeg-installer/ffmpeg') as { path: string }
 describe('the start-up capability probe of ffmpeg (ADR 0043)', () => {
   it('finds everything in the system ffmpeg, and says nothing', async () => {
     const support = supportOf(await readCapabilities('ffmpeg'));
-    expect([...support.kinds].sort()).toEqual(['av1', 'source', 'thumbnail', 'x265']);
+    expect([...support.kinds].sort()).toEqual(['av1', 'source', 'thumbnail', 'vertical', 'x265']);
     expect(support.avifThumbnails).toBe(true);
     expect(describeSupport(support, 'ffmpeg')).toBeNull();
   });
@@ -34,9 +34,9 @@ describe('the start-up capability probe of ffmpeg (ADR 0043)', () => {
 
   it('drops a kind whose encoder is listed but whose trial encode fails, with ffmpeg\'s reason', async () => {
     // As if the fallback's lists had claimed SVT-AV1 and AVIF: the trial with the jobs' own arguments finds out.
-    const claimed = { kinds: new Set(['source', 'thumbnail', 'x265', 'av1'] as const), avifThumbnails: true, missing: [] };
+    const claimed = { kinds: new Set(['source', 'thumbnail', 'x265', 'av1', 'vertical'] as const), avifThumbnails: true, missing: [] };
     const tried = await trialEncodes(FALLBACK_FFMPEG, claimed);
-    expect([...tried.kinds].sort()).toEqual(['source', 'thumbnail', 'x265']);
+    expect([...tried.kinds].sort()).toEqual(['source', 'thumbnail', 'vertical', 'x265']);
     expect(tried.avifThumbnails).toBe(false);
     expect(tried.missing.map((m) => m.label)).toEqual(['the AV1 (SVT-AV1) rendition', 'AVIF thumbnails']);
     expect(tried.missing[0]!.lacks[0]).toMatch(/^a trial encode failed: \S/);

@@ -46,6 +46,8 @@ describe('media keys', () => {
       'clips/chan_1/abcDEF123-source.mp4',
       'clips/chan_1/abcDEF123-x265.mp4',
       'clips/chan_1/abcDEF123-av1.mkv',
+      // The vertical version (issue 23 item 3).
+      'clips/chan_1/abcDEF123-vertical.mp4',
     ]);
     expect(mediaUrl('http://localhost:7100/media/', 'profiles/u1.webp', 4)).toBe('http://localhost:7100/media/profiles/u1.webp?version=4');
     expect(mediaUrl('https://cdn.example', 'clips/c/x.webp')).toBe('https://cdn.example/clips/c/x.webp');

@@ -26,6 +26,7 @@ import * as m126 from './migrations/126-login-trigrams-off-joins';
 import * as m127 from './migrations/127-submit-audience';
 import * as m128 from './migrations/128-thumbnail-choice';
 import * as m129 from './migrations/129-clip-trim';
+import * as m130 from './migrations/130-vertical-version';
 
 /** Migrations are listed here (not read from disk) so the bundle and tsx runs see the same set. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '127-submit-audience': m127,
   '128-thumbnail-choice': m128,
   '129-clip-trim': m129,
+  '130-vertical-version': m130,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -120,6 +120,8 @@ export interface ClipsTable {
   /** Migration 129 (ADR 0145): the part of the source the clip was cut to, seconds; both null for the whole source. */
   trim_start_seconds: ColumnType<number | null, number | null | undefined, number | null>;
   trim_end_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 130 (ADR 0147): the vertical version's framing (VerticalFraming as JSON); null: never asked for. */
+  vertical_framing: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export type ClipVisibilityColumn = 'public' | 'unlisted' | 'hidden';
@@ -344,7 +346,8 @@ export interface TwitchTokensTable {
   expires_at: Timestamp | null;
 }
 
-export type EncodeJobKind = EncodeTaskKind;
+/** The clip's standard tasks, and its vertical version (migration 130), made only when its streamer asks. */
+export type EncodeJobKind = EncodeTaskKind | 'vertical';
 export type EncodeJobState = 'queued' | 'running' | 'done' | 'failed';
 
 /** Encode jobs live in the database so they survive a crash: a running job whose lease expired is taken again. */
@@ -352,7 +355,7 @@ export interface EncodeJobsTable {
   id: Generated<number>;
   clip_id: string;
   kind: EncodeJobKind;
-  /** Lower runs first: source 0, thumbnail 1, x265 5, av1 6. */
+  /** Lower runs first: source 0, thumbnail 1, vertical 3, x265 5, av1 6. */
   priority: number;
   state: Generated<EncodeJobState>;
   attempts: Generated<number>;

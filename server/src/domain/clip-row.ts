@@ -92,6 +92,7 @@ export function toClip(row: ClipJoinedRow): Clip {
     renditions: RENDITION_ORDER.filter((r) => renditions.includes(r)),
     thumbnailFormats: THUMBNAIL_ORDER.filter((f) => thumbs.includes(f)),
     mediaVersion: Number(row.media_version),
+    ...(renditions.includes('vertical') ? { verticalVersion: true } : {}),
     ...(row.visibility && row.visibility !== 'public' ? { visibility: row.visibility } : {}),
   };
 }

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { setRuntimeConfig } from '../runtime-config';
-import { clipThumbnailUrl, clipVideoSource, formatDuration, pickThumbnailFormat } from './clip-media';
+import { clipThumbnailUrl, clipVerticalUrl, clipVideoSource, formatDuration, pickThumbnailFormat } from './clip-media';
 import { knownAvifSupport, probeAvifSupport, resetAvifProbe } from './avif-support';
 import { sampleClip } from '../testing/sample-clip';
 
@@ -23,6 +23,13 @@ test('media addresses follow SPEC section 2 with the media version', () => {
   expect(clipVideoSource(clip, playsHevcOnly)).toEqual({ kind: 'x265', url: 'http://media.test/clips/chan/abcdef12-x265.mp4?version=4' });
   expect(clipVideoSource(clip, () => '')).toEqual({ kind: 'source', url: 'http://media.test/clips/chan/abcdef12-source.mp4?version=4' });
   expect(clipVideoSource({ ...clip, renditions: [] }, () => 'probably')).toBeNull();
+});
+
+test('the vertical version’s address (issue 23 item 3): only when the clip has one, with its version and grant', () => {
+  const clip = sampleClip({ channelLogin: 'chan', internalClipId: 'abcdef12', mediaVersion: 5, renditions: ['source'] });
+  expect(clipVerticalUrl(clip)).toBeNull();
+  expect(clipVerticalUrl({ ...clip, verticalVersion: true })).toBe('http://media.test/clips/chan/abcdef12-vertical.mp4?version=5');
+  expect(clipVerticalUrl({ ...clip, verticalVersion: true, mediaGrant: '1700000000.abc' })).toBe('http://media.test/clips/chan/abcdef12-vertical.mp4?version=5&grant=1700000000.abc');
 });
 
 test('a clip with a media grant (not public yet, ADR 0114) carries it on every media address; others never', () => {

@@ -1,5 +1,5 @@
 import type { Clip, ThumbnailFormat } from '../contract';
-import { clipThumbnailKey, clipVideoKey, mediaUrl } from '../media';
+import { clipThumbnailKey, clipVerticalKey, clipVideoKey, mediaUrl } from '../media';
 import { pickRendition, pickRenditionByCapabilities, type CanPlayType, type DecodingInfoSource } from '../media';
 import { getRuntimeConfig } from '../runtime-config';
 
@@ -15,6 +15,15 @@ export function clipThumbnailUrl(clip: Clip, avifSupported: boolean): string | n
   const format = pickThumbnailFormat(clip, avifSupported);
   if (!format) return null;
   return mediaUrl(getRuntimeConfig().mediaBaseUrl, clipThumbnailKey(clip.channelLogin, clip.internalClipId, format), clip.mediaVersion, clip.mediaGrant);
+}
+
+/**
+ * The address of the clip's vertical (9:16) version (issue 23 item 3), with `&grant=` when the clip has one; null when
+ * it has none. H.264/AAC in MP4: every browser plays it.
+ */
+export function clipVerticalUrl(clip: Clip): string | null {
+  if (!clip.verticalVersion) return null;
+  return mediaUrl(getRuntimeConfig().mediaBaseUrl, clipVerticalKey(clip.channelLogin, clip.internalClipId), clip.mediaVersion, clip.mediaGrant);
 }
 
 /** The best playable rendition's address (AV1, then x265, then source), or null while nothing is encoded. */

@@ -28,6 +28,8 @@ export const callIndex = {
   'client/clipManage/getThumbnailChoices': { method: 'POST', auth: 'streamer' },
   'client/clipManage/setClipThumbnailFrame': { method: 'POST', auth: 'streamer' },
   'client/clipManage/uploadClipThumbnail': { method: 'POST', auth: 'streamer' },
+  'client/clipManage/getVerticalVersion': { method: 'POST', auth: 'streamer' },
+  'client/clipManage/makeVerticalVersion': { method: 'POST', auth: 'streamer' },
   'client/clipRequests/getAllClipRequests': { method: 'POST', auth: 'streamer' },
   'client/clipRequests/respondClipRequestDecision': { method: 'POST', auth: 'streamer' },
   'client/clipRequests/rejectAll': { method: 'POST', auth: 'streamer' },

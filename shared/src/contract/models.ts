@@ -69,6 +69,11 @@ export const clip = z.object({
    * media host needs to serve its files (ADR 0114). The media URL builders append it as ?grant=.
    */
   mediaGrant: safeString().max(64).optional(),
+  /**
+   * Ours (shared 1.10.0, issue 23 item 3): said (true) when the clip has a vertical 9:16 version (clipVerticalKey), which
+   * phone viewers get on the clip page.
+   */
+  verticalVersion: z.boolean().optional(),
   /** Ours (shared 1.6.0): said only when not 'public' (an unlisted clip's page is not indexed, ADR 0132). */
   visibility: clipVisibility.optional(),
   /**

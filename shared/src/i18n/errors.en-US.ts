@@ -54,6 +54,7 @@ export const errorsEnUS: Record<ApiErrorCode, string> = {
   THUMBNAIL_TIME_INVALID: 'Pick a moment within the clip.',
   CLIP_NOT_READY: 'This clip is still being processed. Try again when its video is ready.',
   TRIM_INVALID: 'Choose a part of the video that is neither too short nor too long for a clip, within the video. The editor shows the lengths allowed.',
+  VERTICAL_UNAVAILABLE: 'This server cannot make vertical versions right now.',
   SUBMIT_FOLLOW_TOO_RECENT: 'This channel takes clips from followers of some standing: you have not followed it long enough yet. Its page says how long.',
   REQUEST_NOT_FOUND: 'This clip request no longer exists.',
   REQUEST_ALREADY_DECIDED: 'This clip request was already decided.',

@@ -52,6 +52,7 @@ export const errorsJa: Record<ApiErrorCode, string> = {
   THUMBNAIL_TIME_INVALID: 'クリップの範囲内の時点を選んでください。',
   CLIP_NOT_READY: 'このクリップはまだ処理中です。動画の準備ができてからもう一度お試しください。',
   TRIM_INVALID: '動画の範囲内で、クリップとして短すぎず長すぎない部分を選んでください。選べる長さはエディターに表示されています。',
+  VERTICAL_UNAVAILABLE: 'このサーバーでは現在、縦型バージョンを作成できません。',
   SUBMIT_FOLLOW_TOO_RECENT: 'このチャンネルは一定期間フォローしている人からのみクリップを受け付けています。フォローしてからの期間がまだ足りません。必要な日数はチャンネルページに表示されています。',
   REQUEST_NOT_FOUND: 'このクリップリクエストは存在しません。',
   REQUEST_ALREADY_DECIDED: 'このクリップリクエストは既に処理されています。',

@@ -43,6 +43,13 @@ export function clipVideoKey(channelLogin: string, internalClipId: string, rendi
   return `clips/${channelLogin}/${internalClipId}${renditionSuffix[rendition]}`;
 }
 
+/** The clip's vertical (9:16) version (issue 23 item 3), when it has one (Clip.verticalVersion). */
+export function clipVerticalKey(channelLogin: string, internalClipId: string): string {
+  return `clips/${channelLogin}/${internalClipId}-vertical.mp4`;
+}
+export const VERTICAL_WIDTH = 1080;
+export const VERTICAL_HEIGHT = 1920;
+
 /** Every key a clip can have (used to delete a clip's media). */
 export function clipMediaKeys(channelLogin: string, internalClipId: string): string[] {
   return [
@@ -52,6 +59,7 @@ export function clipMediaKeys(channelLogin: string, internalClipId: string): str
     clipVideoKey(channelLogin, internalClipId, 'source'),
     clipVideoKey(channelLogin, internalClipId, 'x265'),
     clipVideoKey(channelLogin, internalClipId, 'av1'),
+    clipVerticalKey(channelLogin, internalClipId),
   ];
 }
 
@@ -74,7 +82,7 @@ const SAFE_SEGMENT = '[A-Za-z0-9_-]{1,64}';
 
 /** What the media host serves: anything else (../, absolute paths, other extensions) is refused. */
 export const MEDIA_KEY_PATTERN = new RegExp(
-  `^(?:profiles/${SAFE_SEGMENT}\\.webp|clips/${SAFE_SEGMENT}/${SAFE_SEGMENT}(?:\\.webp|\\.avif|-frames\\.webp|-source\\.mp4|-x265\\.mp4|-av1\\.mkv))$`,
+  `^(?:profiles/${SAFE_SEGMENT}\\.webp|clips/${SAFE_SEGMENT}/${SAFE_SEGMENT}(?:\\.webp|\\.avif|-frames\\.webp|-source\\.mp4|-x265\\.mp4|-av1\\.mkv|-vertical\\.mp4))$`,
 );
 
 export function isMediaKey(key: string): boolean {

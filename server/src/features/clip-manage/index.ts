@@ -3,6 +3,7 @@ import { renameClip } from './rename-clip.handler';
 import { deleteClip } from './delete-clip.handler';
 import { getChannelClips } from './get-channel-clips.handler';
 import { getThumbnailChoices, setClipThumbnailFrame, uploadClipThumbnail } from './thumbnail.handlers';
+import { getVerticalVersion, makeVerticalVersion } from './vertical.handlers';
 
 export const clipManageHandlers = {
   'client/clipManage/renameClip': renameClip,
@@ -11,4 +12,6 @@ export const clipManageHandlers = {
   'client/clipManage/getThumbnailChoices': getThumbnailChoices,
   'client/clipManage/setClipThumbnailFrame': setClipThumbnailFrame,
   'client/clipManage/uploadClipThumbnail': uploadClipThumbnail,
+  'client/clipManage/getVerticalVersion': getVerticalVersion,
+  'client/clipManage/makeVerticalVersion': makeVerticalVersion,
 } satisfies GroupHandlers<'clip-manage'>;

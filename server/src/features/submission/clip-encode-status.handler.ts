@@ -16,7 +16,9 @@ export const clipEncodeStatus: Handler<'client/userSubmission/clipEncodeStatus'>
   // A clip that is not public (or was rejected) exists only for its submitter and its streamer (ADR 0045).
   if (clip.status !== 'ready' && !mayPreview(clip, caller.user)) throw new ApiError('CLIP_NOT_FOUND', 'No such clip');
   const jobs = await listClipJobs(ctx.db, clip.id);
+  // The vertical version is not part of publishing a clip: its own call (getVerticalVersion) follows it.
   const tasks: EncodeTask[] = jobs
+    .filter((job): job is typeof job & { kind: EncodeTask['kind'] } => job.kind !== 'vertical')
     .sort((a, b) => ENCODE_TASK_KINDS.indexOf(a.kind) - ENCODE_TASK_KINDS.indexOf(b.kind))
     .map((job) => ({
       kind: job.kind,

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { EncodeJobKind } from '../../db/schema';
 import { mediaBinaries } from './binaries';
 import { av1Args, sourceArgs, testVideoArgs, thumbnailAvifArgs, thumbnailWebpArgs, x265Args } from './commands';
+import { verticalArgs } from './vertical-commands';
 
 const run = promisify(execFile);
 
@@ -28,6 +29,8 @@ export const KIND_NEEDS: Record<EncodeJobKind, Needs> = {
   thumbnail: { label: 'WebP thumbnails', encoders: ['libwebp'], muxers: ['webp'] },
   x265: { label: 'the HEVC (x265) rendition', encoders: ['libx265', 'aac'], muxers: ['mp4'] },
   av1: { label: 'the AV1 (SVT-AV1) rendition', encoders: ['libsvtav1', 'libopus'], muxers: ['matroska'] },
+  // drawtext (libfreetype and a font through fontconfig) is not an encoder: the trial encode below finds it missing.
+  vertical: { label: 'vertical versions', encoders: ['libx264', 'aac'], muxers: ['mp4'] },
 };
 /** The AVIF thumbnail is made by the thumbnail job next to the WebP one, when the binary can. */
 export const AVIF_THUMBNAIL_NEEDS: Needs = { label: 'AVIF thumbnails', encoders: ['libsvtav1'], muxers: ['avif'] };
@@ -106,6 +109,7 @@ export async function trialEncodes(ffmpeg: string, claimed: MediaSupport): Promi
       ['thumbnail', thumbnailWebpArgs(input, out('thumb.webp'), 0.1)],
       ['x265', x265Args(input, out('x265.mp4'), true)],
       ['av1', av1Args(input, out('av1.mkv'), true)],
+      ['vertical', verticalArgs(input, out('vertical.mp4'), { width: 128, height: 72, hasAudio: true }, { layout: 'crop', centerX: 0.5 }, 'trial')],
       ['avif', thumbnailAvifArgs(input, out('thumb.avif'), 0.1)],
     ];
     const kinds = new Set(claimed.kinds);

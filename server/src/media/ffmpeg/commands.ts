@@ -30,7 +30,7 @@ export const INPUT_DECODERS = [
  * ffmpeg reads uploaded and fetched files, so it is treated as a parser of hostile input: only local files (no
  * http, concat, data or other protocols a crafted playlist could name), only the allowed demuxers and decoders.
  */
-const HOSTILE_INPUT = [
+export const HOSTILE_INPUT = [
   ...COMMON_INPUT,
   '-protocol_whitelist', 'file',
   '-format_whitelist', INPUT_DEMUXERS.join(','),
@@ -112,8 +112,8 @@ function renditionArgs(
   ];
 }
 
-const AAC = ['-c:a', 'aac', '-b:a', '128k'];
-const MP4_FASTSTART = ['-movflags', '+faststart', '-f', 'mp4'];
+export const AAC = ['-c:a', 'aac', '-b:a', '128k'];
+export const MP4_FASTSTART = ['-movflags', '+faststart', '-f', 'mp4'];
 
 /** h264/aac mp4 with the index first (faststart), so playback starts before the download ends. */
 export function sourceArgs(input: string, output: string, hasAudio: boolean, cut: SourceCut | null = null): string[] {
@@ -228,4 +228,4 @@ export function testVideoArgs(
 }
 
 /** Job kinds with their priority (lower runs first) and what each produces. */
-export const JOB_PRIORITY: Record<EncodeJobKind, number> = { source: 0, thumbnail: 1, x265: 5, av1: 6 };
+export const JOB_PRIORITY: Record<EncodeJobKind, number> = { source: 0, thumbnail: 1, vertical: 3, x265: 5, av1: 6 };

@@ -15,9 +15,9 @@ export function sanitizeFileStem(text: string): string {
 }
 
 /** `{channel} - {title}.{ext}`, sanitized; the title falls back to the clip id when nothing of it is left. */
-export function downloadFileName(channelLogin: string, title: string | null, internalClipId: string, extension: string): string {
+export function downloadFileName(channelLogin: string, title: string | null, internalClipId: string, extension: string, suffix = ''): string {
   const stem = sanitizeFileStem(title ?? '') || internalClipId;
-  return `${sanitizeFileStem(channelLogin) || 'clip'} - ${stem}.${extension}`;
+  return `${sanitizeFileStem(channelLogin) || 'clip'} - ${stem}${suffix}.${extension}`;
 }
 
 /**

@@ -8,9 +8,9 @@ import { attachmentDisposition, downloadFileName } from './download-name';
 /** The title of a clip for its download file name (null when unknown: the clip id stands in). */
 export type ClipTitleLookup = (channelLogin: string, internalClipId: string) => Promise<string | null>;
 
-const CLIP_VIDEO_KEY = /^clips\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)-(?:source|x265|av1)\.(mp4|mkv)$/;
+const CLIP_VIDEO_KEY = /^clips\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)-(source|x265|av1|vertical)\.(mp4|mkv)$/;
 /** Any file of a clip (video or thumbnail): its channel and clip id. */
-const CLIP_KEY = /^clips\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+?)(?:-source\.mp4|-x265\.mp4|-av1\.mkv|-frames\.webp|\.webp|\.avif)$/;
+const CLIP_KEY = /^clips\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+?)(?:-source\.mp4|-x265\.mp4|-av1\.mkv|-vertical\.mp4|-frames\.webp|\.webp|\.avif)$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unversioned addresses may change (a re-encode), so browsers check again soon. */
@@ -55,9 +55,11 @@ export function registerMediaHost(app: FastifyInstance, store: MediaStore, optio
     // ?download=1 on a clip video: save it (Content-Disposition: attachment) under "{channel} - {title}.{ext}".
     const video = query.download === '1' ? CLIP_VIDEO_KEY.exec(key) : null;
     if (video) {
-      const [, channelLogin, internalClipId, extension] = video;
+      const [, channelLogin, internalClipId, variant, extension] = video;
       const title = clipTitle ? await clipTitle(channelLogin, internalClipId) : null;
-      reply.header('content-disposition', attachmentDisposition(downloadFileName(channelLogin, title, internalClipId, extension)));
+      // The vertical version saves beside the landscape one, not over it.
+      const name = downloadFileName(channelLogin, title, internalClipId, extension, variant === 'vertical' ? ' (vertical)' : '');
+      reply.header('content-disposition', attachmentDisposition(name));
     }
     reply
       .header('access-control-allow-origin', '*')

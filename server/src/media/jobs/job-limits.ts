@@ -13,7 +13,7 @@ export type JobLimits = (kind: EncodeJobKind, durationSeconds: number) => JobLim
  * Wall time is a safety net against a hung process rather than a schedule: generous multiples of the clip's length
  * (a busy 2-core machine encodes 1080p x265 at a few frames a second, and waits for the CPU besides), plus start-up.
  */
-const WALL_SECONDS_PER_CLIP_SECOND: Record<EncodeJobKind, number> = { source: 10, thumbnail: 0, x265: 40, av1: 40 };
+const WALL_SECONDS_PER_CLIP_SECOND: Record<EncodeJobKind, number> = { source: 10, thumbnail: 0, x265: 40, av1: 40, vertical: 10 };
 
 /**
  * CPU time does not grow with load or shrink with cores, so it can be much tighter: measured here (TOOLCHAIN.md) a
@@ -21,7 +21,7 @@ const WALL_SECONDS_PER_CLIP_SECOND: Record<EncodeJobKind, number> = { source: 10
  * These budgets leave 5 times that for 1080p, so only an input crafted to make a decoder or encoder spin reaches them
  * (ADR 0110). Independent of the core count: a 64-core machine does not give a job 64 times the budget.
  */
-const CPU_SECONDS_PER_CLIP_SECOND: Record<EncodeJobKind, number> = { source: 12, thumbnail: 0, x265: 20, av1: 25 };
+const CPU_SECONDS_PER_CLIP_SECOND: Record<EncodeJobKind, number> = { source: 12, thumbnail: 0, x265: 20, av1: 25, vertical: 12 };
 
 export const DEFAULT_JOB_LIMITS: JobLimits = (kind, durationSeconds) =>
   kind === 'thumbnail'

@@ -26,12 +26,14 @@ import {
 import { renditionJob } from './rendition-job';
 import { runSourceJob } from './source-job';
 import { runThumbnailJob } from './thumbnail-job';
+import { runVerticalJob } from './vertical-job';
 
 const RUNNERS: Record<EncodeJobKind, JobRunner> = {
   source: runSourceJob,
   thumbnail: runThumbnailJob,
   x265: renditionJob('x265'),
   av1: renditionJob('av1'),
+  vertical: runVerticalJob,
 };
 
 

@@ -103,3 +103,62 @@ export const uploadClipThumbnail = defineCall({
   ours: true,
   summary: 'Makes an uploaded image a clip’s thumbnail, re-encoded to webp and avif.',
 });
+
+/** A fraction of the frame's width or height, from its left or top edge. */
+const fraction = z.number().min(0).max(1);
+
+/**
+ * Ours (shared 1.10.0, issue 23 item 3, ADR 0147): how a clip's vertical (9:16) version is framed. `crop`: a window of
+ * the frame's full height and 9:16 width, centred at `centerX` (clamped to the frame). `split`: the `facecam` region
+ * (fractions of the frame) on top, a gameplay window centred at `centerX` below.
+ */
+export const verticalFraming = z.discriminatedUnion('layout', [
+  z.strictObject({ layout: z.literal('crop'), centerX: fraction }),
+  z.strictObject({
+    layout: z.literal('split'),
+    facecam: z
+      .strictObject({ x: fraction, y: fraction, width: z.number().min(0.05).max(1), height: z.number().min(0.05).max(1) })
+      .refine((region) => region.x + region.width <= 1.0001 && region.y + region.height <= 1.0001, 'The facecam region must lie within the frame'),
+    centerX: fraction,
+  }),
+]);
+export type VerticalFraming = z.infer<typeof verticalFraming>;
+
+export const VERTICAL_VERSION_STATES = ['none', 'queued', 'running', 'done', 'failed'] as const;
+
+const verticalVersion = z.object({
+  /** The clip as its streamer sees it: mediaVersion and mediaGrant build the vertical file's address. */
+  clip,
+  /** The framing last asked for; null before the first. */
+  framing: verticalFraming.nullable(),
+  /** none: never made; queued/running: being made (progress 0..1); done: clip.verticalVersion; failed: failureReason. */
+  state: z.enum(VERTICAL_VERSION_STATES),
+  progress: z.number().min(0).max(1),
+  failureReason: safeString().nullable(),
+});
+
+/** Ours (issue 23 item 3): the vertical version's state. Only the clip's streamer. */
+export const getVerticalVersion = defineCall({
+  path: 'client/clipManage/getVerticalVersion',
+  request: z.strictObject({ internalClipId }),
+  answer: verticalVersion,
+  errors: ['CLIP_NOT_FOUND', 'NOT_STREAMER', 'FORBIDDEN'],
+  ours: true,
+  summary: 'Whether a clip has a vertical (9:16) version, how it is framed, and the progress of one being made.',
+});
+
+/**
+ * Ours (issue 23 item 3): makes (or makes again, with a new framing) the clip's vertical version, a 1080×1920 H.264/AAC
+ * MP4 with the channel's handle drawn on it. Made by the encode workers; mediaVersion moves on when it is stored.
+ * CLIP_NOT_READY while the clip has no video yet; VERTICAL_UNAVAILABLE when this server's ffmpeg cannot draw the handle.
+ */
+export const makeVerticalVersion = defineCall({
+  path: 'client/clipManage/makeVerticalVersion',
+  request: z.strictObject({ internalClipId, framing: verticalFraming }),
+  answer: verticalVersion,
+  errors: ['CLIP_NOT_FOUND', 'NOT_STREAMER', 'FORBIDDEN', 'CLIP_NOT_READY', 'VERTICAL_UNAVAILABLE', 'TOKEN_REVOKED'],
+  checkRevoked: true,
+  rateLimit: { max: 10, windowSeconds: 600 },
+  ours: true,
+  summary: 'Makes a clip’s vertical (9:16) version with the channel’s handle on it (in the background).',
+});
