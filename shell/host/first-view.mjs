@@ -45,6 +45,7 @@ const STYLE = `<style>
 .cy-fv-player{background:#000;aspect-ratio:16/9;overflow:hidden}
 .cy-fv-player img,.cy-fv-thumb img{width:100%;height:100%;display:block}
 .cy-fv-player img{object-fit:contain}
+@media (max-width:599.95px) and (orientation:portrait){.cy-fv-tall{aspect-ratio:9/16;width:min(100%,calc(80svh * 9 / 16));margin:0 auto}}
 .cy-fv-head{padding:16px 9px}
 .cy-fv-head .cy-fv-t{font-size:24px;font-weight:400;-webkit-line-clamp:3}
 .cy-fv-page{padding:40px 23px 0}
@@ -82,7 +83,8 @@ const image = (src, { high }) =>
 function clipView(clip, imageOf) {
   return (
     `<div class="cy-fv-main cy-fv-clip">` +
-    `<div class="cy-fv-player">${image(imageOf(clip), { high: true })}</div><div class="cy-fv-panel"></div>` +
+    // A clip with a vertical version plays it on a phone held upright (mfe-clips' ClipPlayer): the same 9:16 box here.
+    `<div class="cy-fv-player${clip.verticalVersion ? ' cy-fv-tall' : ''}">${image(imageOf(clip), { high: true })}</div><div class="cy-fv-panel"></div>` +
     `<div class="cy-fv-head"><div class="cy-fv-t">${escapeHtml(clip.clipTitle)}</div>` +
     `<div class="cy-fv-sub">${escapeHtml(clip.channelDisplayName)}</div></div></div>`
   );

@@ -25,6 +25,15 @@ test('a clip page: the poster at high priority, the title and channel as text, a
   expect(view.style).toContain(':root[data-profile] #cy-first-view{display:none}');
 });
 
+test('a clip with a vertical version gets the 9:16 box the clip page plays it in on a phone held upright (issue 23 item 3)', () => {
+  const tall = firstViewFor({ kind: 'clip', clip: clip('abc123', { verticalVersion: true }), clipList: null, language: 'en-US', imageOf })!;
+  const wide = firstViewFor({ kind: 'clip', clip: clip('abc123'), clipList: null, language: 'en-US', imageOf })!;
+  expect(tall.markup).toContain('<div class="cy-fv-player cy-fv-tall">');
+  expect(wide.markup).toContain('<div class="cy-fv-player">');
+  // The same query and box as mfe-clips' ClipPlayer (PHONE_PORTRAIT_QUERY, VERTICAL_BOX).
+  expect(tall.style).toContain('@media (max-width:599.95px) and (orientation:portrait){.cy-fv-tall{aspect-ratio:9/16;width:min(100%,calc(80svh * 9 / 16));margin:0 auto}}');
+});
+
 test('the frontpage: its first eight cards, only the first thumbnail at high priority, the heading in the page language', () => {
   const clipList = Array.from({ length: 12 }, (_, i) => clip(`clip${i}xx`));
   const english = firstViewFor({ kind: 'frontpage', clip: null, clipList, language: 'en-US', imageOf })!.markup;

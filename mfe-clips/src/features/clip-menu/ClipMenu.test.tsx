@@ -141,6 +141,20 @@ test('Share opens the share sheet: the link, the link at the current moment, the
   await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(`${location.origin}/mychannel/clip/clipabc123`));
 });
 
+test('Download Vertical Version is offered only for a clip that has one, and saves that file (issue 23 item 3)', async () => {
+  const clicked: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this.href);
+  });
+  const { unmount } = renderScreen(<ClipMenu open onClose={() => undefined} internalClipId="clipabc123" channelLogin="mychannel" />, { path: '/', url: '/' });
+  expect(screen.queryByText('Download Vertical Version')).toBeNull();
+  unmount();
+  renderScreen(<ClipMenu open onClose={() => undefined} internalClipId="clipabc123" channelLogin="mychannel" verticalVersion />, { path: '/', url: '/' });
+  fireEvent.click(screen.getByText('Download Vertical Version'));
+  expect(clicked).toEqual([expect.stringMatching(/\/clips\/mychannel\/clipabc123-vertical\.mp4\?download=1$/)]);
+  click.mockRestore();
+});
+
 test('Download Clip asks the media host for the source rendition as an attachment', async () => {
   const clicked: string[] = [];
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

@@ -1,6 +1,7 @@
 import {
   BottomSheet,
   callApi,
+  clipVerticalKey,
   clipVideoKey,
   confirmDialog,
   getRuntimeConfig,
@@ -42,6 +43,8 @@ export interface ClipMenuProps {
    * called with the visibility chosen; the caller confirms it and sends it.
    */
   onSetVisibility?: (visibility: ClipVisibility) => void;
+  /** The clip has a vertical (9:16) version (issue 23 item 3): Download Vertical Version is offered beside Download Clip. */
+  verticalVersion?: boolean;
 }
 
 /** What a moderator can make a clip (the contract's visibility, public included). */
@@ -65,7 +68,7 @@ function clock(seconds: number): string {
  * Block Channel, Download Clip; Edit Title and Delete Clip only for the clip's own streamer; for an admin, the
  * visibility changes (Unlist clip, Hide clip, Make public again) that change something; Cancel.
  */
-export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitle, onRenamed, onDeleted, currentTime, visibility = 'public', onSetVisibility }: ClipMenuProps) {
+export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitle, onRenamed, onDeleted, currentTime, visibility = 'public', onSetVisibility, verticalVersion = false }: ClipMenuProps) {
   const { t } = useStrings(clipMenuStrings);
   const navigate = useNavigate();
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
@@ -81,6 +84,16 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
   const startShare = async () => {
     const at = currentTime?.() ?? 0;
     if ((await shareNatively({ title: shareTitle, url: clipUrl })) === 'unavailable') setShare({ at });
+  };
+
+  // The media host answers ?download=1 with Content-Disposition: attachment and a "{channel} - {title}" name (a
+  // download attribute alone is ignored across origins).
+  const saveFile = (key: string) => {
+    const link = document.createElement('a');
+    link.href = `${mediaUrl(getRuntimeConfig().mediaBaseUrl, key)}?download=1`;
+    link.download = '';
+    link.rel = 'noopener';
+    link.click();
   };
 
   const items: BottomSheetItem[] = [
@@ -108,14 +121,14 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
       key: 'download',
       label: t('menu.download'),
       onSelect: () => {
-        // The media host answers ?download=1 with Content-Disposition: attachment and a "{channel} - {title}" name
-        // (a download attribute alone is ignored across origins).
-        const link = document.createElement('a');
-        link.href = `${mediaUrl(getRuntimeConfig().mediaBaseUrl, clipVideoKey(channelLogin, internalClipId, 'source'))}?download=1`;
-        link.download = '';
-        link.rel = 'noopener';
-        link.click();
+        saveFile(clipVideoKey(channelLogin, internalClipId, 'source'));
       },
+    },
+    {
+      key: 'downloadVertical',
+      label: t('menu.downloadVertical'),
+      hidden: !verticalVersion,
+      onSelect: () => saveFile(clipVerticalKey(channelLogin, internalClipId)),
     },
     {
       key: 'rename',

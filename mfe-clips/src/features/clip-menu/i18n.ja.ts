@@ -6,6 +6,7 @@ const ja: typeof enUS = {
     "report": "クリップを報告",
     "blockChannel": "チャンネルをブロック",
     "download": "クリップをダウンロード",
+    "downloadVertical": "縦型バージョンをダウンロード",
     "editTitle": "タイトルを編集",
     "delete": "クリップを削除",
     "cancel": "キャンセル",

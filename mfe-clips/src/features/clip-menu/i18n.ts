@@ -7,6 +7,7 @@ export const enUS = {
     "report": "Report Clip",
     "blockChannel": "Block Channel",
     "download": "Download Clip",
+    "downloadVertical": "Download Vertical Version",
     "editTitle": "Edit Title",
     "delete": "Delete Clip",
     "cancel": "Cancel",

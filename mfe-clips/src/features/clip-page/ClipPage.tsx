@@ -201,6 +201,7 @@ export function ClipPage() {
             currentTime={() => videoRef.current?.currentTime ?? 0}
             visibility={clip.visibility}
             onSetVisibility={setNewVisibility}
+            verticalVersion={clip.verticalVersion === true}
           />
         </Suspense>
       ) : null}

@@ -1,5 +1,5 @@
-import { callApi, clipThumbnailUrl, clipVideoSource, clipVideoSourceByCapabilities, useAvifSupport, type Clip, type DecodingInfoSource } from '@clipyard/shared';
-import { Alert, Box, IconButton } from '@mui/material';
+import { callApi, clipThumbnailUrl, clipVerticalUrl, clipVideoSource, clipVideoSourceByCapabilities, useAvifSupport, type Clip, type DecodingInfoSource } from '@clipyard/shared';
+import { Alert, Box, IconButton, useMediaQuery } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useFirstViewReady } from '../first-view';
 import { PlayArrowIcon } from './PlayArrowIcon';
@@ -71,10 +71,27 @@ function useRenditionSource(clip: Clip): Source | 'deciding' {
   return decided?.clip === clip ? decided.source : 'deciding';
 }
 
-/** The clip's <video>, in the rendition this browser decodes best (useRenditionSource). */
+/** A phone held upright: where a clip's vertical version fills the screen better than the landscape one. */
+export const PHONE_PORTRAIT_QUERY = '(max-width: 599.95px) and (orientation: portrait)';
+/** The vertical player: 9:16, no taller than most of the screen (so the title and actions stay in reach). */
+const VERTICAL_BOX = { aspectRatio: '9 / 16', width: 'min(100%, calc(80svh * 9 / 16))', mx: 'auto' } as const;
+
+/**
+ * The clip's vertical (9:16) version for a phone held upright, when the clip has one (issue 23 item 3); null
+ * otherwise. Read on the first render (noSsr): the player must not start one file and then switch to the other.
+ */
+function useVerticalSource(clip: Clip): { url: string; kind: string } | null {
+  const phonePortrait = useMediaQuery(PHONE_PORTRAIT_QUERY, { noSsr: true });
+  const url = clipVerticalUrl(clip);
+  return phonePortrait && url ? { url, kind: 'vertical' } : null;
+}
+
+/** The clip's <video>, in the rendition this browser decodes best (useRenditionSource), or vertical on a phone. */
 export function ClipPlayer({ clip, label, processingText, videoRef, startAt, onTime, onEnded, captions, loop = false, overlay, playLabel, pageReady = true }: ClipPlayerProps) {
   const avif = useAvifSupport();
-  const source = useRenditionSource(clip);
+  const vertical = useVerticalSource(clip);
+  const rendition = useRenditionSource(clip);
+  const source = vertical ?? rendition;
   const poster = avif === null ? undefined : (clipThumbnailUrl(clip, avif) ?? undefined);
   const watch = useRef({ reported: false, played: 0, last: 0, ended: false });
   const started = useRef(false);
@@ -99,7 +116,7 @@ export function ClipPlayer({ clip, label, processingText, videoRef, startAt, onT
   };
 
   return (
-    <Box sx={{ position: 'relative', bgcolor: '#000', borderRadius: { xs: 0, md: 1 }, overflow: 'hidden', aspectRatio: '16 / 9' }}>
+    <Box sx={{ position: 'relative', bgcolor: '#000', borderRadius: { xs: 0, md: 1 }, overflow: 'hidden', aspectRatio: '16 / 9', ...(vertical ? VERTICAL_BOX : {}) }}>
       <video
         ref={videoRef}
         key={source.url}
