@@ -3,6 +3,7 @@ import { Box, Button, Card, Checkbox, FormControlLabel, Link, Stack, Typography 
 import { Link as RouterLink } from 'react-router';
 import { studioStrings } from '../studio';
 import { thumbnailStrings } from '../thumbnail-editor';
+import { verticalStrings } from '../vertical-editor';
 import { canChooseThumbnail, type ManagedClipsProps } from './clip-display';
 import { ClipStatusChips } from './ClipStatusChips';
 import { ClipThumbnail } from './ClipThumbnail';
@@ -35,8 +36,8 @@ export function ClipCardList(props: ManagedClipsProps) {
   );
 }
 
-function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail }: ManagedClipsProps & { clip: Clip }) {
-  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings);
+function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail, onVertical }: ManagedClipsProps & { clip: Clip }) {
+  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings, verticalStrings);
   const busy = isBusy(clip);
   const isSelected = selected.includes(clip.internalClipId);
   const headingId = `managed-clip-${clip.internalClipId}`;
@@ -80,9 +81,14 @@ function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDele
           {t('clips.rename')}
         </Button>
         {canChooseThumbnail(clip) ? (
-          <Button variant="outlined" disabled={busy} onClick={() => onThumbnail(clip)} aria-label={t('thumbnail.openLabel', { title: clip.clipTitle })}>
-            {t('thumbnail.open')}
-          </Button>
+          <>
+            <Button variant="outlined" disabled={busy} onClick={() => onThumbnail(clip)} aria-label={t('thumbnail.openLabel', { title: clip.clipTitle })}>
+              {t('thumbnail.open')}
+            </Button>
+            <Button variant="outlined" disabled={busy} onClick={() => onVertical(clip)} aria-label={t('vertical.openLabel', { title: clip.clipTitle })}>
+              {t('vertical.open')}
+            </Button>
+          </>
         ) : null}
         <Button variant="outlined" disabled={busy} onClick={() => onDelete(clip)} aria-label={t('clips.deleteLabel', { title: clip.clipTitle })}>
           {t('clips.delete')}

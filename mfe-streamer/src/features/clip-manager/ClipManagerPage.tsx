@@ -15,6 +15,7 @@ import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typogra
 import { useMemo, useState } from 'react';
 import { StudioGate, studioStrings } from '../studio';
 import { ThumbnailDialog } from '../thumbnail-editor';
+import { VerticalDialog } from '../vertical-editor';
 import type { ManagedClipsProps } from './clip-display';
 import { ClipCardList } from './ClipCardList';
 import { ClipTable } from './ClipTable';
@@ -47,6 +48,7 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
   const [failures, setFailures] = useState<{ title: string; message: string }[]>([]);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [thumbnailOf, setThumbnailOf] = useState<Clip | null>(null);
+  const [verticalOf, setVerticalOf] = useState<Clip | null>(null);
   const shown = useMemo(() => filterAndSortClips(list.clips, query, sort), [list.clips, query, sort]);
   const shownSelected = shown.filter((clip) => selected.includes(clip.internalClipId));
 
@@ -118,6 +120,7 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
     onRename: (clip) => void rename(clip),
     onDelete: (clip) => void remove(clip),
     onThumbnail: (clip) => setThumbnailOf(clip),
+    onVertical: (clip) => setVerticalOf(clip),
   };
 
   return (
@@ -189,6 +192,7 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
         </>
       )}
       {thumbnailOf ? <ThumbnailDialog clip={thumbnailOf} onClose={() => setThumbnailOf(null)} onChanged={list.replaceLocal} /> : null}
+      {verticalOf ? <VerticalDialog clip={verticalOf} onClose={() => setVerticalOf(null)} onChanged={list.replaceLocal} /> : null}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Checkbox, Link, Stack, Table, TableBody, TableCell, TableContai
 import { Link as RouterLink } from 'react-router';
 import { studioStrings } from '../studio';
 import { thumbnailStrings } from '../thumbnail-editor';
+import { verticalStrings } from '../vertical-editor';
 import { canChooseThumbnail, type ManagedClipsProps } from './clip-display';
 import { ClipStatusChips } from './ClipStatusChips';
 import { ClipThumbnail } from './ClipThumbnail';
@@ -44,8 +45,8 @@ export function ClipTable(props: ManagedClipsProps) {
   );
 }
 
-function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail }: ManagedClipsProps & { clip: Clip }) {
-  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings);
+function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail, onVertical }: ManagedClipsProps & { clip: Clip }) {
+  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings, verticalStrings);
   const busy = isBusy(clip);
   const isSelected = selected.includes(clip.internalClipId);
   return (
@@ -71,9 +72,14 @@ function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelet
             {t('clips.rename')}
           </Button>
           {canChooseThumbnail(clip) ? (
-            <Button size="small" disabled={busy} onClick={() => onThumbnail(clip)} aria-label={t('thumbnail.openLabel', { title: clip.clipTitle })}>
-              {t('thumbnail.open')}
-            </Button>
+            <>
+              <Button size="small" disabled={busy} onClick={() => onThumbnail(clip)} aria-label={t('thumbnail.openLabel', { title: clip.clipTitle })}>
+                {t('thumbnail.open')}
+              </Button>
+              <Button size="small" disabled={busy} onClick={() => onVertical(clip)} aria-label={t('vertical.openLabel', { title: clip.clipTitle })}>
+                {t('vertical.open')}
+              </Button>
+            </>
           ) : null}
           <Button size="small" disabled={busy} onClick={() => onDelete(clip)} aria-label={t('clips.deleteLabel', { title: clip.clipTitle })}>
             {t('clips.delete')}

@@ -24,6 +24,8 @@ export interface ManagedClipsProps {
   onDelete: (clip: Clip) => void;
   /** Opens the thumbnail editor (issue 23 item 2). */
   onThumbnail: (clip: Clip) => void;
+  /** Opens the vertical version editor (issue 23 item 3). */
+  onVertical: (clip: Clip) => void;
 }
 
 /** A clip with video has frames to pick its thumbnail from; a rejected one's files are gone. */

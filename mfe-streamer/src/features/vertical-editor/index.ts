@@ -1,0 +1,2 @@
+export { VerticalDialog } from './VerticalDialog';
+export { verticalStrings } from './i18n';
