@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '../../support/stack';
 import type { ApiServer } from '../../support/stack-lib';
 import { askForApproval, callApi, createUser, uniqueName } from './support/api';
-import { writeSmallVideo } from './support/clip-upload';
+import { submitUploadedClip, writeSmallVideo } from './support/clip-upload';
 import { startOwnApi, type OwnApi } from './support/own-api';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
 
@@ -227,4 +227,58 @@ test('a viewer trims the clip they send to a channel that reviews requests; the 
   const player = page.locator('video');
   await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.duration), { timeout: 30_000 }).toBeGreaterThan(8 - 0.05);
   expect(await player.evaluate((video: HTMLVideoElement) => video.duration)).toBeLessThan(8 + 0.05);
+});
+
+test('a streamer drags the crop window of a vertical version into place and makes it; a viewer on a phone held upright gets it, a computer does not', async ({ page, site, browser }) => {
+  test.setTimeout(240_000);
+  const streamer = await createUser(site.stack, api.url, 'vt_st_');
+  const channelLogin = uniqueName('vert_').toLowerCase();
+  await own.connectChannel(streamer, channelLogin);
+  const title = `Vertical ${uniqueName('')}`;
+  const internalClipId = await submitUploadedClip(api.url, streamer.idToken, channelLogin, title);
+
+  await logInThroughUi(page, site, streamer);
+  await site.open(page, '/streamer/clips');
+  await page.getByRole('button', { name: `Make a vertical version of “${title}”` }).click();
+  const dialog = page.getByRole('dialog', { name: `Vertical version of “${title}”` });
+  const position = dialog.getByRole('slider', { name: 'Position' });
+  await expect(position).toHaveAttribute('aria-valuetext', '50 %');
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+
+  // A pointer drags the crop window a fifth of the frame to the right; the slider follows.
+  const stage = (await dialog.getByRole('img', { name: 'The clip’s frame with the parts the vertical version keeps' }).boundingBox())!;
+  const crop = (await dialog.getByTestId('stage-crop').boundingBox())!;
+  await page.mouse.move(crop.x + crop.width / 2, crop.y + crop.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(crop.x + crop.width / 2 + stage.width * 0.2, crop.y + crop.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(position).toHaveAttribute('aria-valuetext', /^(69|70|71) %$/);
+
+  await dialog.getByRole('button', { name: 'Make vertical version' }).click();
+  await expect(page.getByText('Vertical version ready')).toBeVisible({ timeout: 150_000 });
+  const made = dialog.getByTestId('vertical-result');
+  await expect.poll(() => made.evaluate((video: HTMLVideoElement) => `${video.videoWidth}x${video.videoHeight}`), { timeout: 30_000 }).toBe('1080x1920');
+  await expect(dialog.getByRole('link', { name: 'Download vertical version' })).toHaveAttribute('href', new RegExp(`${internalClipId}-vertical\\.mp4\\?version=\\d+&download=1$`));
+
+  // A phone held upright plays the vertical file on the clip page.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    const phonePage = await phone.newPage();
+    await site.open(phonePage, `/${channelLogin}/clip/${internalClipId}`);
+    const video = phonePage.getByTestId('clip-video');
+    await expect(video).toHaveAttribute('data-rendition', 'vertical', { timeout: 30_000 });
+    await expect(video).toHaveAttribute('src', new RegExp(`${internalClipId}-vertical\\.mp4\\?version=\\d+$`));
+    await video.evaluate((element: HTMLVideoElement) => element.load());
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => `${element.videoWidth}x${element.videoHeight}`), { timeout: 30_000 }).toBe('1080x1920');
+    // Its box is 9:16 and fits the phone's width.
+    const frame = (await video.boundingBox())!;
+    expect(frame.width).toBeLessThanOrEqual(390);
+    expect(frame.height / frame.width).toBeCloseTo(16 / 9, 1);
+  } finally {
+    await phone.close();
+  }
+
+  // A computer's window keeps the landscape clip.
+  await site.open(page, `/${channelLogin}/clip/${internalClipId}`);
+  await expect(page.getByTestId('clip-video')).toHaveAttribute('data-rendition', /^(source|x265|av1)$/, { timeout: 30_000 });
 });
