@@ -10,7 +10,7 @@
  * Wall time depends on whatever else runs on the machine, so CPU time (this process plus every ffmpeg and ffprobe it
  * ran) is printed too: the CPU overhead is the pipeline's own cost, whatever the load.
  * Prints only; nothing is asserted. Targets (2-core machine): source playable within the clip's own duration,
- * pipeline overhead at most 10%.
+ * pipeline overhead at most 10%. Then the clip editor's cut and the vertical version, each timed alone.
  */
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -31,6 +31,7 @@ import {
 import { checkVideoFile, keyframeTimes } from '@clipyard/server/src/media/ffmpeg/probe';
 import { planSourceCut } from '@clipyard/server/src/media/jobs/clip-cut';
 import { runFfmpeg } from '@clipyard/server/src/media/ffmpeg/run-ffmpeg';
+import { verticalArgs } from '@clipyard/server/src/media/ffmpeg/vertical-commands';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -214,6 +215,19 @@ async function main(): Promise<void> {
     console.table({
       'on a keyframe': await cutOf('keyframe', keyframe),
       'between keyframes': await cutOf('between', Math.min(keyframe + 0.5, seconds - cutSeconds)),
+    });
+
+    // 4. The vertical version (issue 23 item 3, ADR 0147): the whole clip to 1080x1920 with the handle drawn, as the
+    // vertical job runs it, in each layout.
+    const verticalOf = async (name: string, framing: Parameters<typeof verticalArgs>[3]) => {
+      const before = await cpuSeconds();
+      const wall = await timed(() => runFfmpeg(verticalArgs(input, out(`vertical-${name}.mp4`), probe, framing, 'bench_channel')));
+      return { wall: s(wall), 'CPU s': ((await cpuSeconds()) - before).toFixed(2), 'x clip length': (wall / 1000 / seconds).toFixed(2) };
+    };
+    console.log(`vertical version of the ${seconds} s clip (vertical job):`);
+    console.table({
+      crop: await verticalOf('crop', { layout: 'crop', centerX: 0.5 }),
+      'facecam and gameplay': await verticalOf('split', { layout: 'split', facecam: { x: 0.75, y: 0, width: 0.25, height: 0.3161 }, centerX: 0.5 }),
     });
   } finally {
     await opened.close();
