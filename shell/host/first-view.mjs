@@ -45,7 +45,7 @@ const STYLE = `<style>
 .cy-fv-player{background:#000;aspect-ratio:16/9;overflow:hidden}
 .cy-fv-player img,.cy-fv-thumb img{width:100%;height:100%;display:block}
 .cy-fv-player img{object-fit:contain}
-@media (max-width:599.95px) and (orientation:portrait){.cy-fv-tall{aspect-ratio:9/16;width:min(100%,calc(80svh * 9 / 16));margin:0 auto}}
+@media (max-width:599.95px) and (orientation:portrait){.cy-fv-tall{aspect-ratio:9/16;width:min(100%,calc(70svh * 9 / 16));margin:0 auto}.cy-fv-tall img{object-fit:cover}}
 .cy-fv-head{padding:16px 9px}
 .cy-fv-head .cy-fv-t{font-size:24px;font-weight:400;-webkit-line-clamp:3}
 .cy-fv-page{padding:40px 23px 0}

@@ -31,7 +31,7 @@ test('a clip with a vertical version gets the 9:16 box the clip page plays it in
   expect(tall.markup).toContain('<div class="cy-fv-player cy-fv-tall">');
   expect(wide.markup).toContain('<div class="cy-fv-player">');
   // The same query and box as mfe-clips' ClipPlayer (PHONE_PORTRAIT_QUERY, VERTICAL_BOX).
-  expect(tall.style).toContain('@media (max-width:599.95px) and (orientation:portrait){.cy-fv-tall{aspect-ratio:9/16;width:min(100%,calc(80svh * 9 / 16));margin:0 auto}}');
+  expect(tall.style).toContain('@media (max-width:599.95px) and (orientation:portrait){.cy-fv-tall{aspect-ratio:9/16;width:min(100%,calc(70svh * 9 / 16));margin:0 auto}.cy-fv-tall img{object-fit:cover}}');
 });
 
 test('the frontpage: its first eight cards, only the first thumbnail at high priority, the heading in the page language', () => {

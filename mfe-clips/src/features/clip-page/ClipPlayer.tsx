@@ -73,8 +73,8 @@ function useRenditionSource(clip: Clip): Source | 'deciding' {
 
 /** A phone held upright: where a clip's vertical version fills the screen better than the landscape one. */
 export const PHONE_PORTRAIT_QUERY = '(max-width: 599.95px) and (orientation: portrait)';
-/** The vertical player: 9:16, no taller than most of the screen (so the title and actions stay in reach). */
-const VERTICAL_BOX = { aspectRatio: '9 / 16', width: 'min(100%, calc(80svh * 9 / 16))', mx: 'auto' } as const;
+/** The vertical player: 9:16, no taller than 70 % of the screen (the title shows below it). */
+const VERTICAL_BOX = { aspectRatio: '9 / 16', width: 'min(100%, calc(70svh * 9 / 16))', mx: 'auto' } as const;
 
 /**
  * The clip's vertical (9:16) version for a phone held upright, when the clip has one (issue 23 item 3); null
@@ -130,7 +130,8 @@ export function ClipPlayer({ clip, label, processingText, videoRef, startAt, onT
         playsInline
         loop={loop}
         preload="none"
-        style={{ width: '100%', height: '100%', display: 'block' }}
+        // The poster is the landscape thumbnail: in the vertical box it fills the box (its middle), as the video will.
+        style={{ width: '100%', height: '100%', display: 'block', ...(vertical ? { objectFit: 'cover' } : {}) }}
         onLoadedMetadata={(event) => applyStart(event.currentTarget)}
         onSeeked={(event) => {
           watch.current.last = event.currentTarget.currentTime;
