@@ -27,6 +27,7 @@ import * as m127 from './migrations/127-submit-audience';
 import * as m128 from './migrations/128-thumbnail-choice';
 import * as m129 from './migrations/129-clip-trim';
 import * as m130 from './migrations/130-vertical-version';
+import * as m131 from './migrations/131-clip-recut';
 
 /** Migrations are listed here (not read from disk) so the bundle and tsx runs see the same set. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '128-thumbnail-choice': m128,
   '129-clip-trim': m129,
   '130-vertical-version': m130,
+  '131-clip-recut': m131,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

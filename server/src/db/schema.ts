@@ -122,6 +122,10 @@ export interface ClipsTable {
   trim_end_seconds: ColumnType<number | null, number | null | undefined, number | null>;
   /** Migration 130 (ADR 0147): the vertical version's framing (VerticalFraming as JSON); null: never asked for. */
   vertical_framing: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Migration 131 (ADR 0145 addendum): the source job is to cut the stored source to the trim range (a re-cut). */
+  recut_pending: Generated<boolean>;
+  /** The media_version the last re-cut stored: addresses of older versions are not served. 0: never re-cut. */
+  cut_version: Generated<number>;
 }
 
 export type ClipVisibilityColumn = 'public' | 'unlisted' | 'hidden';

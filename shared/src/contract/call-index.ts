@@ -30,6 +30,7 @@ export const callIndex = {
   'client/clipManage/uploadClipThumbnail': { method: 'POST', auth: 'streamer' },
   'client/clipManage/getVerticalVersion': { method: 'POST', auth: 'streamer' },
   'client/clipManage/makeVerticalVersion': { method: 'POST', auth: 'streamer' },
+  'client/clipManage/trimClip': { method: 'POST', auth: 'streamer' },
   'client/clipRequests/getAllClipRequests': { method: 'POST', auth: 'streamer' },
   'client/clipRequests/respondClipRequestDecision': { method: 'POST', auth: 'streamer' },
   'client/clipRequests/rejectAll': { method: 'POST', auth: 'streamer' },

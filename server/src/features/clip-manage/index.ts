@@ -4,6 +4,7 @@ import { deleteClip } from './delete-clip.handler';
 import { getChannelClips } from './get-channel-clips.handler';
 import { getThumbnailChoices, setClipThumbnailFrame, uploadClipThumbnail } from './thumbnail.handlers';
 import { getVerticalVersion, makeVerticalVersion } from './vertical.handlers';
+import { trimClip } from './trim-clip.handler';
 
 export const clipManageHandlers = {
   'client/clipManage/renameClip': renameClip,
@@ -14,4 +15,5 @@ export const clipManageHandlers = {
   'client/clipManage/uploadClipThumbnail': uploadClipThumbnail,
   'client/clipManage/getVerticalVersion': getVerticalVersion,
   'client/clipManage/makeVerticalVersion': makeVerticalVersion,
+  'client/clipManage/trimClip': trimClip,
 } satisfies GroupHandlers<'clip-manage'>;

@@ -13,3 +13,4 @@ export const submissionHandlers = {
   'client/userSubmission/getMySubmissions': getMySubmissions,
   'client/userSubmission/renamePendingRequest': renamePendingRequest,
 } satisfies GroupHandlers<'submission'>;
+export { checkClipTrim } from './clip-trim';

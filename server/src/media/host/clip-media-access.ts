@@ -8,22 +8,26 @@ import { verifyMediaGrant } from '../grants/media-grant';
  * address carries a valid grant: served privately, never cached) or 'hidden' (answered exactly as an unknown file).
  */
 export type ClipMediaVisibility = 'public' | 'granted' | 'hidden';
-export type ClipMediaAccess = (channelLogin: string, internalClipId: string, grant: unknown) => Promise<ClipMediaVisibility>;
+/** `version`: the address's ?version= (absent: an unversioned address, always the current file). */
+export type ClipMediaAccess = (channelLogin: string, internalClipId: string, grant: unknown, version?: unknown) => Promise<ClipMediaVisibility>;
 
 /**
  * The ADR 0045 rule applied to media (ADR 0114): ready clips are everyone's; processing, awaiting-decision and
  * failed ones, and ready ones a moderator hid (ADR 0132), only with a grant (which the API gives their streamer and
  * submitter, and moderators for hidden ones); rejected, deleted and unknown
- * ones nobody's, grant or not. The channel in the address must be the clip's own.
+ * ones nobody's, grant or not. The channel in the address must be the clip's own, and a versioned address not older
+ * than the clip's last re-cut.
  */
 export function clipMediaAccess(db: Db, configuredSecret: string | undefined): ClipMediaAccess {
-  return async (channelLogin, internalClipId, grant) => {
+  return async (channelLogin, internalClipId, grant, version) => {
     const clip = await db
       .selectFrom('clips')
-      .select(['status', 'channel_login', 'visibility'])
+      .select(['status', 'channel_login', 'visibility', 'cut_version'])
       .where('id', '=', internalClipId)
       .executeTakeFirst();
     if (!clip || clip.channel_login !== channelLogin) return 'hidden';
+    // An address of a version from before the clip was cut again shows what its streamer cut out: gone (ADR 0145).
+    if (typeof version === 'string' && Number(version) < clip.cut_version) return 'hidden';
     if (clip.status === 'ready' && clip.visibility !== 'hidden') return 'public';
     // The clips the API hands grants out for are the ones a grant opens (one rule: grant-clips.ts).
     if (!needsMediaGrant(clip.status, clip.visibility)) return 'hidden';

@@ -46,7 +46,7 @@ export function registerMediaHost(app: FastifyInstance, store: MediaStore, optio
     if (!contentType) return notFound(reply);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const clipKey = clipAccess ? CLIP_KEY.exec(key) : null;
-    const visibility = clipKey && clipAccess ? await clipAccess(clipKey[1], clipKey[2], query.grant) : 'public';
+    const visibility = clipKey && clipAccess ? await clipAccess(clipKey[1], clipKey[2], query.grant, query.version) : 'public';
     if (visibility === 'hidden') return notFound(reply);
     const info = await store.stat(key);
     if (!info) return notFound(reply);

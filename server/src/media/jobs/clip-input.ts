@@ -17,12 +17,14 @@ export interface ClipForJob {
   /** The clip editor's range (ADR 0145); null for the whole source. */
   trim_start_seconds: number | null;
   trim_end_seconds: number | null;
+  /** A re-cut (ADR 0145 addendum): the source job cuts the stored source, not the original. */
+  recut_pending: boolean;
 }
 
 export async function loadClip(jc: JobContext, clipId: string): Promise<ClipForJob | null> {
   const clip = await jc.db
     .selectFrom('clips')
-    .select(['id', 'channel_login', 'status', 'source_url', 'duration_seconds', 'trim_start_seconds', 'trim_end_seconds'])
+    .select(['id', 'channel_login', 'status', 'source_url', 'duration_seconds', 'trim_start_seconds', 'trim_end_seconds', 'recut_pending'])
     .where('id', '=', clipId)
     .executeTakeFirst();
   return clip && clip.status !== 'deleted' && clip.status !== 'rejected' ? clip : null;
@@ -57,6 +59,13 @@ export async function sourceInput(jc: JobContext, clip: ClipForJob, job: Pick<En
   return input;
 }
 
+/** A scratch copy of the clip's stored source rendition (what a re-cut cuts, and the later jobs of a cut clip read). */
+export async function storedSourceCopy(jc: JobContext, clip: ClipForJob, job: Pick<EncodeJobRow, 'id' | 'attempts'>): Promise<string> {
+  const copy = scratchPath(jc, job, '-input.mp4');
+  await jc.store.getToFile(clipVideoKey(clip.channel_login, clip.id, 'source'), copy);
+  return copy;
+}
+
 /**
  * The later jobs read the original input while it is kept, else the stored source rendition (a worker on
  * another machine, or an input already cleaned up). A clip cut in the clip editor (ADR 0145) always reads the stored
@@ -70,9 +79,7 @@ export async function renditionInput(
 ): Promise<{ file: string; temporary: boolean }> {
   const input = inputPathOf(jc.dirs, clip.id);
   if (clip.trim_start_seconds === null && (await exists(input))) return { file: input, temporary: false };
-  const copy = scratchPath(jc, job, '-input.mp4');
-  await jc.store.getToFile(clipVideoKey(clip.channel_login, clip.id, 'source'), copy);
-  return { file: copy, temporary: true };
+  return { file: await storedSourceCopy(jc, clip, job), temporary: true };
 }
 
 export async function removeInput(jc: Pick<JobContext, 'dirs'>, clipId: string): Promise<void> {

@@ -1,12 +1,12 @@
 import { rm } from 'node:fs/promises';
-import { clipVideoKey } from '@clipyard/shared/media';
+import { clipVerticalKey, clipVideoKey } from '@clipyard/shared/media';
 import { sql } from 'kysely';
 import { sourceArgsFor } from '../ffmpeg/commands';
 import { checkVideoFile, MediaRejected, probeVideo } from '../ffmpeg/probe';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
 import { removeHandedOffUpload } from '../uploads/upload-handoff';
 import { planSourceCut } from './clip-cut';
-import { loadClip, scratchPath, sourceInput } from './clip-input';
+import { loadClip, scratchPath, sourceInput, storedSourceCopy, type ClipForJob } from './clip-input';
 import type { JobRunner } from './job-context';
 import { notifyNewClip, notifySafely } from '../../domain/notifications/write';
 
@@ -19,7 +19,25 @@ import { notifyNewClip, notifySafely } from '../../domain/notifications/write';
 export const runSourceJob: JobRunner = async (job, jc) => {
   const clip = await loadClip(jc, job.clip_id);
   if (!clip) return;
-  const input = await sourceInput(jc, clip, job);
+  // A re-cut (ADR 0145 addendum) cuts the clip's current video; the first cut, its original.
+  const recut = clip.recut_pending;
+  const input = recut ? await storedSourceCopy(jc, clip, job) : await sourceInput(jc, clip, job);
+  try {
+    await makeSource(job, jc, clip, input);
+  } finally {
+    if (recut) await rm(input, { force: true });
+  }
+};
+
+/** The video files made from the source, which a re-cut makes stale. */
+const MADE_FROM_SOURCE = [
+  (login: string, id: string) => clipVideoKey(login, id, 'x265'),
+  (login: string, id: string) => clipVideoKey(login, id, 'av1'),
+  clipVerticalKey,
+];
+
+async function makeSource(job: Parameters<JobRunner>[0], jc: Parameters<JobRunner>[1], clip: ClipForJob, input: string): Promise<void> {
+  const recut = clip.recut_pending;
   const probe = await checkVideoFile(input);
   const cut = await planSourceCut(input, clip, probe);
   const seconds = cut?.durationSeconds ?? probe.durationSeconds;
@@ -45,6 +63,19 @@ export const runSourceJob: JobRunner = async (job, jc) => {
         height: encoded.height,
         failure_reason: null,
         renditions: sql`CASE WHEN renditions @> '["source"]'::jsonb THEN renditions ELSE renditions || '["source"]'::jsonb END` as never,
+        // A re-cut: only the new source plays until the other files are made from it again; its addresses are new
+        // and the old ones stop being served (cut_version); the thumbnail and its strip are made again from the cut.
+        ...(recut
+          ? {
+              renditions: sql`'["source"]'::jsonb` as never,
+              media_version: sql`media_version + 1`,
+              cut_version: sql`media_version + 1`,
+              recut_pending: false,
+              thumbnail_at_seconds: null,
+              thumbnail_frames: false,
+              thumbnail_rechosen: sql`NOT thumbnail_uploaded` as never,
+            }
+          : {}),
         status: sql`CASE WHEN status = 'processing' THEN 'ready' ELSE status END` as never,
         // coalesce: a clip that already has a publication time (demo seed, re-encode) keeps it.
         published_at: sql`CASE WHEN status = 'processing' THEN coalesce(published_at, now()) ELSE published_at END` as never,
@@ -55,6 +86,8 @@ export const runSourceJob: JobRunner = async (job, jc) => {
       .executeTakeFirst();
     // Deleted while encoding: do not leave its file behind.
     if (!updated) await jc.store.delete(key);
+    // A re-cut: the files made from the old video go (the jobs queued with the re-cut make them again from the new one).
+    else if (recut) await Promise.all(MADE_FROM_SOURCE.map((made) => jc.store.delete(made(clip.channel_login, clip.id))));
     // Published just now: the channel's followers hear of it (ADR 0107). `clip` was read when the job started: a request
     // approved while its source was encoding was 'awaiting_decision' then and is published by this update, so it
     // counts too (ADR 0118; writing the same clip twice is a no-op, so an approval that published it already is safe).
@@ -65,4 +98,4 @@ export const runSourceJob: JobRunner = async (job, jc) => {
   } finally {
     await rm(output, { force: true });
   }
-};
+}

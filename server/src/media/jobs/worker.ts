@@ -91,12 +91,22 @@ export function createEncodeWorkers(deps: WorkerDeps): EncodeWorkers {
 
   /** A source that failed for good fails its clip, with the reason the submitter will see. */
   async function failClip(clipId: string, reason: string): Promise<void> {
-    await deps.db
+    // A failed re-cut (ADR 0145 addendum) leaves the clip as it was: its stored video still plays, and it may be cut
+    // again. Only a clip that has no video yet fails.
+    const recut = await deps.db
       .updateTable('clips')
-      .set({ status: 'failed', failure_reason: reason.slice(0, 500) })
+      .set({ recut_pending: false, failure_reason: reason.slice(0, 500) })
       .where('id', '=', clipId)
-      .where('status', 'in', ['processing', 'awaiting_decision'])
-      .execute();
+      .where('recut_pending', '=', true)
+      .executeTakeFirst();
+    if (Number(recut.numUpdatedRows) === 0) {
+      await deps.db
+        .updateTable('clips')
+        .set({ status: 'failed', failure_reason: reason.slice(0, 500) })
+        .where('id', '=', clipId)
+        .where('status', 'in', ['processing', 'awaiting_decision'])
+        .execute();
+    }
     await failDependentJobs(deps.db, clipId, 'The source could not be prepared');
     await removeHandedOffUpload(deps.db, deps.store, clipId);
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, emptyRequest } from '../define';
 import { clipTitle, internalClipId, safeString, uploadedImageBase64 } from '../fields';
+import { MEDIA_INPUT_LIMITS } from '../limits';
 import { clip } from '../models';
 
 /**
@@ -161,4 +162,33 @@ export const makeVerticalVersion = defineCall({
   rateLimit: { max: 10, windowSeconds: 600 },
   ours: true,
   summary: 'Makes a clip’s vertical (9:16) version with the channel’s handle on it (in the background).',
+});
+
+/**
+ * Ours (shared 1.10.0, issue 23 item 1, ADR 0145 addendum): cuts a clip that is made (published, or waiting in its
+ * streamer's review) again, to a part of its current video (seconds from its start; CLIP_TRIM_MIN_SECONDS to the
+ * server's longest, within the video, else TRIM_INVALID). Made by the encode workers; when the new cut is stored the
+ * clip's mediaVersion moves on and the addresses of its earlier versions are no longer served. CLIP_NOT_READY while
+ * the clip has no video yet or a cut is still being made; LEGAL_HOLD for a clip under a legal hold.
+ */
+export const trimClip = defineCall({
+  path: 'client/clipManage/trimClip',
+  request: z.strictObject({
+    internalClipId,
+    trim: z.strictObject({
+      startSeconds: z.number().finite().min(0).max(MEDIA_INPUT_LIMITS.maxSeconds),
+      endSeconds: z.number().finite().min(0).max(MEDIA_INPUT_LIMITS.maxSeconds),
+    }),
+  }),
+  answer: z.object({
+    /** The clip as its streamer sees it (its current video until the new cut is stored). */
+    clip,
+    /** The new cut is being made (clipEncodeStatus follows it). */
+    recutting: z.boolean(),
+  }),
+  errors: ['CLIP_NOT_FOUND', 'NOT_STREAMER', 'FORBIDDEN', 'CLIP_NOT_READY', 'TRIM_INVALID', 'LEGAL_HOLD', 'TOKEN_REVOKED'],
+  checkRevoked: true,
+  rateLimit: { max: 10, windowSeconds: 600 },
+  ours: true,
+  summary: 'Cuts a made clip again to a part of its video (in the background); its old addresses stop being served.',
 });

@@ -1,0 +1,47 @@
+import type { Handler } from '../../http/handler';
+import { ApiError } from '../../http/api-error';
+import { clipBaseQuery, toClip } from '../../domain/clip-row';
+import { withMediaGrants } from '../../media/grants/grant-clips';
+import { enqueueClipJobs, jobKindsFor } from '../../media/jobs/queue';
+import { checkClipTrim } from '../submission';
+import { loadOwnClip } from './own-clip';
+
+/** A frame of slack at the end, where the editor's last frame is (as the first cut allows, clip-cut.ts). */
+const END_SLACK_SECONDS = 1 / 30;
+
+/**
+ * A made clip cut again (ADR 0145 addendum): the range is of its current video, so it can only get shorter. The trim
+ * columns take the new range and recut_pending tells the source job to cut the stored source (not the original
+ * upload, which is gone once a clip is made); every file made from the video is made again after it.
+ */
+export const trimClip: Handler<'client/clipManage/trimClip'> = async ({ ctx, body, caller }) => {
+  const owned = await loadOwnClip(ctx.db, caller, body.internalClipId);
+  if (owned.status === 'rejected') throw new ApiError('CLIP_NOT_FOUND');
+  const trim = checkClipTrim(body.trim, ctx.config.clipTrimMaxSeconds)!;
+  const row = await ctx.db
+    .selectFrom('clips')
+    .select(['duration_seconds', 'renditions', 'recut_pending', 'legal_hold_at', 'vertical_framing'])
+    .where('id', '=', owned.id)
+    .executeTakeFirstOrThrow();
+  const renditions = (typeof row.renditions === 'string' ? JSON.parse(row.renditions) : row.renditions) as string[];
+  if (row.legal_hold_at !== null) throw new ApiError('LEGAL_HOLD', 'This clip is under a legal hold');
+  if (!renditions.includes('source') || row.duration_seconds === null || row.recut_pending) throw new ApiError('CLIP_NOT_READY', 'The clip is still being processed');
+  if (trim.endSeconds > row.duration_seconds + END_SLACK_SECONDS) {
+    throw new ApiError('TRIM_INVALID', `The part chosen ends after the clip (${row.duration_seconds.toFixed(2)} s)`);
+  }
+  const updated = await ctx.db
+    .updateTable('clips')
+    .set({ trim_start_seconds: trim.startSeconds, trim_end_seconds: Math.min(trim.endSeconds, row.duration_seconds), recut_pending: true })
+    .where('id', '=', owned.id)
+    .where('recut_pending', '=', false)
+    .where('status', 'in', ['ready', 'awaiting_decision'])
+    .executeTakeFirst();
+  // Asked twice at once, or decided meanwhile: one cut at a time, of a clip that is still there.
+  if (Number(updated.numUpdatedRows) === 0) throw new ApiError('CLIP_NOT_READY', 'The clip is still being processed');
+  const kinds = jobKindsFor(ctx.config.media.encodeAllRenditions, (await ctx.media.support()).kinds);
+  await enqueueClipJobs(ctx.db, owned.id, row.vertical_framing === null ? kinds : [...kinds, 'vertical']);
+  ctx.media.workers.wake();
+  const clip = await clipBaseQuery(ctx.db).where('c.id', '=', owned.id).executeTakeFirstOrThrow();
+  const [granted] = await withMediaGrants(ctx, [toClip(clip)]);
+  return { clip: granted!, recutting: true };
+};
