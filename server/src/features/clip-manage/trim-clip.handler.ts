@@ -3,7 +3,7 @@ import { ApiError } from '../../http/api-error';
 import { clipBaseQuery, toClip } from '../../domain/clip-row';
 import { withMediaGrants } from '../../media/grants/grant-clips';
 import { enqueueClipJobs, jobKindsFor } from '../../media/jobs/queue';
-import { checkClipTrim } from '../submission';
+import { checkClipTrim } from '../../http/clip-trim';
 import { loadOwnClip } from './own-clip';
 
 /** A frame of slack at the end, where the editor's last frame is (as the first cut allows, clip-cut.ts). */

@@ -13,4 +13,3 @@ export const submissionHandlers = {
   'client/userSubmission/getMySubmissions': getMySubmissions,
   'client/userSubmission/renamePendingRequest': renamePendingRequest,
 } satisfies GroupHandlers<'submission'>;
-export { checkClipTrim } from './clip-trim';

@@ -4,7 +4,7 @@ import { newId } from '../../db/ids';
 import { notifyClipRequest, notifySafely } from '../../domain/notifications/write';
 import { requireUser } from '../../http/require-user';
 import { resolveClipSource } from './resolve-source';
-import { checkClipTrim } from './clip-trim';
+import { checkClipTrim } from '../../http/clip-trim';
 import { assertMaySubmit } from './submit-rule';
 import { claimUpload, moveUploadToInput } from './take-upload';
 

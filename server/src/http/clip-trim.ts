@@ -1,5 +1,5 @@
 import { CLIP_TRIM_MIN_SECONDS, type ParsedRequestOf } from '@clipyard/shared/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from './api-error';
 
 /** A millisecond of slack: a range the editor made of frame times must not fail on floating-point rounding. */
 const SLACK_SECONDS = 0.001;
