@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { studioStrings } from '../studio';
 import { thumbnailStrings } from '../thumbnail-editor';
 import { verticalStrings } from '../vertical-editor';
+import { recutStrings } from '../recut';
 import { canChooseThumbnail, type ManagedClipsProps } from './clip-display';
 import { ClipStatusChips } from './ClipStatusChips';
 import { ClipThumbnail } from './ClipThumbnail';
@@ -36,8 +37,8 @@ export function ClipCardList(props: ManagedClipsProps) {
   );
 }
 
-function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail, onVertical }: ManagedClipsProps & { clip: Clip }) {
-  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings, verticalStrings);
+function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail, onVertical, onTrim }: ManagedClipsProps & { clip: Clip }) {
+  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings, verticalStrings, recutStrings);
   const busy = isBusy(clip);
   const isSelected = selected.includes(clip.internalClipId);
   const headingId = `managed-clip-${clip.internalClipId}`;
@@ -87,6 +88,9 @@ function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDele
             </Button>
             <Button variant="outlined" disabled={busy} onClick={() => onVertical(clip)} aria-label={t('vertical.openLabel', { title: clip.clipTitle })}>
               {t('vertical.open')}
+            </Button>
+            <Button variant="outlined" disabled={busy} onClick={() => onTrim(clip)} aria-label={t('recut.openLabel', { title: clip.clipTitle })}>
+              {t('recut.open')}
             </Button>
           </>
         ) : null}

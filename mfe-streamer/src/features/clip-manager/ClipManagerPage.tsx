@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { StudioGate, studioStrings } from '../studio';
 import { ThumbnailDialog } from '../thumbnail-editor';
 import { VerticalDialog } from '../vertical-editor';
+import { TrimClipDialog } from '../recut';
 import type { ManagedClipsProps } from './clip-display';
 import { ClipCardList } from './ClipCardList';
 import { ClipTable } from './ClipTable';
@@ -49,6 +50,7 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [thumbnailOf, setThumbnailOf] = useState<Clip | null>(null);
   const [verticalOf, setVerticalOf] = useState<Clip | null>(null);
+  const [trimOf, setTrimOf] = useState<Clip | null>(null);
   const shown = useMemo(() => filterAndSortClips(list.clips, query, sort), [list.clips, query, sort]);
   const shownSelected = shown.filter((clip) => selected.includes(clip.internalClipId));
 
@@ -121,6 +123,7 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
     onDelete: (clip) => void remove(clip),
     onThumbnail: (clip) => setThumbnailOf(clip),
     onVertical: (clip) => setVerticalOf(clip),
+    onTrim: (clip) => setTrimOf(clip),
   };
 
   return (
@@ -193,6 +196,7 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
       )}
       {thumbnailOf ? <ThumbnailDialog clip={thumbnailOf} onClose={() => setThumbnailOf(null)} onChanged={list.replaceLocal} /> : null}
       {verticalOf ? <VerticalDialog clip={verticalOf} onClose={() => setVerticalOf(null)} onChanged={list.replaceLocal} /> : null}
+      {trimOf ? <TrimClipDialog clip={trimOf} onClose={() => setTrimOf(null)} onCut={() => void list.reload()} /> : null}
     </Box>
   );
 }

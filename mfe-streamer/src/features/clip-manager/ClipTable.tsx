@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { studioStrings } from '../studio';
 import { thumbnailStrings } from '../thumbnail-editor';
 import { verticalStrings } from '../vertical-editor';
+import { recutStrings } from '../recut';
 import { canChooseThumbnail, type ManagedClipsProps } from './clip-display';
 import { ClipStatusChips } from './ClipStatusChips';
 import { ClipThumbnail } from './ClipThumbnail';
@@ -45,8 +46,8 @@ export function ClipTable(props: ManagedClipsProps) {
   );
 }
 
-function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail, onVertical }: ManagedClipsProps & { clip: Clip }) {
-  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings, verticalStrings);
+function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail, onVertical, onTrim }: ManagedClipsProps & { clip: Clip }) {
+  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings, verticalStrings, recutStrings);
   const busy = isBusy(clip);
   const isSelected = selected.includes(clip.internalClipId);
   return (
@@ -78,6 +79,9 @@ function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelet
               </Button>
               <Button size="small" disabled={busy} onClick={() => onVertical(clip)} aria-label={t('vertical.openLabel', { title: clip.clipTitle })}>
                 {t('vertical.open')}
+              </Button>
+              <Button size="small" disabled={busy} onClick={() => onTrim(clip)} aria-label={t('recut.openLabel', { title: clip.clipTitle })}>
+                {t('recut.open')}
               </Button>
             </>
           ) : null}

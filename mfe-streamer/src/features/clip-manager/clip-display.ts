@@ -26,6 +26,8 @@ export interface ManagedClipsProps {
   onThumbnail: (clip: Clip) => void;
   /** Opens the vertical version editor (issue 23 item 3). */
   onVertical: (clip: Clip) => void;
+  /** Opens the clip editor to cut the made clip again (issue 23 item 1). */
+  onTrim: (clip: Clip) => void;
 }
 
 /** A clip with video has frames to pick its thumbnail from; a rejected one's files are gone. */

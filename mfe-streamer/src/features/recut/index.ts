@@ -1,0 +1,2 @@
+export { TrimClipDialog } from './TrimClipDialog';
+export { recutStrings } from './i18n';
