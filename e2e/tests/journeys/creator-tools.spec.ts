@@ -282,3 +282,43 @@ test('a streamer drags the crop window of a vertical version into place and make
   await site.open(page, `/${channelLogin}/clip/${internalClipId}`);
   await expect(page.getByTestId('clip-video')).toHaveAttribute('data-rendition', /^(source|x265|av1)$/, { timeout: 30_000 });
 });
+
+test('a streamer cuts a published clip again to 6 s: the clip page plays the new cut and the old address serves nothing', async ({ page, site }) => {
+  test.setTimeout(240_000);
+  const streamer = await createUser(site.stack, api.url, 'rc_st_');
+  const channelLogin = uniqueName('recut_').toLowerCase();
+  await own.connectChannel(streamer, channelLogin);
+  const title = `Recut ${uniqueName('')}`;
+  const internalClipId = await submitUploadedClip(api.url, streamer.idToken, channelLogin, title, 12);
+  const before = (await callApi<{ clipList: Array<{ mediaVersion: number }> }>(api.url, 'client/videoListing/fetchClipsById', { internalClipIdList: [internalClipId] })).clipList[0]!;
+  const oldSource = new URL(`media/clips/${channelLogin}/${internalClipId}-source.mp4?version=${before.mediaVersion}`, api.url);
+  expect((await fetch(oldSource, { method: 'HEAD' })).status).toBe(200);
+
+  await logInThroughUi(page, site, streamer);
+  await site.open(page, '/streamer/clips');
+  await page.getByRole('button', { name: `Trim “${title}”` }).click();
+  const dialog = page.getByRole('dialog', { name: `Trim “${title}”` });
+  await expect(dialog.getByTestId('trim-summary')).toHaveText('From 0:00.00 to 0:12.00 · 12.00 s', { timeout: 30_000 });
+  // The keyboard keeps 0:03–0:09 (Shift+arrows move a second).
+  const start = dialog.getByRole('slider', { name: 'Start of the clip' });
+  await start.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowRight');
+  const end = dialog.getByRole('slider', { name: 'End of the clip' });
+  await end.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await expect(dialog.getByTestId('trim-summary')).toHaveText('From 0:03.00 to 0:09.00 · 6.00 s');
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Save the new cut' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Clip trimmed' })).toBeVisible({ timeout: 150_000 });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The old version's address no longer serves the part cut out.
+  expect((await fetch(oldSource, { method: 'HEAD' })).status).toBe(404);
+  // Everyone's clip page plays the 6 s kept (within a frame).
+  await site.open(page, `/${channelLogin}/clip/${internalClipId}`);
+  const player = page.getByTestId('clip-video');
+  await expect(player).toHaveAttribute('src', /version=\d+$/);
+  await player.evaluate((video: HTMLVideoElement) => video.load());
+  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.duration), { timeout: 30_000 }).toBeGreaterThan(6 - 0.05);
+  expect(await player.evaluate((video: HTMLVideoElement) => video.duration)).toBeLessThan(6 + 0.05);
+});

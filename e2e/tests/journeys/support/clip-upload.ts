@@ -17,11 +17,11 @@ export function writeSmallVideo(file: string, seconds = 2): void {
   ]);
 }
 
-function smallVideo(): Buffer {
+function smallVideo(seconds: number): Buffer {
   const dir = mkdtempSync(path.join(tmpdir(), 'clipyard-e2e-clip-'));
   try {
     const file = path.join(dir, 'clip.mp4');
-    writeSmallVideo(file);
+    writeSmallVideo(file, seconds);
     return readFileSync(file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -32,8 +32,8 @@ function smallVideo(): Buffer {
  * Submits a clip to a channel as this user, through the API's tus upload and submitClip (what the upload screen
  * does), and waits (bounded) until it is ready. Answers its id.
  */
-export async function submitUploadedClip(apiUrl: string, idToken: string, channelLogin: string, clipTitle: string): Promise<string> {
-  const { internalClipId } = await uploadAndSubmit(apiUrl, idToken, channelLogin, clipTitle);
+export async function submitUploadedClip(apiUrl: string, idToken: string, channelLogin: string, clipTitle: string, seconds = 2): Promise<string> {
+  const { internalClipId } = await uploadAndSubmit(apiUrl, idToken, channelLogin, clipTitle, seconds);
   const deadline = Date.now() + 150_000;
   for (;;) {
     const { status } = await callApi<{ status: string }>(apiUrl, 'client/userSubmission/clipEncodeStatus', { internalClipId }, idToken);
@@ -43,14 +43,15 @@ export async function submitUploadedClip(apiUrl: string, idToken: string, channe
   }
 }
 
-/** Uploads the small video (tus) and submits it to a channel, answering submitClip's answer at once (no wait). */
+/** Uploads the small video (tus; 2 s unless told) and submits it to a channel, answering submitClip's answer at once (no wait). */
 export async function uploadAndSubmit(
   apiUrl: string,
   idToken: string,
   channelLogin: string,
   clipTitle: string,
+  seconds = 2,
 ): Promise<{ internalClipId: string; status: string; requestId: string | null }> {
-  const video = smallVideo();
+  const video = smallVideo(seconds);
   const base = apiUrl.replace(/\/?$/, '/');
   const tus = { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${idToken}` };
   const created = await fetch(`${base}uploads/`, { method: 'POST', headers: { ...tus, 'Upload-Length': String(video.length) } });
