@@ -4,6 +4,7 @@
  *
  *   pnpm --filter @clipyard/bench encode                 # 30 s of 1080p30, every rendition
  *   pnpm --filter @clipyard/bench encode -- --seconds 5 --height 360   # a quick smoke run
+ *   pnpm --filter @clipyard/bench encode -- --creator-tools-only          # only the clip editor's cut and the vertical version
  *   pnpm --filter @clipyard/bench encode -- --encode-source             # input in MPEG-4 Part 2: the source is encoded,
  *                                                                        # not remuxed (a non-h264 upload)
  *
@@ -43,6 +44,7 @@ const height = arg('height', 1080);
 const width = Math.round((height * 16) / 9 / 2) * 2;
 const fps = arg('fps', 30);
 const encodeSource = process.argv.includes('--encode-source');
+const creatorToolsOnly = process.argv.includes('--creator-tools-only');
 
 /** CPU seconds of this process and of its waited-for children (ffmpeg, ffprobe, nice), from /proc/self/stat. */
 async function cpuSeconds(): Promise<number> {
@@ -78,6 +80,42 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
+/**
+ * The creator tools' jobs (issue 23), each timed alone on the same input: the clip editor's cut (ADR 0145) and the
+ * vertical version (ADR 0147). `--creator-tools-only` runs just these (a minute instead of the whole pipeline's).
+ */
+async function creatorToolJobs(input: string, probe: Awaited<ReturnType<typeof checkVideoFile>>, out: (name: string) => string): Promise<void> {
+  // 3. The clip editor's cut (issue 23 item 1, ADR 0145): 8 s of the source, as the source job makes it. A start on a
+  // keyframe is a stream copy when the input is remuxable; a start between keyframes is an x264 encode of the part.
+  const cutSeconds = Math.min(8, seconds - 1);
+  const cutOf = async (name: string, startSeconds: number) => {
+    const cut = await planSourceCut(input, { trim_start_seconds: startSeconds, trim_end_seconds: startSeconds + cutSeconds }, probe);
+    const before = await cpuSeconds();
+    const wall = await timed(() => runFfmpeg(sourceArgsFor(input, out(`cut-${name}.mp4`), probe, cut)));
+    const how = cut?.onKeyframe && canRemuxSource(probe) ? 'stream copy' : 'x264 encode';
+    return { start: `${startSeconds.toFixed(2)} s`, how, wall: s(wall), 'CPU s': ((await cpuSeconds()) - before).toFixed(2) };
+  };
+  const keyframe = (await keyframeTimes(input, 0.5, seconds - cutSeconds)).find((time) => time > 0.5) ?? 0;
+  console.log(`clip editor cut of ${cutSeconds} s (source job):`);
+  console.table({
+    'on a keyframe': await cutOf('keyframe', keyframe),
+    'between keyframes': await cutOf('between', Math.min(keyframe + 0.5, seconds - cutSeconds)),
+  });
+
+  // 4. The vertical version (issue 23 item 3, ADR 0147): the whole clip to 1080x1920 with the handle drawn, as the
+  // vertical job runs it, in each layout.
+  const verticalOf = async (name: string, framing: Parameters<typeof verticalArgs>[3]) => {
+    const before = await cpuSeconds();
+    const wall = await timed(() => runFfmpeg(verticalArgs(input, out(`vertical-${name}.mp4`), probe, framing, 'bench_channel')));
+    return { wall: s(wall), 'CPU s': ((await cpuSeconds()) - before).toFixed(2), 'x clip length': (wall / 1000 / seconds).toFixed(2) };
+  };
+  console.log(`vertical version of the ${seconds} s clip (vertical job):`);
+  console.table({
+    crop: await verticalOf('crop', { layout: 'crop', centerX: 0.5 }),
+    'facecam and gameplay': await verticalOf('split', { layout: 'split', facecam: { x: 0.75, y: 0, width: 0.25, height: 0.3161 }, centerX: 0.5 }),
+  });
+}
+
 async function main(): Promise<void> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'clipyard-bench-encode-'));
   const opened = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
@@ -89,6 +127,10 @@ async function main(): Promise<void> {
     console.log(`bench/encode: generating ${seconds} s of ${width}x${height}@${fps} (testsrc2 + sine)...`);
     await media.generateTestVideo(input, { seconds, width, height, fps, withAudio: true, codec: encodeSource ? 'mpeg4' : 'h264' });
     const probe = await checkVideoFile(input);
+    if (creatorToolsOnly) {
+      await creatorToolJobs(input, probe, (name) => path.join(work, `direct-${name}`));
+      return;
+    }
 
     // 1. The pipeline: ingest, then the started workers do everything; poll what the site would see.
     const clipId = 'benchClip01';
@@ -200,35 +242,7 @@ async function main(): Promise<void> {
     console.log(`per clip-minute of ${height}p${fps} (CPU seconds of one core; storage):`);
     console.table(units);
 
-    // 3. The clip editor's cut (issue 23 item 1, ADR 0145): 8 s of the source, as the source job makes it. A start on a
-    // keyframe is a stream copy when the input is remuxable; a start between keyframes is an x264 encode of the part.
-    const cutSeconds = Math.min(8, seconds - 1);
-    const cutOf = async (name: string, startSeconds: number) => {
-      const cut = await planSourceCut(input, { trim_start_seconds: startSeconds, trim_end_seconds: startSeconds + cutSeconds }, probe);
-      const before = await cpuSeconds();
-      const wall = await timed(() => runFfmpeg(sourceArgsFor(input, out(`cut-${name}.mp4`), probe, cut)));
-      const how = cut?.onKeyframe && canRemuxSource(probe) ? 'stream copy' : 'x264 encode';
-      return { start: `${startSeconds.toFixed(2)} s`, how, wall: s(wall), 'CPU s': ((await cpuSeconds()) - before).toFixed(2) };
-    };
-    const keyframe = (await keyframeTimes(input, 0.5, seconds - cutSeconds)).find((time) => time > 0.5) ?? 0;
-    console.log(`clip editor cut of ${cutSeconds} s (source job):`);
-    console.table({
-      'on a keyframe': await cutOf('keyframe', keyframe),
-      'between keyframes': await cutOf('between', Math.min(keyframe + 0.5, seconds - cutSeconds)),
-    });
-
-    // 4. The vertical version (issue 23 item 3, ADR 0147): the whole clip to 1080x1920 with the handle drawn, as the
-    // vertical job runs it, in each layout.
-    const verticalOf = async (name: string, framing: Parameters<typeof verticalArgs>[3]) => {
-      const before = await cpuSeconds();
-      const wall = await timed(() => runFfmpeg(verticalArgs(input, out(`vertical-${name}.mp4`), probe, framing, 'bench_channel')));
-      return { wall: s(wall), 'CPU s': ((await cpuSeconds()) - before).toFixed(2), 'x clip length': (wall / 1000 / seconds).toFixed(2) };
-    };
-    console.log(`vertical version of the ${seconds} s clip (vertical job):`);
-    console.table({
-      crop: await verticalOf('crop', { layout: 'crop', centerX: 0.5 }),
-      'facecam and gameplay': await verticalOf('split', { layout: 'split', facecam: { x: 0.75, y: 0, width: 0.25, height: 0.3161 }, centerX: 0.5 }),
-    });
+    await creatorToolJobs(input, probe, out);
   } finally {
     await opened.close();
     await rm(work, { recursive: true, force: true });
