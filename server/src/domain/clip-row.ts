@@ -66,7 +66,7 @@ export function toIso(value: unknown): string {
   return (value instanceof Date ? value : new Date(value as string)).toISOString();
 }
 
-function parseJsonArray(value: unknown): string[] {
+export function parseJsonArray(value: unknown): string[] {
   // jsonb comes back parsed on pg and PGlite; a string only if a driver was configured otherwise.
   const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
   return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];

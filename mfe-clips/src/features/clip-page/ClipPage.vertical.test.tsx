@@ -1,22 +1,13 @@
 import { screen } from '@testing-library/react';
-import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
+import { renderScreen, sampleClip } from '@clipyard/shared/testing';
 import { ClipPage } from './ClipPage';
 import { PHONE_PORTRAIT_QUERY } from './ClipPlayer';
-import { installFakeIdleCallbacks, type FakeIdleCallbacks } from './fake-idle-callbacks';
+import { setupQuietClipPage } from './quiet-clip-page';
 
 /** Issue 23 item 3: a phone held upright plays the clip's vertical (9:16) version when it has one. */
-const api = setupFakeApi();
-let idle: FakeIdleCallbacks;
+const api = setupQuietClipPage();
 const realMatchMedia = window.matchMedia;
-beforeEach(() => {
-  idle = installFakeIdleCallbacks();
-  api.server.on('client/clipComment/getClipComments', () => ({ json: { isSuccessful: true, commentList: [], nextCursor: null } }));
-  api.server.on('client/chat/getClipChat', () => ({ json: { isSuccessful: true, chatMessageList: [] } }));
-  api.server.on('client/clipAudioTranscript/getTranscript', () => ({ json: { isSuccessful: true, language: null, transcriptCueList: [] } }));
-  api.server.on('client/videoListing/fetchByChannelLogins', () => ({ json: { isSuccessful: true, clipList: [], nextCursor: null } }));
-});
 afterEach(() => {
-  idle.restore();
   window.matchMedia = realMatchMedia;
 });
 

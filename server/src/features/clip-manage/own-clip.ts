@@ -18,3 +18,13 @@ export async function loadOwnClip(db: Db, caller: Caller, internalClipId: string
   if (clip.channel_login !== channelLogin) throw new ApiError('FORBIDDEN', 'Only the streamer of this channel may change its clips');
   return clip;
 }
+
+/**
+ * The streamer's own clip whose files are still there: a rejected clip's are gone, so it has no thumbnail or vertical
+ * version to choose or make, as a deleted one.
+ */
+export async function loadOwnLiveClip(...args: Parameters<typeof loadOwnClip>) {
+  const clip = await loadOwnClip(...args);
+  if (clip.status === 'rejected') throw new ApiError('CLIP_NOT_FOUND');
+  return clip;
+}

@@ -1,19 +1,13 @@
 import { sql } from 'kysely';
+import { parseJsonArray } from '../../domain/clip-row';
 import { enqueueClipJobs } from '../../media/jobs/queue';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { loadOwnClip } from './own-clip';
+import { loadOwnLiveClip } from './own-clip';
 import { thumbnailChoicesOf } from './thumbnail-choices';
 import { toClipThumbnails } from './thumbnail-image';
 import { decodeImageBase64 } from '../../http/uploaded-image';
 import { clipThumbnailKey } from '@clipyard/shared/media';
-
-/** A rejected clip's files are gone: its thumbnail is nobody's to choose, as a deleted one's. */
-async function loadOwnLiveClip(...args: Parameters<typeof loadOwnClip>) {
-  const clip = await loadOwnClip(...args);
-  if (clip.status === 'rejected') throw new ApiError('CLIP_NOT_FOUND');
-  return clip;
-}
 
 export const getThumbnailChoices: Handler<'client/clipManage/getThumbnailChoices'> = async ({ ctx, body, caller }) => {
   const clip = await loadOwnLiveClip(ctx.db, caller, body.internalClipId);
@@ -30,7 +24,7 @@ export const getThumbnailChoices: Handler<'client/clipManage/getThumbnailChoices
 export const setClipThumbnailFrame: Handler<'client/clipManage/setClipThumbnailFrame'> = async ({ ctx, body, caller }) => {
   const owned = await loadOwnLiveClip(ctx.db, caller, body.internalClipId);
   const clip = await ctx.db.selectFrom('clips').select(['duration_seconds', 'renditions']).where('id', '=', owned.id).executeTakeFirstOrThrow();
-  const renditions = (typeof clip.renditions === 'string' ? JSON.parse(clip.renditions) : clip.renditions) as string[];
+  const renditions = parseJsonArray(clip.renditions);
   if (!renditions.includes('source') || clip.duration_seconds === null) throw new ApiError('CLIP_NOT_READY', 'The clip has no video yet');
   if (body.atSeconds > clip.duration_seconds) throw new ApiError('THUMBNAIL_TIME_INVALID', 'The moment is past the end of the clip');
   await ctx.db

@@ -1,10 +1,10 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { clipBaseQuery, toClip } from '../../domain/clip-row';
+import { clipBaseQuery, parseJsonArray, toClip } from '../../domain/clip-row';
 import { withMediaGrants } from '../../media/grants/grant-clips';
 import { enqueueClipJobs, jobKindsFor } from '../../media/jobs/queue';
 import { checkClipTrim } from '../../http/clip-trim';
-import { loadOwnClip } from './own-clip';
+import { loadOwnLiveClip } from './own-clip';
 
 /** A frame of slack at the end, where the editor's last frame is (as the first cut allows, clip-cut.ts). */
 const END_SLACK_SECONDS = 1 / 30;
@@ -15,15 +15,14 @@ const END_SLACK_SECONDS = 1 / 30;
  * upload, which is gone once a clip is made); every file made from the video is made again after it.
  */
 export const trimClip: Handler<'client/clipManage/trimClip'> = async ({ ctx, body, caller }) => {
-  const owned = await loadOwnClip(ctx.db, caller, body.internalClipId);
-  if (owned.status === 'rejected') throw new ApiError('CLIP_NOT_FOUND');
+  const owned = await loadOwnLiveClip(ctx.db, caller, body.internalClipId);
   const trim = checkClipTrim(body.trim, ctx.config.clipTrimMaxSeconds)!;
   const row = await ctx.db
     .selectFrom('clips')
     .select(['duration_seconds', 'renditions', 'recut_pending', 'legal_hold_at', 'vertical_framing'])
     .where('id', '=', owned.id)
     .executeTakeFirstOrThrow();
-  const renditions = (typeof row.renditions === 'string' ? JSON.parse(row.renditions) : row.renditions) as string[];
+  const renditions = parseJsonArray(row.renditions);
   if (row.legal_hold_at !== null) throw new ApiError('LEGAL_HOLD', 'This clip is under a legal hold');
   if (!renditions.includes('source') || row.duration_seconds === null || row.recut_pending) throw new ApiError('CLIP_NOT_READY', 'The clip is still being processed');
   if (trim.endSeconds > row.duration_seconds + END_SLACK_SECONDS) {

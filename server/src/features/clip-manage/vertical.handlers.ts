@@ -1,20 +1,14 @@
-import { verticalFraming, type AnswerOf } from '@clipyard/shared/contract';
+import type { AnswerOf } from '@clipyard/shared/contract';
 import type { AppContext } from '../../context';
-import { clipBaseQuery, toClip } from '../../domain/clip-row';
+import { clipBaseQuery, parseJsonArray, toClip } from '../../domain/clip-row';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { withMediaGrants } from '../../media/grants/grant-clips';
 import { enqueueClipJobs } from '../../media/jobs/queue';
-import { loadOwnClip } from './own-clip';
+import { storedFraming } from '../../media/jobs/vertical-job';
+import { loadOwnLiveClip } from './own-clip';
 
 type VerticalVersion = AnswerOf<'client/clipManage/getVerticalVersion'>;
-
-/** A rejected clip's files are gone: it has no vertical version to make, as a deleted one. */
-async function loadOwnLiveClip(...args: Parameters<typeof loadOwnClip>) {
-  const clip = await loadOwnClip(...args);
-  if (clip.status === 'rejected') throw new ApiError('CLIP_NOT_FOUND');
-  return clip;
-}
 
 /** The vertical version as its streamer's editor shows it: the clip with its grant, the framing, the job's state. */
 async function verticalVersionOf(ctx: Pick<AppContext, 'db' | 'primaryDb' | 'config'>, internalClipId: string): Promise<VerticalVersion> {
@@ -26,12 +20,11 @@ async function verticalVersionOf(ctx: Pick<AppContext, 'db' | 'primaryDb' | 'con
     .where('kind', '=', 'vertical')
     .executeTakeFirst();
   const [clip] = await withMediaGrants(ctx, [toClip(row)]);
-  const stored = typeof row.vertical_framing === 'string' ? (JSON.parse(row.vertical_framing) as unknown) : row.vertical_framing;
-  const framing = verticalFraming.safeParse(stored);
+  const framing = storedFraming(row.vertical_framing);
   const state = job ? job.state : clip!.verticalVersion ? 'done' : 'none';
   return {
     clip: clip!,
-    framing: framing.success ? framing.data : null,
+    framing,
     state,
     progress: state === 'done' ? 1 : Math.max(0, Math.min(1, Number(job?.progress ?? 0))),
     failureReason: state === 'failed' ? (job?.failure_reason ?? null) : null,
@@ -47,7 +40,7 @@ export const getVerticalVersion: Handler<'client/clipManage/getVerticalVersion'>
 export const makeVerticalVersion: Handler<'client/clipManage/makeVerticalVersion'> = async ({ ctx, body, caller }) => {
   const owned = await loadOwnLiveClip(ctx.db, caller, body.internalClipId);
   const clip = await ctx.db.selectFrom('clips').select(['renditions']).where('id', '=', owned.id).executeTakeFirstOrThrow();
-  const renditions = (typeof clip.renditions === 'string' ? JSON.parse(clip.renditions) : clip.renditions) as string[];
+  const renditions = parseJsonArray(clip.renditions);
   if (!renditions.includes('source')) throw new ApiError('CLIP_NOT_READY', 'The clip has no video yet');
   if (!(await ctx.media.support()).kinds.has('vertical')) throw new ApiError('VERTICAL_UNAVAILABLE', 'This server’s ffmpeg cannot make vertical versions');
   await ctx.db.updateTable('clips').set({ vertical_framing: JSON.stringify(body.framing) }).where('id', '=', owned.id).execute();

@@ -1,12 +1,18 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'kysely';
-import { verticalFraming } from '@clipyard/shared/contract';
+import { verticalFraming, type VerticalFraming } from '@clipyard/shared/contract';
 import { clipVerticalKey } from '@clipyard/shared/media';
 import { MediaRejected, probeVideo } from '../ffmpeg/probe';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
 import { verticalArgs } from '../ffmpeg/vertical-commands';
 import { loadClip, renditionInput, scratchPath } from './clip-input';
 import type { JobRunner } from './job-context';
+
+/** clips.vertical_framing as the contract has it, or null (never asked for, or not a framing any more). */
+export function storedFraming(value: unknown): VerticalFraming | null {
+  const parsed = verticalFraming.safeParse(typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
+  return parsed.success ? parsed.data : null;
+}
 
 /**
  * The clip's vertical (9:16) version (issue 23 item 3, ADR 0147), made from its stored source as its streamer framed
@@ -17,13 +23,13 @@ export const runVerticalJob: JobRunner = async (job, jc) => {
   const clip = await loadClip(jc, job.clip_id);
   if (!clip) return;
   const row = await jc.db.selectFrom('clips').select('vertical_framing').where('id', '=', clip.id).executeTakeFirstOrThrow();
-  const framing = verticalFraming.safeParse(typeof row.vertical_framing === 'string' ? JSON.parse(row.vertical_framing) : row.vertical_framing);
-  if (!framing.success) throw new MediaRejected('No framing was chosen for the vertical version');
+  const framing = storedFraming(row.vertical_framing);
+  if (!framing) throw new MediaRejected('No framing was chosen for the vertical version');
   const { file: input, temporary } = await renditionInput(jc, clip, job);
   const output = scratchPath(jc, job, '-vertical.mp4');
   try {
     const source = await probeVideo(input);
-    await runFfmpeg(verticalArgs(input, output, source, framing.data, clip.channel_login), {
+    await runFfmpeg(verticalArgs(input, output, source, framing, clip.channel_login), {
       durationSeconds: source.durationSeconds,
       onProgress: jc.onProgress,
       signal: jc.signal,
