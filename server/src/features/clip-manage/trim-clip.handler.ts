@@ -2,7 +2,7 @@ import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { clipBaseQuery, parseJsonArray, toClip } from '../../domain/clip-row';
 import { withMediaGrants } from '../../media/grants/grant-clips';
-import { enqueueClipJobs, jobKindsFor } from '../../media/jobs/queue';
+import { enqueueClipJobs } from '../../media/jobs/queue';
 import { checkClipTrim } from '../../http/clip-trim';
 import { loadOwnLiveClip } from './own-clip';
 
@@ -37,9 +37,10 @@ export const trimClip: Handler<'client/clipManage/trimClip'> = async ({ ctx, bod
     .executeTakeFirst();
   // Asked twice at once, or decided meanwhile: one cut at a time, of a clip that is still there.
   if (Number(updated.numUpdatedRows) === 0) throw new ApiError('CLIP_NOT_READY', 'The clip is still being processed');
-  const kinds = jobKindsFor(ctx.config.media.encodeAllRenditions, (await ctx.media.support()).kinds);
-  await enqueueClipJobs(ctx.db, owned.id, row.vertical_framing === null ? kinds : [...kinds, 'vertical']);
-  ctx.media.workers.wake();
+  // Every job again, as for a new clip; then the vertical version when it was asked for (after the source job is
+  // queued again, so it waits for the new cut rather than run on the old one).
+  await ctx.media.enqueueClip(owned.id);
+  if (row.vertical_framing !== null) await enqueueClipJobs(ctx.db, owned.id, ['vertical']);
   const clip = await clipBaseQuery(ctx.db).where('c.id', '=', owned.id).executeTakeFirstOrThrow();
   const [granted] = await withMediaGrants(ctx, [toClip(clip)]);
   return { clip: granted!, recutting: true };

@@ -8,6 +8,7 @@ import { removeHandedOffUpload } from '../uploads/upload-handoff';
 import { planSourceCut } from './clip-cut';
 import { loadClip, scratchPath, sourceInput, storedSourceCopy, type ClipForJob } from './clip-input';
 import type { JobRunner } from './job-context';
+import { withRendition } from './rendition-job';
 import { notifyNewClip, notifySafely } from '../../domain/notifications/write';
 
 /**
@@ -62,12 +63,11 @@ async function makeSource(job: Parameters<JobRunner>[0], jc: Parameters<JobRunne
         width: encoded.width,
         height: encoded.height,
         failure_reason: null,
-        renditions: sql`CASE WHEN renditions @> '["source"]'::jsonb THEN renditions ELSE renditions || '["source"]'::jsonb END` as never,
         // A re-cut: only the new source plays until the other files are made from it again; its addresses are new
         // and the old ones stop being served (cut_version); the thumbnail and its strip are made again from the cut.
+        renditions: recut ? (sql`'["source"]'::jsonb` as never) : withRendition('source'),
         ...(recut
           ? {
-              renditions: sql`'["source"]'::jsonb` as never,
               media_version: sql`media_version + 1`,
               cut_version: sql`media_version + 1`,
               recut_pending: false,
