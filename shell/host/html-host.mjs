@@ -20,8 +20,11 @@ import { skeletonFor } from './skeleton.mjs';
 import { cacheControlOf, contentTypeOf, createGzip, createServing } from './static-files.mjs';
 import { robotsTxt, createSitemaps } from './sitemap.mjs';
 import { SERVER_TIMEOUTS } from './server-timeouts.mjs';
-import { commonSecurityHeaders, pageFramingHeaders, renderedPageHeaders, withScriptNonce } from './security-headers.mjs';
-import { randomBytes } from 'node:crypto';
+import { commonSecurityHeaders, inlineScriptHashes, pageFramingHeaders, renderedPageHeaders } from './security-headers.mjs';
+import { alreadyHeld, EDGE_LANGUAGE_HEADER, isSignedInRequest, PAGE_VARY, pageCacheControl, pageEntityTag } from './page-cache.mjs';
+
+/** The pages the host asks the API about (lookUp): rendered without that answer, they are not whole. */
+const PAGES_WITH_DATA = new Set(['clip', 'embed', 'channel', 'frontpage']);
 
 /** shared/src/api/first-data.ts FIRST_DATA_ID. */
 const FIRST_DATA_ID = 'clipyard-first-data';
@@ -155,14 +158,18 @@ export async function startHtmlHost(o) {
     const url = new URL(request.url, 'http://host');
     const { language } = pageLanguage({
       query: url.searchParams.get('lang'),
+      edge: request.headers[EDGE_LANGUAGE_HEADER],
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
     });
     const page = matchPage(pathname);
     let body = html;
     let status = 200;
+    // Rendered with everything it asks the API for (a page that has nothing to ask is whole as it is).
+    let complete = false;
     try {
       const data = await lookUp(page, url);
+      complete = data !== null || !PAGES_WITH_DATA.has(page.kind);
       const { apiBaseUrl, mediaBaseUrl } = o.siteConfig();
       const absolute = (address) => new URL(address, `${publicOrigin}/`).href;
       const head = buildHead({ page, data, language, pathname, publicOrigin, apiBaseUrl: absolute(apiBaseUrl), mediaBaseUrl: absolute(mediaBaseUrl) });
@@ -175,10 +182,9 @@ export async function startHtmlHost(o) {
       status = head.status;
     } catch (error) {
       // A head that cannot be rendered is a missing preview, never a missing page.
+      complete = false;
       console.error('[html-host] head not rendered', error);
     }
-    // A nonce per answer (ADR 0134): the page's inline scripts carry it, and its policy runs nothing else inline.
-    const nonce = randomBytes(16).toString('base64');
     const scriptOrigins = Object.values(remotes()).flatMap((address) => {
       try {
         return [new URL(address, `${publicOrigin}/`).origin];
@@ -186,11 +192,22 @@ export async function startHtmlHost(o) {
         return [];
       }
     });
+    const bytes = Buffer.from(body);
+    const cacheControl = pageCacheControl({ signedIn: isSignedInRequest(request.headers.cookie), status, complete });
     reply
       .code(status)
-      .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
-      .headers(renderedPageHeaders({ embed: page.kind === 'embed', nonce, scriptOrigins }));
-    return send(request, reply, Buffer.from(withScriptNonce(body, nonce)), '.html', 'no-cache');
+      .header('Vary', PAGE_VARY)
+      .header('Content-Language', language)
+      // The page's inline scripts by their hashes (the answer may be kept and answered to many: no nonce).
+      .headers(renderedPageHeaders({ embed: page.kind === 'embed', hashes: inlineScriptHashes(body), scriptOrigins }));
+    if (cacheControl.startsWith('public')) {
+      // A browser or proxy that holds these bytes is answered 304 without them (the same tag gzipped or not: the
+      // encoding is a transport detail here, and a proxy keys it itself, docs/deploy/nginx-page-cache.conf.template).
+      const tag = pageEntityTag(bytes);
+      reply.header('ETag', tag);
+      if (alreadyHeld(request.headers['if-none-match'], tag)) return reply.header('Cache-Control', cacheControl).code(304).send();
+    }
+    return send(request, reply, bytes, '.html', cacheControl);
   }
 
   app.get('/robots.txt', (request, reply) => send(request, reply, Buffer.from(robotsTxt(publicOrigin)), '.txt', 'public, max-age=3600'));

@@ -3,12 +3,16 @@
  */
 // The HTML host as a crawler sees it: no JavaScript, only the HTML each address answers. The API is a real local
 // HTTP server speaking the contract's calls, so the tests can hold it back or take it down.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FRONTPAGE_PERIODS, FRONTPAGE_SORTS } from '@clipyard/shared/contract';
+import { FRONTPAGE_PERIODS, FRONTPAGE_SORTS, PUBLIC_READ_CACHE } from '@clipyard/shared/contract';
 import { FRONTPAGE, startHtmlHost } from './html-host.mjs';
+import { PAGE_CACHE, SIGNED_IN_COOKIE } from './page-cache.mjs';
+import { SIGNED_IN_COOKIE as SHELL_SIGNED_IN_COOKIE } from '../src/features/auth/signed-in-cookie';
+import { type CachingProxy, PAGE_CACHE_TEMPLATE, startCachingProxy } from '../../scripts/lib/caching-proxy.mjs';
 
 type Host = Awaited<ReturnType<typeof startHtmlHost>>;
 
@@ -39,7 +43,7 @@ const HOSTILE = '"><script>alert(1)</script>';
 
 /** The API stand-in: answers the calls the host makes, counts them, can be held back. */
 function startApi() {
-  const state = { holdMs: 0, pending: 0, calls: [] as string[], frontpageCalls: [] as { sort: string; period: string; cursor: string | null; limit: number }[] };
+  const state = { holdMs: 0, pending: 0, calls: [] as string[], hidden: new Set<string>(), frontpageCalls: [] as { sort: string; period: string; cursor: string | null; limit: number }[] };
   /** The answers being held back, each released early by calling it. */
   const held = new Set<() => void>();
   const clips: Record<string, ReturnType<typeof clip>> = {
@@ -54,7 +58,7 @@ function startApi() {
   const manifest = { metaData: { name: 'mfe_clips', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } };
   const answer = (path: string, body: { internalClipIdList: string[]; channelLogin: string; kind: string; cursor: string | null; limit: number }) => {
     if (path === '/client/videoListing/fetchClipsById') {
-      return { isSuccessful: true, clipList: body.internalClipIdList.flatMap((id: string) => (clips[id] ? [clips[id]] : [])) };
+      return { isSuccessful: true, clipList: body.internalClipIdList.flatMap((id: string) => (clips[id] && !state.hidden.has(id) ? [clips[id]] : [])) };
     }
     if (path === '/client/channel/getChannelProfile') {
       if (body.channelLogin !== 'speedrun_sam') return { isSuccessful: false, errorCode: 'CHANNEL_NOT_FOUND', message: 'No such channel' };
@@ -268,7 +272,7 @@ describe('a clip page, fetched as a crawler', () => {
     expect(status).toBe(404);
     expect(text).toContain('<title>Page not found · Clipyard</title>');
     expect(metaOf(text, 'robots')).toBe('noindex');
-    expect(text).toMatch(/<script nonce="[^"]+" defer src="\/main\.0123abcd\.js">/);
+    expect(text).toMatch(/<script defer src="\/main\.0123abcd\.js">/);
     expect(metaOf(text, 'og:video')).toBeNull();
   });
 
@@ -279,7 +283,7 @@ describe('a clip page, fetched as a crawler', () => {
     expect(api.state.pending).toBe(1);
     expect(slow.status).toBe(200);
     expect(slow.text).toContain('<title>Clipyard</title>');
-    expect(slow.text).toMatch(/<script nonce="[^"]+" defer src="\/main\.0123abcd\.js">/);
+    expect(slow.text).toMatch(/<script defer src="\/main\.0123abcd\.js">/);
     expect(metaOf(slow.text, 'og:video')).toBeNull();
 
     const downHost = await startHtmlHost({ root: distFolder(), port: 0, siteConfig: () => ({ apiBaseUrl: 'http://127.0.0.1:9/', mediaBaseUrl: 'http://127.0.0.1:9/media/' }) });
@@ -287,7 +291,7 @@ describe('a clip page, fetched as a crawler', () => {
       const response = await fetch(`${downHost.url}/speedrun_sam/clip/clipAbc123`);
       expect(response.status).toBe(200);
       const text = await response.text();
-      expect(text).toMatch(/<script nonce="[^"]+" defer src="\/main\.0123abcd\.js">/);
+      expect(text).toMatch(/<script defer src="\/main\.0123abcd\.js">/);
       // Without PUBLIC_ORIGIN, addresses are absolute from the host's own origin.
       expect(text).toContain(`<link rel="canonical" href="${downHost.url}/speedrun_sam/clip/clipAbc123">`);
     } finally {
@@ -354,24 +358,22 @@ describe('security headers (issue 22 item 7)', () => {
     expect(embed.headers.get('x-frame-options')).toBeNull();
   });
 
-  it('runs only the site’s and its remotes’ scripts, and its own inline ones by a nonce new on every answer (ADR 0134)', async () => {
-    const nonces = new Set<string>();
+  it('runs only the site’s and its remotes’ scripts, and its own inline ones by the hash of their text (ADR 0134, ADR 0141 addendum)', async () => {
     for (const page of [...PAGES, '/embed/speedrun_sam/clipAbc123']) {
       const { headers, text } = await get(page);
       const policy = headers.get('content-security-policy') ?? '';
-      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
-      expect([page, nonce]).toEqual([page, expect.stringMatching(/^[A-Za-z0-9+/]{22}==$/)]);
-      nonces.add(nonce!);
-      const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '));
-      // The remote's origin (remotes.json) is allowed; no 'unsafe-inline', no 'unsafe-eval'.
-      expect([page, scriptSrc]).toEqual([page, `script-src 'self' 'nonce-${nonce}' ${new URL(api.url).origin} https://apis.google.com`]);
+      const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+      // Every inline script the page runs, hashed as the browser hashes it (data blocks run nothing).
+      const inline = [...text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=|type="application\/(ld\+)?json"/.test(attributes));
+      expect(inline.length).toBeGreaterThan(0);
+      const hashes = inline.map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+      // The remote's origin (remotes.json) is allowed; no nonce, no 'unsafe-inline', no 'unsafe-eval'.
+      expect([page, scriptSrc]).toEqual([page, `script-src 'self' ${[...new Set(hashes)].join(' ')} ${new URL(api.url).origin} https://apis.google.com`]);
       expect(policy).toContain("object-src 'none'; base-uri 'self'");
-      // Every script the page runs carries it: the template's, the loader after the first view (data blocks run nothing).
-      const scripts = (text.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const script of scripts) expect([page, script]).toEqual([page, expect.stringContaining(`nonce="${nonce}"`)]);
+      expect(policy).not.toMatch(/nonce|unsafe/);
+      // The same page twice: the same policy (it may be kept by a shared cache with the page).
+      expect((await get(page)).headers.get('content-security-policy')).toBe(policy);
     }
-    expect(nonces.size).toBe(PAGES.length + 1);
   });
 
   it('sends nosniff on every answer, and HSTS since the public origin is https', async () => {
@@ -559,4 +561,124 @@ describe('robots.txt and the sitemap', () => {
     expect((await get('/sitemaps/users.xml')).status).toBe(404);
     expect((await get('/sitemaps/clips.xml?after=nope')).status).toBe(404);
   });
+});
+
+describe('pages a shared cache may keep (issue 24 item 2, ADR 0141 addendum)', () => {
+  const PUBLIC = 'public, max-age=0, s-maxage=10, stale-while-revalidate=10';
+
+  it('answers a signed-out page whole with the public reads’ cache time and a strong ETag, and 304 to a browser that holds it', async () => {
+    expect(PAGE_CACHE).toEqual(PUBLIC_READ_CACHE);
+    for (const page of ['/', '/speedrun_sam/clip/clipAbc123', '/speedrun_sam', '/embed/speedrun_sam/clipAbc123', '/settings', '/account/login']) {
+      const first = await get(page);
+      expect([page, first.status, first.headers.get('cache-control')]).toEqual([page, 200, PUBLIC]);
+      const tag = first.headers.get('etag');
+      expect([page, tag]).toEqual([page, expect.stringMatching(/^"[A-Za-z0-9_-]{27}"$/)]);
+      expect(first.headers.get('vary')).toBe('Accept-Encoding, Accept, Accept-Language, Cookie, X-Page-Language');
+      const again = await fetch(`${host.url}${page}`, { headers: { 'if-none-match': `W/"other", ${tag}` } });
+      expect([page, again.status, await again.text(), again.headers.get('etag')]).toEqual([page, 304, '', tag]);
+      // Another language is another page, with another tag.
+      const ja = await get(`${page}${page.includes('?') ? '&' : '?'}lang=ja`);
+      expect([page, ja.headers.get('etag') === tag, ja.headers.get('content-language')]).toEqual([page, false, 'ja']);
+    }
+  });
+
+  it('never lets anything shared keep the page of a signed-in browser', async () => {
+    // The cookie the shell keeps while someone is signed in is the one read here.
+    expect(SHELL_SIGNED_IN_COOKIE).toBe(SIGNED_IN_COOKIE);
+    for (const page of ['/', '/speedrun_sam/clip/clipAbc123', '/settings']) {
+      const { status, headers } = await get(page, { cookie: 'APP_LANGUAGE_PREFERENCE=ja; CLIPYARD_SIGNED_IN=1' });
+      expect([page, status, headers.get('cache-control'), headers.get('etag')]).toEqual([page, 200, 'private, no-store', null]);
+      // Even when the browser names the tag of the public page.
+      const publicTag = (await get(page)).headers.get('etag')!;
+      const asked = await fetch(`${host.url}${page}`, { headers: { cookie: 'CLIPYARD_SIGNED_IN=1', 'if-none-match': publicTag } });
+      expect([page, asked.status]).toEqual([page, 200]);
+    }
+  });
+
+  it('does not let a cache keep a page rendered without its data, nor a 404', async () => {
+    api.state.holdMs = 5000;
+    const slow = await get('/speedrun_sam/clip/clipAbc123');
+    expect([slow.status, slow.headers.get('cache-control'), slow.headers.get('etag')]).toEqual([200, 'no-cache', null]);
+    await api.release();
+    const missing = await get('/speedrun_sam/clip/unknown123');
+    expect([missing.status, missing.headers.get('cache-control'), missing.headers.get('etag')]).toEqual([404, 'no-cache', null]);
+    // Whole again: public again.
+    host.clearCache();
+    expect((await get('/speedrun_sam/clip/clipAbc123')).headers.get('cache-control')).toBe(PUBLIC);
+  });
+
+  it('renders the language a caching proxy keyed the request on, before the cookie and Accept-Language, after ?lang=', async () => {
+    const page = '/speedrun_sam/clip/clipAbc123';
+    const byEdge = await get(page, { 'x-page-language': 'ja', cookie: 'APP_LANGUAGE_PREFERENCE=en-US', 'accept-language': 'en-US' });
+    expect(byEdge.headers.get('content-language')).toBe('ja');
+    expect(byEdge.text).toContain('<html lang="ja"');
+    const asked = await get(`${page}?lang=en-US`, { 'x-page-language': 'ja' });
+    expect(asked.headers.get('content-language')).toBe('en-US');
+    // Anything but a language the site has is ignored.
+    const unknown = await get(page, { 'x-page-language': 'fr', 'accept-language': 'ja' });
+    expect(unknown.headers.get('content-language')).toBe('ja');
+  });
+});
+
+describe('behind a caching proxy (docs/deploy/nginx-page-cache.conf.template, run as it is)', () => {
+  let proxy: CachingProxy;
+  const CHROME_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
+  beforeAll(async () => {
+    proxy = await startCachingProxy(new URL(host.url).host, PAGE_CACHE_TEMPLATE);
+  });
+  afterAll(() => proxy?.stop());
+  afterEach(() => api.state.hidden.clear());
+
+  async function viaProxy(pathname: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${proxy.url}${pathname}`, { headers: { accept: CHROME_ACCEPT, ...headers } });
+    const text = await response.text();
+    return { status: response.status, cache: response.headers.get('x-cache-status'), cacheControl: response.headers.get('cache-control'), lang: /<html lang="([^"]+)"/.exec(text)?.[1], text };
+  }
+
+  it('asks the host once per address, language and image format, then answers from its cache', async () => {
+    const page = '/speedrun_sam/clip/clipAbc123';
+    expect(await viaProxy(page, { 'accept-language': 'ja,en-US;q=0.8' })).toMatchObject({ status: 200, cache: 'MISS', lang: 'ja' });
+    expect(await viaProxy(page, { 'accept-language': 'ja' })).toMatchObject({ status: 200, cache: 'HIT', lang: 'ja' });
+    // Another language is another copy; the saved setting's cookie decides before the header.
+    expect(await viaProxy(page, { 'accept-language': 'en-US,en;q=0.9' })).toMatchObject({ cache: 'MISS', lang: 'en-US' });
+    expect(await viaProxy(page, { 'accept-language': 'en-US', cookie: 'APP_LANGUAGE_PREFERENCE=ja' })).toMatchObject({ cache: 'HIT', lang: 'ja' });
+    // The first of the site's languages the browser lists, past the ones it does not have.
+    expect(await viaProxy(page, { 'accept-language': 'fr-FR,fr;q=0.9,ja;q=0.8,en;q=0.7' })).toMatchObject({ cache: 'HIT', lang: 'ja' });
+    expect(await viaProxy(page, {})).toMatchObject({ cache: 'HIT', lang: 'en-US' });
+    // A browser that reads no AVIF gets its own copy, preloading the WebP poster.
+    const webp = await viaProxy(page, { accept: 'text/html,*/*;q=0.8' });
+    expect(webp).toMatchObject({ cache: 'MISS', lang: 'en-US' });
+    expect(webp.text).toMatch(/<link rel="preload" as="image"[^>]*webp/);
+    expect((await viaProxy(page, {})).text).toMatch(/<link rel="preload" as="image"[^>]*avif/);
+  });
+
+  it('never answers a signed-in browser from its cache, nor stores what it was answered', async () => {
+    const page = '/speedrun_sam';
+    for (let i = 0; i < 2; i++) {
+      const signedIn = await viaProxy(page, { cookie: 'CLIPYARD_SIGNED_IN=1' });
+      expect(signedIn).toMatchObject({ status: 200, cache: 'BYPASS', cacheControl: 'private, no-store' });
+    }
+    // Nothing was stored for it: the first signed-out request is a miss.
+    expect(await viaProxy(page)).toMatchObject({ cache: 'MISS', cacheControl: 'public, max-age=0, s-maxage=10, stale-while-revalidate=10' });
+    expect(await viaProxy(page, { cookie: 'CLIPYARD_SIGNED_IN=1' })).toMatchObject({ cache: 'BYPASS' });
+    expect(await viaProxy(page)).toMatchObject({ cache: 'HIT' });
+  });
+
+  it('stops answering a clip page within the documented time once the clip is gone (hidden, deleted)', async () => {
+    const page = '/speedrun_sam/clip/clipAbc123?gone=1';
+    expect(await viaProxy(page)).toMatchObject({ status: 200, cache: 'MISS' });
+    expect(await viaProxy(page)).toMatchObject({ status: 200, cache: 'HIT' });
+    api.state.hidden.add('clipAbc123');
+    const hiddenAt = Date.now();
+    let answer = await viaProxy(page);
+    while (answer.status === 200 && Date.now() - hiddenAt < 40_000) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      answer = await viaProxy(page);
+    }
+    // s-maxage, then stale-while-revalidate, then the host's own look-up cache (route-data FOUND_TTL_MS): ADR 0141.
+    expect(answer.status).toBe(404);
+    expect(Date.now() - hiddenAt).toBeLessThanOrEqual((PAGE_CACHE.sMaxAgeSeconds + PAGE_CACHE.staleWhileRevalidateSeconds + 2 + 2) * 1000);
+    // The 404 is not kept: the next request asks the host again.
+    expect(await viaProxy(page)).toMatchObject({ status: 404, cacheControl: 'no-cache' });
+  }, 60_000);
 });

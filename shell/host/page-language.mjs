@@ -2,9 +2,11 @@
  * The language a page's head is written in. The saved setting lives in localStorage (SPEC section 3,
  * APP_LANGUAGE_PREFERENCE), which a server never sees: the first-paint script copies it into a cookie of the same
  * name, so from the second visit on the head matches the saved setting. Order: ?lang= (the hreflang alternates),
- * that cookie, Accept-Language, en-US.
+ * the language a caching proxy keyed the request on (page-cache.mjs EDGE_LANGUAGE_HEADER), that cookie,
+ * Accept-Language, en-US.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES } from './head-strings.mjs';
+import { cookieValue } from './page-cache.mjs';
 
 export const LANGUAGE_COOKIE = 'APP_LANGUAGE_PREFERENCE';
 
@@ -13,20 +15,6 @@ function known(value) {
   const lower = value.trim().toLowerCase();
   if (lower === 'ja' || lower.startsWith('ja-')) return 'ja';
   if (lower === 'en' || lower.startsWith('en-')) return 'en-US';
-  return null;
-}
-
-function cookieValue(header, name) {
-  for (const part of String(header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
   return null;
 }
 
@@ -50,8 +38,9 @@ function fromAcceptLanguage(header) {
 }
 
 /** @returns {{ language: 'en-US' | 'ja', explicit: boolean }} explicit: the URL asked for it (?lang=). */
-export function pageLanguage({ query, cookie, acceptLanguage }) {
+export function pageLanguage({ query, edge, cookie, acceptLanguage }) {
   const asked = LANGUAGES.includes(query) ? query : null;
   if (asked) return { language: asked, explicit: true };
-  return { language: known(cookieValue(cookie, LANGUAGE_COOKIE)) ?? fromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE, explicit: false };
+  const fromEdge = LANGUAGES.includes(edge) ? edge : null;
+  return { language: fromEdge ?? known(cookieValue(cookie, LANGUAGE_COOKIE)) ?? fromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE, explicit: false };
 }

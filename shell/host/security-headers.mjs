@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The security headers of the site's own answers (issue 22 item 7), in one place for the HTML host and the remotes'
  * static server (scripts/lib/static-server.mjs); the API sets the same from server/src/http/security-headers.ts.
@@ -30,33 +32,38 @@ export function pageFramingHeaders({ embed }) {
 }
 
 /**
- * Scripts a rendered page may run (issue 22 item 7, ADR 0134): the site's own, its remotes' (their origins, from
- * remotes.json: Module Federation adds their <script> elements), Google's sign-in helper (Firebase's popup sign-in
- * loads it), and the page's own inline scripts, each carrying this response's nonce. Nothing else: an injected
- * <script> or inline handler never runs. No plugins (object-src), and no <base> that would move relative addresses.
- * @param {{ nonce: string, scriptOrigins: string[] }} o
+ * Scripts a rendered page may run (issue 22 item 7, ADR 0134; hashes since the ADR 0141 addendum): the site's own, its
+ * remotes' (their origins, from remotes.json: Module Federation adds their <script> elements), Google's sign-in helper
+ * (Firebase's popup sign-in loads it), and the page's own inline scripts by the SHA-256 of their text. A hash, not a
+ * nonce: a page a shared cache keeps is answered to many people, and a nonce everyone has seen protects nothing, while
+ * a hash allows exactly the scripts the host wrote. Nothing else: an injected <script> or inline handler never runs.
+ * No plugins (object-src), and no <base> that would move relative addresses.
+ * @param {{ hashes: string[], scriptOrigins: string[] }} o  hashes: 'sha256-…' sources (inlineScriptHashes)
  */
-export function pageScriptPolicy({ nonce, scriptOrigins }) {
-  const sources = ["'self'", `'nonce-${nonce}'`, ...new Set(scriptOrigins), 'https://apis.google.com'];
+export function pageScriptPolicy({ hashes, scriptOrigins }) {
+  const sources = ["'self'", ...new Set(hashes), ...new Set(scriptOrigins), 'https://apis.google.com'];
   return `script-src ${sources.join(' ')}; object-src 'none'; base-uri 'self'`;
 }
 
 /**
  * The headers of a rendered page: framing (pageFramingHeaders) and its script policy in one Content-Security-Policy.
- * @param {{ embed: boolean, nonce: string, scriptOrigins: string[] }} o
+ * @param {{ embed: boolean, hashes: string[], scriptOrigins: string[] }} o
  * @returns {Record<string, string>}
  */
-export function renderedPageHeaders({ embed, nonce, scriptOrigins }) {
+export function renderedPageHeaders({ embed, hashes, scriptOrigins }) {
   const framing = pageFramingHeaders({ embed });
-  return { ...framing, 'Content-Security-Policy': `${framing['Content-Security-Policy']}; ${pageScriptPolicy({ nonce, scriptOrigins })}` };
+  return { ...framing, 'Content-Security-Policy': `${framing['Content-Security-Policy']}; ${pageScriptPolicy({ hashes, scriptOrigins })}` };
 }
 
 /**
- * Gives every script a rendered page runs the response's nonce (the template's, the loader after the first view).
- * Data blocks (the first data, JSON-LD) run nothing and keep their exact form.
+ * The CSP sources of the inline scripts of a page ('sha256-…' of each one's exact text, as the browser hashes it).
+ * Scripts with a src are allowed by their origin; data blocks (the first data, JSON-LD) run nothing.
  */
-export function withScriptNonce(html, nonce) {
-  return html.replace(/<script\b([^>]*)>/g, (tag, attributes) =>
-    /\snonce=|\stype="application\/(?:ld\+)?json"/.test(attributes) ? tag : `<script nonce="${nonce}"${attributes}>`,
-  );
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=|\stype="application\/(?:ld\+)?json"/.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
 }

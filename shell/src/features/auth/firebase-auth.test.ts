@@ -4,6 +4,7 @@ import { shownNotifications } from '@clipyard/shared/testing';
 import { setupShellI18n } from '../../i18n/setup';
 import { persistedUserKey, startFirebaseAuth } from './firebase-auth';
 import { whySessionEnded } from './session-end';
+import { SIGNED_IN_COOKIE } from './signed-in-cookie';
 
 // The Firebase SDK itself is not started here (the e2e journeys sign in against the real Auth emulator): this stands
 // in for the shell's own wrapper module, to see *when* the shell loads it and what the session does with its answer.
@@ -97,6 +98,20 @@ test('signed out, the first identity action loads Firebase on demand', async () 
   expect(result.ok).toBe(true);
   expect(mockCreateFirebaseClient).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(getSession().authUser?.uid).toBe(person.uid));
+});
+
+test('while someone is signed in the browser keeps the signed-in cookie, so no shared cache keeps or answers its pages (ADR 0141)', async () => {
+  const signedInCookie = () => document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
+  // A browser that was never signed in, with a cookie left from an earlier session: the first state clears it.
+  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
+  mockCreateFirebaseClient.mockImplementation(() => fakeClient(null));
+  startFirebaseAuth();
+  expect(signedInCookie()).toBe(false);
+  expect((await authActions.signIn('p@example.com', 'secret')).ok).toBe(true);
+  await waitFor(() => expect(getSession().authUser?.uid).toBe(person.uid));
+  expect(signedInCookie()).toBe(true);
+  expect((await authActions.signOut()).ok).toBe(true);
+  expect(signedInCookie()).toBe(false);
 });
 
 describe('a session that ends on its own (SPEC section 8)', () => {

@@ -4,6 +4,7 @@ import type { FirebaseClient } from './firebase-client';
 import { readPlatformData } from './platform-data';
 import { reportSessionEnded, whySessionEnded } from './session-end';
 import { reportAccountSuspended, resetAccountSuspendedNotice } from './account-suspended';
+import { rememberSignedIn } from './signed-in-cookie';
 
 function failure(error: unknown): { ok: false; code: string; message?: string } {
   const code = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'auth/internal-error';
@@ -81,6 +82,7 @@ export function startFirebaseAuth(): void {
         const session = getSession();
         const previous = current;
         current = user as AuthUser | null;
+        rememberSignedIn(user !== null);
         if (user) {
           if (!previous) resetAccountSuspendedNotice();
           void session.authSignedIn(user as AuthUser);
@@ -114,6 +116,7 @@ export function startFirebaseAuth(): void {
     leave(async () => {
       // Sign-out clears the flags first (the store does it in authSignedOut), then Firebase's user.
       getSession().authSignedOut();
+      rememberSignedIn(false);
       await (await load()).signOut();
     });
 
@@ -162,6 +165,7 @@ export function startFirebaseAuth(): void {
     });
   } else {
     // Nobody is signed in on this browser: that is the first auth state, no SDK needed for it.
+    rememberSignedIn(false);
     if (getSession().authUser || getSession().userProfile) getSession().authSignedOut();
     firstCallback();
   }
