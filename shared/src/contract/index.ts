@@ -41,7 +41,6 @@ export type { ThumbnailChoice, VerticalFraming } from './calls/clip-manage';
 export { VERTICAL_VERSION_STATES, verticalFraming } from './calls/clip-manage';
 export { REPLY_PREVIEW_COUNT, MENTIONS_PER_COMMENT } from './calls/comments';
 export { WATCHED_WORD_MAX, WATCHED_WORDS_MAX } from './calls/watched-words';
-export { SAVED_LIST_ID, SAVED_LISTS_MAX, SAVED_LIST_CLIPS_MAX, SAVED_LIST_NAME_MAX } from './calls/saved-lists';
 export type { SavedList } from './calls/saved-lists';
 
 /**

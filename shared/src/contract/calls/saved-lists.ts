@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { cursor, internalClipId, pageLimit, safeString } from '../fields';
+import { cursor, internalClipId, pageLimit, safeString, SAVED_LIST_NAME_MAX } from '../fields';
 import { clip } from '../models';
 
 /**
@@ -9,15 +9,6 @@ import { clip } from '../models';
  * deleted, and its name is the reader's language's word for it) and up to SAVED_LISTS_MAX named lists. Only the
  * owner reads or writes a list: another person's list id is answered LIST_NOT_FOUND, like an id that never existed.
  */
-
-/** The built-in list's id in every call and address (`/account/lists/saved`). */
-export const SAVED_LIST_ID = 'saved';
-/** Named lists a person may have besides "Saved". */
-export const SAVED_LISTS_MAX = 50;
-/** Clips one list holds. */
-export const SAVED_LIST_CLIPS_MAX = 500;
-/** A named list's name, in characters once trimmed. */
-export const SAVED_LIST_NAME_MAX = 60;
 
 const listId = safeString().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'LIST_NOT_FOUND' });
 const listName = safeString()
