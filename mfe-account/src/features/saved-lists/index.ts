@@ -1,0 +1,2 @@
+export { ListsPage } from './ListsPage';
+export { ListPage } from './ListPage';

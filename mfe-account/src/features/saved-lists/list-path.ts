@@ -1,0 +1,6 @@
+/** A list's own page (bookmarkable): `/account/lists/{listId}`; "Saved" is `/account/lists/saved`. */
+export function listPath(listId: string): string {
+  return `/account/lists/${encodeURIComponent(listId)}`;
+}
+
+export const LISTS_PATH = '/account/lists';
