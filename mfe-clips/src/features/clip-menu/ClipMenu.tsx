@@ -9,7 +9,6 @@ import {
   mediaUrl,
   notify,
   promptDialog,
-  requireSignIn,
   shareLink,
   shareReportBlockItems,
   showDialog,
@@ -124,10 +123,10 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
       // The viewer's saved lists (issue 23 item 5): signed in only, asked for the way Report asks.
       key: 'save',
       label: t('menu.saveClip'),
-      onSelect: () =>
-        void requireSignIn(isSignedIn, { title: t('menu.saveClip'), message: t('menu.signInToSave'), loginLabel: t('menu.login'), onLogin: () => navigate('/account/login') }, async () =>
-          setSaving(true),
-        ),
+      onSelect: async () => {
+        if (isSignedIn) return setSaving(true);
+        if (await confirmDialog({ title: t('menu.saveClip'), message: t('menu.signInToSave'), okLabel: t('menu.login') })) void navigate('/account/login');
+      },
     },
     {
       key: 'download',
