@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState, NoticeCard, errorMessage, useSession, useStrings } from '@clipyard/shared';
-import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { savedListsStrings } from './i18n';
 import { listPath } from './list-path';
@@ -34,13 +34,16 @@ export function ListsPage() {
       ) : (
         <List aria-label={t('savedLists.listsLabel')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 0 }}>
           {state.lists.map((list) => (
-            <ListItemButton key={list.listId} component={Link} to={listPath(list.listId)} divider>
-              <ListItemText
-                primary={list.name ?? t('savedLists.savedList')}
-                secondary={t('savedLists.clipCount', { count: list.clipCount })}
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere', fontWeight: 600 } } }}
-              />
-            </ListItemButton>
+            // An li around each link: a list holds only list items (axe).
+            <ListItem key={list.listId} disablePadding divider>
+              <ListItemButton component={Link} to={listPath(list.listId)}>
+                <ListItemText
+                  primary={list.name ?? t('savedLists.savedList')}
+                  secondary={t('savedLists.clipCount', { count: list.clipCount })}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere', fontWeight: 600 } } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
