@@ -13,10 +13,10 @@ import {
   type Clip,
 } from '@clipyard/shared';
 import { Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import { ListClipGrid } from './ListClipGrid';
 import { savedListsStrings } from './i18n';
-import { LISTS_PATH } from './list-path';
+import { LIST_PATTERN, LISTS_PATH } from './list-path';
 import { useListClips } from './use-list-clips';
 
 /**
@@ -27,7 +27,10 @@ import { useListClips } from './use-list-clips';
 export function ListPage() {
   const { t } = useStrings(savedListsStrings);
   const navigate = useNavigate();
-  const { listId = '' } = useParams();
+  // The shell mounts this remote's screens under its own `/account/*` route, so useParams holds the splat, not
+  // `listId`: the id is read from the address with this page's own pattern.
+  const { pathname } = useLocation();
+  const listId = matchPath(LIST_PATTERN, pathname)?.params.listId ?? '';
   const loaded = useSession((s) => s.loaded);
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
   const uid = useSession((s) => s.authUser?.uid ?? '');

@@ -4,3 +4,6 @@ export function listPath(listId: string): string {
 }
 
 export const LISTS_PATH = '/account/lists';
+
+/** The pattern of a list's page, as routes.tsx declares it. */
+export const LIST_PATTERN = '/account/lists/:listId';
