@@ -19,7 +19,8 @@ async function signIn() {
 }
 
 const bodiesOf = (path: string) => api.server.calls.filter((call) => call.path === path).map((call) => call.body);
-const listPage = (listId: string) => renderScreen(<ListPage />, { path: '/account/lists/:listId', url: `/account/lists/${listId}` });
+// Mounted as the shell mounts the account's screens: under its `/account/*` route.
+const listPage = (listId: string) => renderScreen(<ListPage />, { path: '/account/*', url: `/account/lists/${listId}` });
 
 test('signed out: both pages ask to log in and ask nothing of the server', () => {
   getSession().authLoaded();
