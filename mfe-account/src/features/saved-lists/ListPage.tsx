@@ -13,10 +13,10 @@ import {
   type Clip,
 } from '@clipyard/shared';
 import { Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { Link, matchPath, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ListClipGrid } from './ListClipGrid';
 import { savedListsStrings } from './i18n';
-import { LIST_PATTERN, LISTS_PATH } from './list-path';
+import { LISTS_PATH, listIdOf } from './list-path';
 import { useListClips } from './use-list-clips';
 
 /**
@@ -28,9 +28,8 @@ export function ListPage() {
   const { t } = useStrings(savedListsStrings);
   const navigate = useNavigate();
   // The shell mounts this remote's screens under its own `/account/*` route, so useParams holds the splat, not
-  // `listId`: the id is read from the address with this page's own pattern.
-  const { pathname } = useLocation();
-  const listId = matchPath(LIST_PATTERN, pathname)?.params.listId ?? '';
+  // `listId`: the id is read from the address.
+  const listId = listIdOf(useLocation().pathname);
   const loaded = useSession((s) => s.loaded);
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
   const uid = useSession((s) => s.authUser?.uid ?? '');
