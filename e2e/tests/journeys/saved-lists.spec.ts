@@ -70,7 +70,7 @@ test('a viewer saves a clip to "Saved" and to a new list from the clip menu, fin
   const grid = page.getByRole('list', { name: 'Clips in Speedruns' });
   await expect(grid.getByText(title)).toBeVisible();
   await expectNoSeriousAxeViolations(page, '[aria-labelledby="list-heading"]');
-  await grid.getByRole('button', { name: `Remove “${title}” from Speedruns` }).click();
+  await grid.getByRole('button', { name: `Remove from list: “${title}”` }).click();
   await expect(page.getByText('This list is empty.', { exact: false })).toBeVisible();
 
   await site.open(page, '/account/lists/saved');

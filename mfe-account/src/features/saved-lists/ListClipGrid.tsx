@@ -20,7 +20,7 @@ export function ListClipGrid({ clips, listName, onRemove }: { clips: Clip[]; lis
             color="inherit"
             variant="outlined"
             onClick={() => onRemove(clip)}
-            aria-label={t('savedLists.removeLabel', { title: clip.clipTitle, name: listName })}
+            aria-label={t('savedLists.removeLabel', { title: clip.clipTitle })}
             sx={{ alignSelf: 'flex-start' }}
           >
             {t('savedLists.remove')}

@@ -72,14 +72,14 @@ test('a list shows its clips as cards; Remove takes one out at once, and puts it
   listPage('list1speed');
   const grid = await screen.findByRole('list', { name: 'Clips in Speedruns' });
   expect(within(grid).getByText('Any% in 12 minutes')).toBeTruthy();
-  fireEvent.click(within(grid).getByRole('button', { name: 'Remove “Any% in 12 minutes” from Speedruns' }));
+  fireEvent.click(within(grid).getByRole('button', { name: 'Remove from list: “Any% in 12 minutes”' }));
   await waitFor(() => expect(within(grid).queryByText('Any% in 12 minutes')).toBeNull());
   await waitFor(() => expect(shownNotifications()).toContain('Removed from Speedruns'));
   expect(bodiesOf(SET)).toEqual([{ listId: 'list1speed', internalClipId: first.internalClipId, isSaved: false }]);
   expect(screen.getByText(/^1 clip ·/)).toBeTruthy();
 
   api.server.on(SET, failWith('INTERNAL_ERROR'));
-  fireEvent.click(within(grid).getByRole('button', { name: 'Remove “Glitchless run” from Speedruns' }));
+  fireEvent.click(within(grid).getByRole('button', { name: 'Remove from list: “Glitchless run”' }));
   await waitFor(() => expect(shownNotifications().some((m) => m.startsWith('The clip could not be removed.'))).toBe(true));
   expect(within(grid).getByText('Glitchless run')).toBeTruthy();
 });

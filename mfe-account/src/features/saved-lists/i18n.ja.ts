@@ -23,7 +23,7 @@ const ja: typeof enUS = {
     browse: 'クリップを探す',
     clipsLabel: '{{name}}のクリップ',
     remove: 'リストから削除',
-    removeLabel: '「{{title}}」を{{name}}から削除',
+    removeLabel: 'リストから削除：「{{title}}」',
     removed: '{{name}}から削除しました',
     removeFailed: 'クリップを削除できませんでした。',
     rename: 'リスト名を変更',

@@ -24,7 +24,8 @@ export const enUS = {
     browse: 'Browse clips',
     clipsLabel: 'Clips in {{name}}',
     remove: 'Remove from list',
-    removeLabel: 'Remove “{{title}}” from {{name}}',
+    // Begins with the button's visible words, so a voice command naming them reaches it (axe label-content-name-mismatch).
+    removeLabel: 'Remove from list: “{{title}}”',
     removed: 'Removed from {{name}}',
     removeFailed: 'The clip could not be removed.',
     rename: 'Rename list',
