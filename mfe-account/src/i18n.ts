@@ -45,6 +45,10 @@ export const enUS = {
       "title": "Your submissions",
       "description": "The clips you submitted and where each stands: waiting for the streamer, approved or rejected."
     },
+    "lists": {
+      "title": "Your lists",
+      "description": "The clips you saved, in lists only you can see."
+    },
     "reports": {
       "title": "My reports",
       "description": "What you reported, where each report stands, and your conversation with the moderators about it."

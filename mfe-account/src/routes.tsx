@@ -8,6 +8,7 @@ import { EmailActionPage } from './features/email-action';
 import { LoginPage } from './features/login/LoginPage';
 import { MyReportsPage } from './features/my-reports';
 import { MySubmissionsPage } from './features/my-submissions';
+import { LIST_PATTERN, ListPage, ListsPage } from './features/saved-lists';
 import { RegisterPage } from './features/register/RegisterPage';
 import { ResetPage } from './features/reset/ResetPage';
 import { TakedownPage } from './features/takedown';
@@ -37,6 +38,9 @@ export const routes: RemoteRouteList = [
   { path: '/account/submissions', Component: MySubmissionsPage, titleKey: 'account:routes.submissions.title' },
   // The viewer's own reports, their state and their thread with the moderators (issue 22 item 1).
   { path: '/account/reports', Component: MyReportsPage, titleKey: 'account:routes.reports.title' },
+  // The viewer's private saved lists (issue 23 item 5, ADR 0149): "Saved" and named lists, each at its own address.
+  { path: '/account/lists', Component: ListsPage, titleKey: 'account:routes.lists.title' },
+  { path: LIST_PATTERN, Component: ListPage, titleKey: 'account:routes.lists.title' },
   { path: '/connections', Component: ConnectionsPage, titleKey: 'account:routes.connections.title' },
   { path: '/about/userData', Component: UserDataPage, titleKey: 'account:routes.userData.title' },
   // The public copyright notice form, signed in or not (issue 22 item 3, ADR 0135).

@@ -199,6 +199,21 @@ export interface LikesTable {
   created_at: DefaultTimestamp;
 }
 
+/** A viewer's private list of clips (ADR 0149); `is_built_in` marks their one "Saved" list. */
+export interface SavedListsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  is_built_in: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface SavedListClipsTable {
+  list_id: string;
+  clip_id: string;
+  added_at: DefaultTimestamp;
+}
+
 export interface FollowsTable {
   user_id: string;
   channel_login: string;
@@ -491,6 +506,8 @@ export interface Database {
   takedown_counter_notices: TakedownCounterNoticesTable;
   clip_requests: ClipRequestsTable;
   likes: LikesTable;
+  saved_lists: SavedListsTable;
+  saved_list_clips: SavedListClipsTable;
   follows: FollowsTable;
   channel_blocks: ChannelBlocksTable;
   user_blocks: UserBlocksTable;

@@ -14,6 +14,7 @@ import { oauthHandlers } from './oauth';
 import { playbackHandlers } from './playback';
 import { profileHandlers } from './profile';
 import { reportsHandlers } from './reports';
+import { savedListsHandlers } from './saved-lists';
 import { searchHandlers } from './search';
 import { streamerStatsHandlers } from './streamer-stats';
 import { submissionHandlers } from './submission';
@@ -41,6 +42,7 @@ const featureHandlers = {
   playback: playbackHandlers,
   profile: profileHandlers,
   reports: reportsHandlers,
+  'saved-lists': savedListsHandlers,
   search: searchHandlers,
   'streamer-stats': streamerStatsHandlers,
   submission: submissionHandlers,

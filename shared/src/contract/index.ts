@@ -14,6 +14,7 @@ import * as oauth from './calls/oauth';
 import * as playback from './calls/playback';
 import * as profile from './calls/profile';
 import * as reports from './calls/reports';
+import * as savedLists from './calls/saved-lists';
 import * as search from './calls/search';
 import * as streamerStats from './calls/streamer-stats';
 import * as submission from './calls/submission';
@@ -40,6 +41,7 @@ export type { ThumbnailChoice, VerticalFraming } from './calls/clip-manage';
 export { VERTICAL_VERSION_STATES, verticalFraming } from './calls/clip-manage';
 export { REPLY_PREVIEW_COUNT, MENTIONS_PER_COMMENT } from './calls/comments';
 export { WATCHED_WORD_MAX, WATCHED_WORDS_MAX } from './calls/watched-words';
+export type { SavedList } from './calls/saved-lists';
 
 /**
  * The one list of the contract's groups. Each key is a file `calls/<key>.ts` here and a feature folder
@@ -61,6 +63,7 @@ export const contractGroups = {
   playback,
   profile,
   reports,
+  'saved-lists': savedLists,
   search,
   'streamer-stats': streamerStats,
   submission,

@@ -96,3 +96,13 @@ export function isStorableText(value: string): boolean {
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org): one page of sitemapEntries never holds more. */
 export const SITEMAP_PAGE_MAX = 50_000;
+
+// Saved lists (issue 23 item 5, ADR 0149).
+/** The built-in list's id in every call and address (`/account/lists/saved`). */
+export const SAVED_LIST_ID = 'saved';
+/** Named lists a person may have besides "Saved". */
+export const SAVED_LISTS_MAX = 50;
+/** Clips one list holds. */
+export const SAVED_LIST_CLIPS_MAX = 500;
+/** A named list's name, in characters once trimmed. */
+export const SAVED_LIST_NAME_MAX = 60;

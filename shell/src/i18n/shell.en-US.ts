@@ -33,6 +33,7 @@ export const shellEnUS = {
     connections: 'Connections',
     blocks: 'Blocked users and channels',
     submissions: 'Your submissions',
+    savedLists: 'Your lists',
     reports: 'My reports',
     streamerRequests: 'Clip requests',
     overview: 'Overview',

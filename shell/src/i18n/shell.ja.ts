@@ -33,6 +33,7 @@ export const shellJa: ShellStrings = {
     connections: '連携',
     blocks: 'ブロックしたユーザーとチャンネル',
     submissions: '投稿したクリップ',
+    savedLists: 'あなたのリスト',
     reports: '自分の報告',
     streamerRequests: 'クリップリクエスト',
     overview: '概要',

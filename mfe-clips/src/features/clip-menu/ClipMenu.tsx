@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clipPageUrl, embedCode } from './embed-code';
 import { clipMenuStrings } from './i18n';
+import { SaveToListDialog } from './SaveToListDialog';
 import { ShareSheet } from './ShareSheet';
 import { shareNatively } from './share-targets';
 
@@ -65,7 +66,7 @@ function clock(seconds: number): string {
 
 /**
  * The clip menu of SPEC section 2 (exposed as `mfe_clips/ClipMenu`): Share Clip, Report Clip,
- * Block Channel, Download Clip; Edit Title and Delete Clip only for the clip's own streamer; for an admin, the
+ * Block Channel, Save (the viewer's lists, ADR 0149), Download Clip; Edit Title and Delete Clip only for the clip's own streamer; for an admin, the
  * visibility changes (Unlist clip, Hide clip, Make public again) that change something; Cancel.
  */
 export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitle, onRenamed, onDeleted, currentTime, visibility = 'public', onSetVisibility, verticalVersion = false }: ClipMenuProps) {
@@ -78,6 +79,7 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
   const isOwnStreamer = Boolean(profile?.isStreamer && profile.streamerChannelLogin === channelLogin);
   const clipUrl = clipPageUrl(location.origin, channelLogin, internalClipId);
   const [share, setShare] = useState<{ at: number } | null>(null);
+  const [saving, setSaving] = useState(false);
   const shareTitle = clipTitle ?? internalClipId;
   // Share Clip: the system share sheet where there is one (a phone); our sheet otherwise, or when it refused. Called
   // straight from the click (a share sheet needs the user's gesture). Closing the system sheet is not an error.
@@ -117,6 +119,15 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
       // Share opens a share sheet: the system's, else ours (the link, the link at the current moment, the embed code, sites).
       item.key === 'share' ? { ...item, onSelect: () => void startShare() } : item,
     ),
+    {
+      // The viewer's saved lists (issue 23 item 5): signed in only, asked for the way Report asks.
+      key: 'save',
+      label: t('menu.saveClip'),
+      onSelect: async () => {
+        if (isSignedIn) return setSaving(true);
+        if (await confirmDialog({ title: t('menu.saveClip'), message: t('menu.signInToSave'), okLabel: t('menu.login') })) void navigate('/account/login');
+      },
+    },
     {
       key: 'download',
       label: t('menu.download'),
@@ -189,6 +200,7 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
   return (
     <>
       <BottomSheet open={open} onClose={onClose} title={clipTitle} items={items} cancelLabel={t('menu.cancel')} />
+      <SaveToListDialog open={saving} onClose={() => setSaving(false)} internalClipId={internalClipId} clipTitle={clipTitle} />
       <ShareSheet
         open={share !== null}
         onClose={() => setShare(null)}

@@ -42,7 +42,25 @@ const ja: typeof enUS = {
     "deleteFailed": "クリップを削除できませんでした",
     "unlistClip": "クリップを限定公開にする",
     "hideClip": "クリップを非表示にする",
-    "makePublic": "再び公開する"
+    "makePublic": "再び公開する",
+    "saveClip": "保存",
+    "signInToSave": "クリップをリストに保存するにはログインしてください",
+    "save": {
+      "title": "保存先…",
+      "savedList": "保存済み",
+      "listsLabel": "あなたのリスト",
+      "loading": "リストを読み込んでいます…",
+      "loadFailed": "リストを読み込めませんでした。",
+      "retry": "再試行",
+      "failed": "変更を保存できませんでした。",
+      "newList": "新しいリスト",
+      "nameLabel": "リスト名",
+      "nameHelp": "{{length}} / {{max}}",
+      "create": "作成",
+      "tooMany": "リストは上限の{{max}}個に達しています。",
+      "allLists": "あなたのリスト",
+      "done": "完了"
+    }
   },
 };
 

@@ -43,7 +43,25 @@ export const enUS = {
     "deleteFailed": "Failed to delete clip",
     "unlistClip": "Unlist clip",
     "hideClip": "Hide clip",
-    "makePublic": "Make public again"
+    "makePublic": "Make public again",
+    "saveClip": "Save",
+    "signInToSave": "Sign in to save clips to your lists",
+    "save": {
+      "title": "Save to…",
+      "savedList": "Saved",
+      "listsLabel": "Your lists",
+      "loading": "Loading your lists…",
+      "loadFailed": "Your lists could not be loaded.",
+      "retry": "Retry",
+      "failed": "That change was not saved.",
+      "newList": "New list",
+      "nameLabel": "List name",
+      "nameHelp": "{{length}} / {{max}}",
+      "create": "Create",
+      "tooMany": "You have {{max}} lists, the most there can be.",
+      "allLists": "Your lists",
+      "done": "Done"
+    }
   },
 };
 

@@ -45,7 +45,7 @@ export const exportUserData: Handler<'client/userData/exportUserData'> = async (
     db.selectFrom('twitch_tokens').select(['twitch_user_id as twitchUserId', 'expires_at as tokenExpiresAt']).where('user_id', '=', user.id).executeTakeFirst(),
     db.selectFrom('uploads').select(['id as uploadId', 'size_bytes as sizeBytes', 'created_at as createdAt', 'clip_id as internalClipId']).where('user_id', '=', user.id).orderBy('created_at').execute(),
   ]);
-  const [hasVerifiedEmail, channelPage, notifications, moderation] = await Promise.all([
+  const [hasVerifiedEmail, channelPage, notifications, moderation, savedLists] = await Promise.all([
     verifiedState(ctx, caller.firebaseUid!, tokenSaysVerified(caller.claims) || user.has_verified_email),
     user.streamer_channel_login ? channelPageSettings(ctx, user.streamer_channel_login) : Promise.resolve(null),
     // Every column of the person's notifications but the delivery bookkeeping (new kinds and fields come along).
@@ -57,6 +57,7 @@ export const exportUserData: Handler<'client/userData/exportUserData'> = async (
       .execute()
       .then((rows) => rows.map(({ user_id: _user, dedupe_key: _dedupe, push_pending: _push, ...row }) => camelKeys(row))),
     moderationData(ctx, user.id),
+    savedListsData(ctx, user.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -95,10 +96,39 @@ export const exportUserData: Handler<'client/userData/exportUserData'> = async (
       uploads,
       channelPage,
       notifications,
+      savedLists,
       ...moderation,
     },
   };
 };
+
+/**
+ * The person's saved lists (ADR 0149): each list's name ("Saved" for the built-in one) and its clips, last saved first,
+ * with each clip's title and address, whatever its state now (the export is what is stored, not what is shown).
+ */
+async function savedListsData(ctx: AppContext, userId: string) {
+  const rows = await ctx.db
+    .selectFrom('saved_lists as l')
+    .leftJoin('saved_list_clips as e', 'e.list_id', 'l.id')
+    .leftJoin('clips as c', 'c.id', 'e.clip_id')
+    .select(['l.id', 'l.name', 'l.is_built_in', 'l.created_at', 'e.clip_id', 'e.added_at', 'c.title', 'c.channel_login'])
+    .where('l.user_id', '=', userId)
+    .orderBy('l.is_built_in', 'desc')
+    .orderBy('l.created_at')
+    .orderBy('l.id')
+    .orderBy('e.added_at', 'desc')
+    .execute();
+  const origin = ctx.config.corsOrigins.find((o) => o !== '*') ?? '';
+  const lists = new Map<string, { name: string; isBuiltIn: boolean; createdAt: unknown; clips: Array<Record<string, unknown>> }>();
+  for (const row of rows) {
+    const list = lists.get(row.id) ?? { name: row.name, isBuiltIn: row.is_built_in, createdAt: row.created_at, clips: [] };
+    lists.set(row.id, list);
+    if (row.clip_id && row.channel_login) {
+      list.clips.push({ internalClipId: row.clip_id, clipTitle: row.title, clipUrl: `${origin}/${row.channel_login}/clip/${row.clip_id}`, savedAt: row.added_at });
+    }
+  }
+  return [...lists.values()];
+}
 
 /**
  * Whether the address is verified now, read as /account/email reads it (issue 19 item 16): Firebase's own flag

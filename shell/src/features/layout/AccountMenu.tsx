@@ -69,6 +69,10 @@ export function AccountMenu() {
         <MenuItem component={Link} to="/account/submissions" onClick={close}>
           <ListItemText primary={t('nav.submissions')} />
         </MenuItem>
+        {/* The clips this person saved, in their private lists (issue 23 item 5, ADR 0149). */}
+        <MenuItem component={Link} to="/account/lists" onClick={close}>
+          <ListItemText primary={t('nav.savedLists')} />
+        </MenuItem>
         {/* What this person reported, where each report stands, and their thread with the moderators (issue 22 item 1). */}
         <MenuItem component={Link} to="/account/reports" onClick={close}>
           <ListItemText primary={t('nav.reports')} />

@@ -25,6 +25,8 @@ export const accountLinks: NavLink[] = [
   // Everyone: blocks made signed out are kept on the device and listed there too (issue 19 item 3).
   { to: '/account/blocks', labelKey: 'nav.blocks' },
   { to: '/account/submissions', labelKey: 'nav.submissions', audience: 'signedIn' },
+  // The viewer's private saved lists (issue 23 item 5, ADR 0149).
+  { to: '/account/lists', labelKey: 'nav.savedLists', audience: 'signedIn' },
   { to: '/account/reports', labelKey: 'nav.reports', audience: 'signedIn' },
 ];
 

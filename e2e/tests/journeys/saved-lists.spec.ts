@@ -1,0 +1,84 @@
+import { expect, test, type Stack } from '../../support/stack';
+import { callApi, createUser, emulatorUrl, uniqueName, type TestUser } from './support/api';
+import { submitUploadedClip } from './support/clip-upload';
+import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
+
+/**
+ * Issue 23 item 5 (ADR 0149): a viewer's private lists. The clip is the seeded demo streamer's own (server/src/seed),
+ * added by this file and deleted by it, as studio-phone.spec.ts does, so other specs on the stack see the seed as it was.
+ */
+const DEMO_PASSWORD = 'clipyard-demo';
+const CHANNEL = 'speedrun_sam';
+
+async function demoStreamer(stack: Stack): Promise<TestUser> {
+  const email = 'streamer@demo.clipyard.test';
+  const response = await fetch(`${emulatorUrl(stack)}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { localId?: string; idToken?: string };
+  if (!body.localId || !body.idToken) throw new Error(`demo account ${email} cannot sign in`);
+  return { email, password: DEMO_PASSWORD, username: 'demo_streamer', uid: body.localId, idToken: body.idToken };
+}
+
+let clipId: string | null = null;
+
+test.afterAll(async ({ stack }) => {
+  if (!clipId) return;
+  const streamer = await demoStreamer(stack);
+  await callApi(stack.apiUrl, 'client/clipManage/deleteClip', { internalClipId: clipId }, streamer.idToken).catch(() => undefined);
+});
+
+test('a viewer saves a clip to "Saved" and to a new list from the clip menu, finds both on /account/lists, removes it from one; deleted, it leaves the other', async ({ page, site }) => {
+  test.setTimeout(240_000);
+  const stack = site.stack;
+  const streamer = await demoStreamer(stack);
+  const title = `Saved list clip ${uniqueName('').slice(-6)}`;
+  clipId = await submitUploadedClip(stack.apiUrl, streamer.idToken, CHANNEL, title);
+  const viewer = await createUser(stack, stack.apiUrl, 'sl_');
+
+  await logInThroughUi(page, site, viewer);
+  await site.open(page, `/${CHANNEL}/clip/${clipId}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  // The clip menu's Save: "Saved" ticked at once, then a new list made with the clip in it.
+  await page.getByTestId('clip-menu-button').click();
+  await page.getByTestId('bottom-sheet').getByRole('menuitem', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save to…' });
+  const saved = dialog.getByRole('checkbox', { name: 'Saved' });
+  await expect(saved).not.toBeChecked();
+  await saved.check();
+  await expect(saved).toBeChecked();
+  await dialog.getByRole('button', { name: 'New list' }).click();
+  await dialog.getByRole('textbox', { name: 'List name' }).fill('Speedruns');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Speedruns' })).toBeChecked();
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The lists page: both lists, one clip each.
+  await site.open(page, '/account/lists');
+  const lists = page.getByRole('list', { name: 'Your lists' });
+  await expect(lists.getByRole('link')).toHaveText([/Saved\s*1 clip/, /Speedruns\s*1 clip/]);
+  await expectNoSeriousAxeViolations(page, '[aria-labelledby="lists-heading"]');
+
+  // Taken out of Speedruns, it stays in Saved.
+  await lists.getByRole('link', { name: /Speedruns/ }).click();
+  await expect(page.getByRole('heading', { name: 'Speedruns' })).toBeVisible();
+  const grid = page.getByRole('list', { name: 'Clips in Speedruns' });
+  await expect(grid.getByText(title)).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '[aria-labelledby="list-heading"]');
+  await grid.getByRole('button', { name: `Remove from list: “${title}”` }).click();
+  await expect(page.getByText('This list is empty.', { exact: false })).toBeVisible();
+
+  await site.open(page, '/account/lists/saved');
+  await expect(page.getByRole('list', { name: 'Clips in Saved' }).getByText(title)).toBeVisible();
+
+  // Its streamer deletes the clip: it leaves the viewer's list.
+  await callApi(stack.apiUrl, 'client/clipManage/deleteClip', { internalClipId: clipId }, streamer.idToken);
+  clipId = null;
+  await page.reload();
+  await expect(page.getByText('Nothing saved yet.', { exact: false })).toBeVisible();
+});

@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getSession, type SavedList } from '@clipyard/shared';
+import { failWith, fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, setupFakeApi, shownNotifications } from '@clipyard/shared/testing';
+import { ListPage } from './ListPage';
+import { ListsPage } from './ListsPage';
+
+const api = setupFakeApi();
+const LISTS = 'client/savedLists/getMyLists';
+const CLIPS = 'client/savedLists/getListClips';
+const SET = 'client/savedLists/setListClip';
+
+const saved: SavedList = { listId: 'saved', name: null, isBuiltIn: true, clipCount: 0, hasClip: false };
+const speedruns: SavedList = { listId: 'list1speed', name: 'Speedruns', isBuiltIn: false, clipCount: 2, hasClip: false };
+
+async function signIn() {
+  serveSignedInBasics(api.server, { username: 'taro', firebaseUid: 'u1' });
+  getSession().authLoaded();
+  await getSession().authSignedIn(fakeAuthUser('u1'));
+}
+
+const bodiesOf = (path: string) => api.server.calls.filter((call) => call.path === path).map((call) => call.body);
+// Mounted as the shell mounts the account's screens: under its `/account/*` route.
+const listPage = (listId: string) => renderScreen(<ListPage />, { path: '/account/*', url: `/account/lists/${listId}` });
+
+test('signed out: both pages ask to log in and ask nothing of the server', () => {
+  getSession().authLoaded();
+  renderScreen(<ListsPage />, { path: '/account/lists', url: '/account/lists' });
+  expect(screen.getByRole('heading', { name: 'Log in to see your lists' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/account/login');
+  expect(api.server.calls.some((call) => call.path.startsWith('client/savedLists/'))).toBe(false);
+});
+
+test('the lists page shows "Saved" first, then named lists, with counts, each linking to its own page', async () => {
+  await signIn();
+  api.server.on(LISTS, () => ({ json: { isSuccessful: true, lists: [{ ...saved, clipCount: 1 }, speedruns], maxLists: 50, maxClipsPerList: 500 } }));
+  renderScreen(<ListsPage />, { path: '/account/lists', url: '/account/lists' });
+  const list = await screen.findByRole('list', { name: 'Your lists' });
+  const links = within(list).getAllByRole('link');
+  expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['Saved1 clip', '/account/lists/saved'],
+    ['Speedruns2 clips', '/account/lists/list1speed'],
+  ]);
+});
+
+test('the lists page says when the lists could not be loaded, and Try again loads them', async () => {
+  await signIn();
+  api.server.on(LISTS, failWith('INTERNAL_ERROR'));
+  renderScreen(<ListsPage />, { path: '/account/lists', url: '/account/lists' });
+  expect(await screen.findByText(/Your lists could not be loaded\./)).toBeTruthy();
+  api.server.on(LISTS, () => ({ json: { isSuccessful: true, lists: [saved], maxLists: 50, maxClipsPerList: 500 } }));
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('link', { name: /Saved/ })).toBeTruthy();
+});
+
+test('an empty "Saved" says nothing is saved yet, and offers no rename or delete', async () => {
+  await signIn();
+  api.server.on(CLIPS, () => ({ json: { isSuccessful: true, list: saved, clipList: [], nextCursor: null } }));
+  listPage('saved');
+  expect(await screen.findByRole('heading', { name: 'Saved' })).toBeTruthy();
+  expect(screen.getByText(/Nothing saved yet\./)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Rename list' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Delete list' })).toBeNull();
+  expect(bodiesOf(CLIPS)).toEqual([{ listId: 'saved' }]);
+});
+
+test('a list shows its clips as cards; Remove takes one out at once, and puts it back when the server refuses', async () => {
+  await signIn();
+  const first = sampleClip({ clipTitle: 'Any% in 12 minutes' });
+  const second = sampleClip({ clipTitle: 'Glitchless run' });
+  api.server.on(CLIPS, () => ({ json: { isSuccessful: true, list: speedruns, clipList: [first, second], nextCursor: null } }));
+  api.server.on(SET, () => ({ json: { isSuccessful: true, listId: 'list1speed', internalClipId: first.internalClipId, isSaved: false, clipCount: 1 } }));
+  listPage('list1speed');
+  const grid = await screen.findByRole('list', { name: 'Clips in Speedruns' });
+  expect(within(grid).getByText('Any% in 12 minutes')).toBeTruthy();
+  fireEvent.click(within(grid).getByRole('button', { name: 'Remove from list: “Any% in 12 minutes”' }));
+  await waitFor(() => expect(within(grid).queryByText('Any% in 12 minutes')).toBeNull());
+  await waitFor(() => expect(shownNotifications()).toContain('Removed from Speedruns'));
+  expect(bodiesOf(SET)).toEqual([{ listId: 'list1speed', internalClipId: first.internalClipId, isSaved: false }]);
+  expect(screen.getByText(/^1 clip ·/)).toBeTruthy();
+
+  api.server.on(SET, failWith('INTERNAL_ERROR'));
+  fireEvent.click(within(grid).getByRole('button', { name: 'Remove from list: “Glitchless run”' }));
+  await waitFor(() => expect(shownNotifications().some((m) => m.startsWith('The clip could not be removed.'))).toBe(true));
+  expect(within(grid).getByText('Glitchless run')).toBeTruthy();
+});
+
+test('a named list can be renamed, and deleted after a confirmation, which returns to the lists', async () => {
+  await signIn();
+  api.server.on(CLIPS, () => ({ json: { isSuccessful: true, list: speedruns, clipList: [], nextCursor: null } }));
+  api.server.on('client/savedLists/renameList', () => ({ json: { isSuccessful: true, list: { ...speedruns, name: 'Any% runs' } } }));
+  api.server.on('client/savedLists/deleteList', () => ({ json: { isSuccessful: true, listId: 'list1speed' } }));
+  listPage('list1speed');
+  expect(await screen.findByText(/This list is empty\./)).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Rename list' }));
+  let dialog = await screen.findByRole('dialog', { name: 'Rename list' });
+  const field = within(dialog).getByRole('textbox');
+  fireEvent.change(field, { target: { value: '   ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Rename list' }));
+  expect(await within(dialog).findByText('Give the list a name of 1 to 60 characters.')).toBeTruthy();
+  fireEvent.change(field, { target: { value: ' Any% runs ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Rename list' }));
+  expect(await screen.findByRole('heading', { name: 'Any% runs' })).toBeTruthy();
+  expect(bodiesOf('client/savedLists/renameList')).toEqual([{ listId: 'list1speed', name: 'Any% runs' }]);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Delete list' }));
+  dialog = await screen.findByRole('dialog', { name: 'Delete “Any% runs”?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete list' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/lists'));
+  expect(bodiesOf('client/savedLists/deleteList')).toEqual([{ listId: 'list1speed' }]);
+});
+
+test('a list that is not the person’s says it does not exist, with the way back to the lists', async () => {
+  await signIn();
+  api.server.on(CLIPS, failWith('LIST_NOT_FOUND', 404));
+  listPage('someoneelses');
+  expect(await screen.findByText(/This list does not exist \(any more\)\./)).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'All your lists' }).getAttribute('href')).toBe('/account/lists');
+});

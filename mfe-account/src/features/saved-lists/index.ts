@@ -1,0 +1,3 @@
+export { ListsPage } from './ListsPage';
+export { ListPage } from './ListPage';
+export { LIST_PATTERN } from './list-path';

@@ -1,0 +1,14 @@
+import type { GroupHandlers } from '../../http/handler';
+import { getMySavedLists } from './get-my-lists.handler';
+import { getSavedListClips } from './get-list-clips.handler';
+import { createSavedList, deleteSavedList, renameSavedList } from './manage-list.handlers';
+import { setSavedListClip } from './set-list-clip.handler';
+
+export const savedListsHandlers = {
+  'client/savedLists/getMyLists': getMySavedLists,
+  'client/savedLists/createList': createSavedList,
+  'client/savedLists/renameList': renameSavedList,
+  'client/savedLists/deleteList': deleteSavedList,
+  'client/savedLists/setListClip': setSavedListClip,
+  'client/savedLists/getListClips': getSavedListClips,
+} satisfies GroupHandlers<'saved-lists'>;
