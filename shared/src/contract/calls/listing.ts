@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { channelLogin, cursor, FRONTPAGE_PERIODS, FRONTPAGE_SORTS, isoDate, pageLimit, safeString } from '../fields';
+import { categorySlug, channelLogin, cursor, FRONTPAGE_PERIODS, FRONTPAGE_SORTS, isoDate, pageLimit, safeString } from '../fields';
 import { clip } from '../models';
 import { SITEMAP_PAGE_MAX } from '../limits';
 
@@ -18,11 +18,13 @@ export const masterFrontpageList = defineCall({
   request: z.strictObject({
     sort: frontpageSort.default('trending'),
     period: frontpagePeriod.default('7d'),
+    /** Ours (shared 1.13.0, ADR 0150): only clips of this category (a chip, a category page); unknown: CATEGORY_NOT_FOUND. */
+    categorySlug: categorySlug.optional(),
     cursor,
     limit: pageLimit,
   }),
   answer: z.object({ clipList: z.array(clip), nextCursor: safeString().nullable() }),
-  errors: [],
+  errors: ['CATEGORY_NOT_FOUND'],
   summary: 'The frontpage listing of ready clips.',
 });
 
@@ -33,11 +35,13 @@ export const fetchByChannelLogins = defineCall({
     sort: z.enum(['new', 'top']).default('new'),
     /** Only clips published within this period (the channel page's "top of the week"); 'all' when absent. */
     period: frontpagePeriod.default('all'),
+    /** Ours (shared 1.13.0, ADR 0150): only clips of this category (the channel page's chips); unknown: CATEGORY_NOT_FOUND. */
+    categorySlug: categorySlug.optional(),
     cursor,
     limit: pageLimit,
   }),
   answer: z.object({ clipList: z.array(clip), nextCursor: safeString().nullable() }),
-  errors: [],
+  errors: ['CATEGORY_NOT_FOUND'],
   summary: 'Ready clips of the given channels (a channel page, the followed feed).',
 });
 
