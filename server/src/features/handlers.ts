@@ -2,7 +2,6 @@ import type { ContractGroupName } from '@clipyard/shared/contract';
 import type { GroupHandlers, Handlers } from '../http/handler';
 import { activityHandlers } from './activity';
 import { adminHandlers } from './admin';
-import { categoriesHandlers } from './categories';
 import { channelsHandlers } from './channels';
 import { clipManageHandlers } from './clip-manage';
 import { clipRequestsHandlers } from './clip-requests';
@@ -30,7 +29,6 @@ import { watchedWordsHandlers } from './watched-words';
 const featureHandlers = {
   activity: activityHandlers,
   admin: adminHandlers,
-  categories: categoriesHandlers,
   channels: channelsHandlers,
   'clip-manage': clipManageHandlers,
   'clip-requests': clipRequestsHandlers,

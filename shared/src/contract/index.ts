@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { CallDefinition } from './define';
 import * as activity from './calls/activity';
 import * as admin from './calls/admin';
-import * as categories from './calls/categories';
 import * as channels from './calls/channels';
 import * as clipManage from './calls/clip-manage';
 import * as clipRequests from './calls/clip-requests';
@@ -39,8 +38,8 @@ export { SEARCH_QUERY_MAX, CLIP_SEARCH_MIN_CHARS } from './calls/search';
 export type { MySubmission, MySubmissionState } from './calls/submission';
 export type { ThumbnailChoice, VerticalFraming } from './calls/clip-manage';
 export { VERTICAL_VERSION_STATES, verticalFraming } from './calls/clip-manage';
-export { categoryWithCount } from './calls/categories';
-export type { CategoryWithCount } from './calls/categories';
+export { categoryWithCount } from './calls/listing';
+export type { CategoryWithCount } from './calls/listing';
 export { REPLY_PREVIEW_COUNT, MENTIONS_PER_COMMENT } from './calls/comments';
 export { WATCHED_WORD_MAX, WATCHED_WORDS_MAX } from './calls/watched-words';
 
@@ -52,7 +51,6 @@ export { WATCHED_WORD_MAX, WATCHED_WORDS_MAX } from './calls/watched-words';
 export const contractGroups = {
   activity,
   admin,
-  categories,
   channels,
   'clip-manage': clipManage,
   'clip-requests': clipRequests,
