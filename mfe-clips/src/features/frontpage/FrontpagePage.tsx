@@ -7,8 +7,6 @@ import {
   callApiResult,
   firstFrontpage,
   forgetFirstFrontpage,
-  FRONTPAGE_PERIODS,
-  FRONTPAGE_SORTS,
   useKeysetClipList,
   useStrings,
   useSession,
@@ -16,12 +14,13 @@ import {
   type FrontpagePeriod,
   type FrontpageSort,
 } from '@clipyard/shared';
-import { Box, Button, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PanelTabs } from '../../ui/PanelTabs';
 import { useFirstViewReady } from '../first-view';
 import { frontpageStrings } from './i18n';
+import { parsePeriod, parseSort, SortPeriodControls } from './SortPeriodControls';
 
 const PAGE_SIZE = 24;
 
@@ -33,12 +32,6 @@ function readHideWatched(): boolean {
   }
 }
 
-function parseSort(value: string | null): FrontpageSort {
-  return (FRONTPAGE_SORTS as readonly string[]).includes(value ?? '') ? (value as FrontpageSort) : 'trending';
-}
-function parsePeriod(value: string | null): FrontpagePeriod {
-  return (FRONTPAGE_PERIODS as readonly string[]).includes(value ?? '') ? (value as FrontpagePeriod) : '7d';
-}
 
 /** Most channels one fetchByChannelLogins call takes (its contract's max). */
 const FOLLOWING_MAX_CHANNELS = 50;
@@ -177,35 +170,7 @@ export function FrontpagePage() {
         {/* useFlexGap: with plain spacing a wrapped row keeps its left margin and gets no row gap (indented on phones). */}
         {feed === 'all' && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={sort}
-            aria-label={t('frontpage.sortLabel')}
-            onChange={(_event, value: string | null) => value && update('sort', value)}
-          >
-            {FRONTPAGE_SORTS.map((option) => (
-              <ToggleButton key={option} value={option}>
-                {t(`frontpage.sort.${option}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          <FormControl size="small" sx={{ minWidth: { xs: 140, sm: 160 } }}>
-            <InputLabel id="frontpage-period-label">{t('frontpage.periodLabel')}</InputLabel>
-            <Select
-              labelId="frontpage-period-label"
-              label={t('frontpage.periodLabel')}
-              value={period}
-              onChange={(event) => update('period', String(event.target.value))}
-              inputProps={{ 'data-testid': 'period-select' }}
-            >
-              {FRONTPAGE_PERIODS.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {t(`frontpage.period.${option}`)}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SortPeriodControls sort={sort} period={period} onChange={update} />
           <FormControlLabel control={<Switch checked={hideWatched} onChange={(event) => toggleHideWatched(event.target.checked)} />} label={t('frontpage.hideWatched')} />
         </Stack>
         )}
