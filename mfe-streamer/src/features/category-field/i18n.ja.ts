@@ -1,0 +1,13 @@
+import type { enUS } from './i18n';
+
+const ja: typeof enUS = {
+  categoryField: {
+    label: 'カテゴリー（任意）',
+    none: 'カテゴリーなし',
+    help: '配信していたゲームやカテゴリー。Twitch のクリップは Twitch のゲームが使われます。',
+    loading: 'カテゴリーを読み込み中…',
+    failed: 'カテゴリーを読み込めませんでした。カテゴリーなしで送信できます。',
+  },
+};
+
+export default ja;

@@ -1,0 +1,1 @@
+export { CategoryField } from './CategoryField';
