@@ -7,6 +7,13 @@ const ja: typeof enUS = {
     help: '配信していたゲームやカテゴリー。Twitch のクリップは Twitch のゲームが使われます。',
     loading: 'カテゴリーを読み込み中…',
     failed: 'カテゴリーを読み込めませんでした。カテゴリーなしで送信できます。',
+    open: 'カテゴリー',
+    openLabel: '{{title}}のカテゴリー',
+    dialogTitle: '「{{title}}」のカテゴリー',
+    managerHelp: 'クリップを配信していたゲームやカテゴリー。カードにリンクが表示され、カテゴリーのページに載ります。',
+    save: '保存',
+    cancel: 'キャンセル',
+    saved: 'カテゴリーを保存しました',
   },
 };
 

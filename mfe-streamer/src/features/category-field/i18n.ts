@@ -8,6 +8,13 @@ export const enUS = {
     help: 'The game or category it was streamed in. A Twitch clip takes its game from Twitch.',
     loading: 'Loading categories…',
     failed: 'Categories could not be loaded: the clip can be sent without one.',
+    open: 'Category',
+    openLabel: 'Category of {{title}}',
+    dialogTitle: 'Category of “{{title}}”',
+    managerHelp: 'The game or category the clip was streamed in: its card links it and the category’s page lists it.',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Category saved',
   },
 };
 
