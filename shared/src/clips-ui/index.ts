@@ -1,4 +1,4 @@
-export { CategoryLink, ClipCard, categoryName, useAvifSupport } from './ClipCard';
+export { ClipCard, categoryName, useAvifSupport } from './ClipCard';
 export { CategoryChips, ClipGrid, KeysetClipGrid, type ClipGridProps } from './ClipGrid';
 export { useKeysetClipList, type ClipPage, type KeysetClipList } from './use-keyset-list';
 export { AVIF_PROBE, AVIF_SESSION_KEY, probeAvifSupport, knownAvifSupport, resetAvifProbe } from './avif-support';

@@ -1,4 +1,4 @@
-import { CategoryLink, channelPath, ErrorState, LoadingState, MoreVertIcon, NoticeCard, RelativeTime, errorMessage, markClipWatched, useStrings, useSession } from '@clipyard/shared';
+import { categoryName, categoryPath, channelPath, ErrorState, LoadingState, MoreVertIcon, NoticeCard, RelativeTime, errorMessage, markClipWatched, useStrings, useSession } from '@clipyard/shared';
 import { Box, IconButton, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -165,7 +165,15 @@ export function ClipPage() {
               {clip.category ? (
                 <>
                   {' · '}
-                  <CategoryLink category={clip.category} />
+                  <MuiLink
+                    component={Link}
+                    to={categoryPath(clip.category.slug)}
+                    underline="hover"
+                    color="text.secondary"
+                    aria-label={t('clipPage.categoryLabel', { name: categoryName(clip.category, i18n.language) })}
+                  >
+                    {categoryName(clip.category, i18n.language)}
+                  </MuiLink>
                 </>
               ) : null}
               <Typography variant="body2" color="text.secondary">
