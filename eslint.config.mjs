@@ -214,6 +214,10 @@ export default tseslint.config(
           message: "A hand-built clip page path: use clipPath(channelLogin, internalClipId) from '@clipyard/shared'.",
         },
         {
+          selector: 'TemplateLiteral[quasis.length>1] > TemplateElement[value.raw=/^\\/category\\//]',
+          message: "A hand-built category page path: use categoryPath(slug) from '@clipyard/shared'.",
+        },
+        {
           selector: "TemplateLiteral[quasis.length=2][quasis.0.value.raw='/'][quasis.1.value.raw='']",
           message: "A hand-built channel page path (`/${login}`): use channelPath(channelLogin) from '@clipyard/shared'.",
         },

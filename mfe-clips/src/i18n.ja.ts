@@ -13,6 +13,10 @@ const ja: typeof enUS = {
       "title": "クリップ",
       "description": "コメント、チャットリプレイ、文字起こし付きでクリップを視聴できます。"
     },
+    "categoryPage": {
+      "title": "カテゴリー",
+      "description": "ひとつのゲームやカテゴリーのトレンド・トップ・新着のクリップ。"
+    },
     "embed": {
       "title": "クリッププレーヤー",
       "description": "他のサイトに埋め込むためのクリップのプレーヤー。"

@@ -13,6 +13,10 @@ export const enUS = {
       "title": "Clip",
       "description": "Watch a clip, with its comments, chat replay and transcript."
     },
+    "categoryPage": {
+      "title": "Category",
+      "description": "The trending, top and newest clips of one game or category."
+    },
     "embed": {
       "title": "Clip player",
       "description": "A clip's player, for embedding in other sites."

@@ -1,4 +1,5 @@
 import { registerStrings, type RemoteRouteList } from '@clipyard/shared';
+import { CategoryPage } from './features/category-page';
 import { ClipPage } from './features/clip-page/ClipPage';
 import { EmbedPage } from './features/embed/EmbedPage';
 import { FrontpagePage } from './features/frontpage/FrontpagePage';
@@ -10,6 +11,8 @@ registerStrings(appStrings);
 /** The routes this remote owns (ARCHITECTURE.md section 2), as absolute SPEC section 2 patterns. */
 export const routes: RemoteRouteList = [
   { path: '/', Component: FrontpagePage, titleKey: 'clips:routes.frontpage.title' },
+  // A category's page (ADR 0150): before the channel patterns, so 'category' is never read as a channel login.
+  { path: '/category/:categorySlug', Component: CategoryPage, titleKey: 'clips:routes.categoryPage.title' },
   { path: '/:channelLogin/clip/:internalClipId', Component: ClipPage, titleKey: 'clips:routes.clipPage.title' },
   // Outside the shell's layout (its route table lists it with layout 'none' too): the player only, for iframes.
   { path: '/embed/:channelLogin/:internalClipId', Component: EmbedPage, titleKey: 'clips:routes.embed.title', layout: 'none' },

@@ -16,6 +16,8 @@ export interface TwitchClipInfo {
   thumbnailUrl: string;
   /** The mp4 address derived from the thumbnail (the long-standing Helix convention). */
   videoUrl: string;
+  /** Twitch's id of the game or category the clip was streamed in; null when Twitch names none ('' or '0'). */
+  gameId: string | null;
 }
 
 export interface TwitchUser {
@@ -36,6 +38,8 @@ export interface TwitchClient {
    */
   revokeToken(accessToken: string): Promise<boolean>;
   getClip(slug: string): Promise<TwitchClipInfo | null>;
+  /** Helix GET /games?id=: Twitch's name of a game or category (ADR 0150); null when Twitch does not know the id. */
+  getGame(id: string): Promise<{ id: string; name: string } | null>;
 }
 
 export interface AuthVerifier {

@@ -120,6 +120,8 @@ describe('public reads: the cacheable GET form', () => {
       'client/search/channelLoginList': { query: channel.slice(0, 3) },
       'client/search/channelDetails': { channelLoginList: [channel] },
       'client/recommendation/channelRecommendationList': {},
+      'client/categories/getCategories': { withClipsOnly: true },
+      'client/categories/getCategory': { categorySlug: 'minecraft' },
     };
     for (const path of PUBLIC_READS) {
       if (path === 'client/clipComment/getCommentReplies') continue; // needs a comment: comment-replies.test.ts covers its reads

@@ -8,6 +8,8 @@ const CLIP_ID = '([A-Za-z0-9_-]{6,32})';
 const CLIP_PATH = new RegExp(`^/${LOGIN}/clip/${CLIP_ID}/?$`);
 const EMBED_PATH = new RegExp(`^/embed/${LOGIN}/${CLIP_ID}/?$`);
 const CHANNEL_PATH = new RegExp(`^/${LOGIN}/?$`);
+/** A category's page (mfe-clips, ADR 0150): matched before the channel patterns; its head is the generic 'category' one. */
+const CATEGORY_PATH = /^\/category\/[A-Za-z0-9-]{1,64}\/?$/;
 
 /** The shell's own pages and the public listing pages of the remotes, with their head-strings key. */
 const NAMED_PAGES = {
@@ -36,7 +38,7 @@ const PRIVATE_PREFIXES = [
 ];
 
 /** First path segments that are never channel logins (the routes above). */
-const RESERVED = new Set(['menu', 'settings', 'license', 'info', 'installation', 'about', 'search', 'recommendations', 'tipping', 'account', 'connections', 'oauth', 'streamer', 'upload', 'overview', 'admin', 'embed']);
+const RESERVED = new Set(['menu', 'settings', 'license', 'info', 'installation', 'about', 'search', 'recommendations', 'tipping', 'account', 'connections', 'oauth', 'streamer', 'upload', 'overview', 'admin', 'embed', 'category']);
 
 /**
  * @returns {{ kind: 'frontpage' } | { kind: 'clip', channelLogin: string, internalClipId: string }
@@ -51,6 +53,7 @@ export function matchPage(pathname) {
   if (match) return { kind: 'embed', channelLogin: match[1].toLowerCase(), internalClipId: match[2] };
   const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   if (NAMED_PAGES[trimmed]) return { kind: 'named', key: NAMED_PAGES[trimmed] };
+  if (CATEGORY_PATH.test(pathname)) return { kind: 'named', key: 'category' };
   for (const [prefix, key] of PRIVATE_PREFIXES) {
     if (trimmed === prefix || trimmed.startsWith(`${prefix}/`)) return { kind: 'private', key };
   }

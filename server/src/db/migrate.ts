@@ -29,6 +29,7 @@ import * as m129 from './migrations/129-clip-trim';
 import * as m130 from './migrations/130-vertical-version';
 import * as m131 from './migrations/131-clip-recut';
 import * as m133 from './migrations/133-saved-lists';
+import * as m134 from './migrations/134-categories';
 
 /** Migrations are listed here (not read from disk) so the bundle and tsx runs see the same set. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '130-vertical-version': m130,
   '131-clip-recut': m131,
   '133-saved-lists': m133,
+  '134-categories': m134,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

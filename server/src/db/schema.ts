@@ -126,6 +126,19 @@ export interface ClipsTable {
   recut_pending: Generated<boolean>;
   /** The media_version the last re-cut stored: addresses of older versions are not served. 0: never re-cut. */
   cut_version: Generated<number>;
+  /** Migration 134 (ADR 0150): the category the clip was streamed in; null: none given. */
+  category_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Migration 134 (ADR 0150): the games and categories clips are streamed in. */
+export interface CategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  /** Twitch's game id, when the category is one of Twitch's (the seeded ones, those added from a Twitch clip). */
+  twitch_game_id: string | null;
+  name_en: string;
+  name_ja: string;
+  created_at: DefaultTimestamp;
 }
 
 export type ClipVisibilityColumn = 'public' | 'unlisted' | 'hidden';
@@ -500,6 +513,7 @@ export interface Database {
   users: UsersTable;
   channels: ChannelsTable;
   clips: ClipsTable;
+  categories: CategoriesTable;
   clip_appeals: ClipAppealsTable;
   takedown_notices: TakedownNoticesTable;
   takedown_notice_clips: TakedownNoticeClipsTable;
@@ -536,6 +550,7 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type ChannelRow = Selectable<ChannelsTable>;
 export type ClipRow = Selectable<ClipsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
 export type NewClip = Insertable<ClipsTable>;
 export type ClipUpdate = Updateable<ClipsTable>;
 export type EncodeJobRow = Selectable<EncodeJobsTable>;

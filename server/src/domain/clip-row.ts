@@ -1,6 +1,7 @@
 import type { Clip } from '@clipyard/shared/contract';
 import type { Db } from '../db/database';
 import { sql } from 'kysely';
+import { clipCategory, type ClipCategoryColumns } from './categories';
 
 /**
  * The one place a clips row becomes a contract `Clip`. Every listing selects through `clipBaseQuery` so the
@@ -11,6 +12,7 @@ export function clipBaseQuery(db: Db) {
     .selectFrom('clips as c')
     .innerJoin('channels as ch', 'ch.login', 'c.channel_login')
     .leftJoin('users as u', 'u.id', 'c.submitter_user_id')
+    .leftJoin('categories as cat', 'cat.id', 'c.category_id')
     .select([
       'c.id',
       'c.channel_login',
@@ -31,12 +33,17 @@ export function clipBaseQuery(db: Db) {
       'c.visibility',
       'ch.display_name as channel_display_name',
       'u.username as submitter_username',
+      'c.category_id',
+      'cat.slug as category_slug',
+      'cat.name_en as category_name_en',
+      'cat.name_ja as category_name_ja',
+      'cat.twitch_game_id as category_twitch_game_id',
       // Timestamps keep microseconds in SQL but not in a JS Date: cursors carry this text form instead.
       sql<string | null>`c.published_at::text`.as('published_at_text'),
     ]);
 }
 
-export type ClipJoinedRow = {
+export type ClipJoinedRow = ClipCategoryColumns & {
   id: string;
   channel_login: string;
   title: string;
@@ -93,6 +100,7 @@ export function toClip(row: ClipJoinedRow): Clip {
     thumbnailFormats: THUMBNAIL_ORDER.filter((f) => thumbs.includes(f)),
     mediaVersion: Number(row.media_version),
     ...(renditions.includes('vertical') ? { verticalVersion: true } : {}),
+    category: clipCategory(row),
     ...(row.visibility && row.visibility !== 'public' ? { visibility: row.visibility } : {}),
   };
 }

@@ -11,6 +11,7 @@ interface HelixClip {
   title: string;
   duration: number;
   thumbnail_url: string;
+  game_id?: string;
 }
 
 /**
@@ -151,7 +152,14 @@ export function createTwitchClient(config: ServerConfig['twitch']): TwitchClient
         durationSeconds: clip.duration,
         thumbnailUrl: clip.thumbnail_url,
         videoUrl: videoUrlFromThumbnail(clip.thumbnail_url),
+        // Twitch answers '' (and older clips '0') for a clip streamed without a category.
+        gameId: clip.game_id && clip.game_id !== '0' ? clip.game_id : null,
       };
+    },
+
+    async getGame(id) {
+      const game = (await appHelix<{ id: string; name: string }>(`games?id=${encodeURIComponent(id)}`))[0];
+      return game && typeof game.name === 'string' ? { id: String(game.id), name: game.name } : null;
     },
   };
 }

@@ -24,6 +24,9 @@ export const twitchNotConfigured: TwitchClient = {
   getClip: async () => {
     throw new Error('not configured');
   },
+  getGame: async () => {
+    throw new Error('not configured');
+  },
 };
 
 const noAuth: AuthVerifier = {

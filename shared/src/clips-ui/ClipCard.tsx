@@ -1,14 +1,30 @@
 import { Box, Card, CardActionArea, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Clip } from '../contract';
-import { channelPath, clipPath } from '../federation/routes';
+import type { Category, Clip } from '../contract';
+import { categoryPath, channelPath, clipPath } from '../federation/routes';
 import { useStrings } from '../i18n';
 import { knownAvifSupport, probeAvifSupport } from './avif-support';
 import { clipThumbnailUrl, formatDuration } from './clip-media';
 import { clipCardStrings } from './i18n';
 import { PlayCircleIcon } from './Icons';
 import { useWatchedClips } from './watched-clips';
+
+/** A category's name in the reader's language (ADR 0150): Japanese for a Japanese reader, English otherwise. */
+export function categoryName(category: Pick<Category, 'nameEn' | 'nameJa'>, language: string | undefined): string {
+  return language?.startsWith('ja') ? category.nameJa : category.nameEn;
+}
+
+/** A link to a category's page, labelled with its name (the clip card's and the clip page's category line). */
+export function CategoryLink({ category, variant = 'body2' }: { category: Category; variant?: 'body2' | 'caption' }) {
+  const { t, i18n } = useStrings(clipCardStrings);
+  const name = categoryName(category, i18n.language);
+  return (
+    <MuiLink component={Link} to={categoryPath(category.slug)} variant={variant} color="text.secondary" underline="hover" aria-label={t('categoryLabel', { name })} data-testid="category-link">
+      {name}
+    </MuiLink>
+  );
+}
 
 /** Whether this browser shows avif: null until the one probe answers (no image is requested before that). */
 export function useAvifSupport(): boolean | null {
@@ -82,6 +98,11 @@ export function ClipCard({ clip, avifSupported, aboveTheFold = false }: { clip: 
         <MuiLink component={Link} to={channelPath(clip.channelLogin)} variant="body2" color="text.secondary" underline="hover">
           {clip.channelDisplayName}
         </MuiLink>
+        {clip.category ? (
+          <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <CategoryLink category={clip.category} variant="caption" />
+          </Box>
+        ) : null}
         <Stack direction="row" spacing={2} sx={{ mt: 0.5 }}>
           <Typography variant="caption" color="text.secondary">
             {t('likes', { count: clip.likeCount })}

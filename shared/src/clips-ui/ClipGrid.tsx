@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import type { Clip } from '../contract';
+import { Alert, Box, Button, Chip, Paper, Skeleton, Typography } from '@mui/material';
+import { startTransition, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { callApiResult } from '../api';
+import type { CategoryWithCount, Clip } from '../contract';
 import { errorMessage, useStrings } from '../i18n';
 import type { KeysetClipList } from './use-keyset-list';
-import { ClipCard, useAvifSupport } from './ClipCard';
+import { categoryName, ClipCard, useAvifSupport } from './ClipCard';
 
 /**
  * The first cards are on screen at once on every width (one column on a phone, four on a wide screen): their
@@ -146,5 +147,72 @@ export function KeysetClipGrid({
       empty={empty}
       label={label}
     />
+  );
+}
+
+/**
+ * The category filter chips above a clip grid (issue 23 item 6, ADR 0150): "All categories" and each category that has
+ * clips (in `channelLogin` when given), most clips first. A toggle row: each chip is a button with aria-pressed; one
+ * row that scrolls sideways on a phone, wrapping on wider screens. The chosen category stays as a chip even when it
+ * has no clip here (a shared link), so the person sees what filters the list and can leave it.
+ */
+export function CategoryChips({ channelLogin, selected, onSelect }: { channelLogin?: string; selected: string | null; onSelect: (slug: string | null) => void }) {
+  const { t, i18n } = useStrings(clipCardStrings);
+  const [list, setList] = useState<CategoryWithCount[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const load = useEffectEvent(async (isLive: () => boolean) => {
+    const result = await callApiResult('client/categories/getCategories', channelLogin ? { channelLogin } : {});
+    if (!isLive()) return;
+    setFailed(!result.ok);
+    setList(result.ok ? result.data.categoryList : null);
+  });
+  useEffect(() => {
+    let live = true;
+    void load(() => live);
+    return () => {
+      live = false;
+    };
+  }, [channelLogin, attempt]);
+
+  if (failed) {
+    return (
+      <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 2 }}>
+        {t('categoriesFailed')}{' '}
+        <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+          {t('retry')}
+        </Button>
+      </Typography>
+    );
+  }
+  // Until the list answers, its row keeps its room so the grid below does not move when it comes.
+  if (!list) return <Box aria-hidden="true" sx={{ minHeight: 40, mb: 2 }} />;
+  const shown = list.filter((category) => category.clipCount > 0 || category.slug === selected);
+  if (shown.length === 0) return null;
+  const chip = (slug: string | null, label: string) => {
+    const pressed = selected === slug;
+    return (
+      <Chip
+        key={slug ?? ''}
+        label={label}
+        clickable
+        aria-pressed={pressed}
+        color={pressed ? 'primary' : 'default'}
+        variant={pressed ? 'filled' : 'outlined'}
+        onClick={() => onSelect(slug)}
+        data-testid={slug ? `category-chip-${slug}` : 'category-chip-all'}
+      />
+    );
+  };
+  return (
+    <Box
+      role="group"
+      aria-label={t('categoryFilterLabel')}
+      data-testid="category-chips"
+      sx={{ display: 'flex', gap: 1, mb: 2, pb: 0.5, overflowX: { xs: 'auto', sm: 'visible' }, flexWrap: { xs: 'nowrap', sm: 'wrap' }, '& > *': { flexShrink: 0 } }}
+    >
+      {chip(null, t('allCategories'))}
+      {shown.map((category) => chip(category.slug, categoryName(category, i18n.language)))}
+    </Box>
   );
 }

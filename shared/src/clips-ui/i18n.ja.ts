@@ -12,6 +12,10 @@ const ja: typeof enUS = {
   loadFailed: 'クリップを読み込めませんでした。',
   retry: '再試行',
   listLabel: 'クリップ',
+  categoryLabel: 'カテゴリー：{{name}}',
+  categoryFilterLabel: 'カテゴリーで絞り込む',
+  allCategories: 'すべてのカテゴリー',
+  categoriesFailed: 'カテゴリーを読み込めませんでした。',
 };
 
 export default ja;

@@ -15,6 +15,10 @@ export const enUS = {
   loadFailed: 'Could not load clips.',
   retry: 'Try again',
   listLabel: 'Clips',
+  categoryLabel: 'Category: {{name}}',
+  categoryFilterLabel: 'Filter by category',
+  allCategories: 'All categories',
+  categoriesFailed: 'Categories could not be loaded.',
 };
 
 export const clipCardStrings = defineStrings(clipCardNamespace, enUS, () => import('./i18n.ja'));

@@ -1,5 +1,5 @@
-export { ClipCard, useAvifSupport } from './ClipCard';
-export { ClipGrid, KeysetClipGrid, type ClipGridProps } from './ClipGrid';
+export { ClipCard, categoryName, useAvifSupport } from './ClipCard';
+export { CategoryChips, ClipGrid, KeysetClipGrid, type ClipGridProps } from './ClipGrid';
 export { useKeysetClipList, type ClipPage, type KeysetClipList } from './use-keyset-list';
 export { AVIF_PROBE, AVIF_SESSION_KEY, probeAvifSupport, knownAvifSupport, resetAvifProbe } from './avif-support';
 export { clipThumbnailUrl, clipVerticalUrl, clipVideoSource, clipVideoSourceByCapabilities, pickThumbnailFormat, formatDuration, profileImageUrl } from './clip-media';

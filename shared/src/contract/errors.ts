@@ -33,6 +33,8 @@ export const errorCodes = [
   'CHANNEL_NOT_FOUND',
   'CHANNEL_INVALID',
   'CHANNEL_READING_INVALID',
+  // categories (issue 23 item 6, ADR 0150)
+  'CATEGORY_NOT_FOUND',
   'SEARCH_QUERY_TOO_LONG',
   'SEARCH_QUERY_INVALID',
   'TITLE_TOO_SHORT',
@@ -233,6 +235,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   CHANNEL_ALREADY_CLAIMED: 409,
   NOT_CONNECTED: 409,
   NOTIFICATION_NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
   PUSH_SUBSCRIPTION_INVALID: 400,
 };
 

@@ -1,6 +1,9 @@
 import { isChannelReading, toHiragana } from './validate';
 import { z } from 'zod';
 import {
+  CATEGORY_ID_MAX,
+  CATEGORY_SLUG_MAX,
+  CATEGORY_SLUG_PATTERN,
   CHANNEL_LOGIN_PATTERN,
   CLIP_TITLE_MAX,
   CLIP_TITLE_MIN,
@@ -32,6 +35,16 @@ export const channelLogin = safeString()
   .trim()
   .toLowerCase()
   .regex(CHANNEL_LOGIN_PATTERN, { error: 'CHANNEL_INVALID' });
+
+/** A category by its address name (ADR 0150): anything that cannot be one is CATEGORY_NOT_FOUND, as an unknown one is. */
+export const categorySlug = safeString()
+  .trim()
+  .toLowerCase()
+  .max(CATEGORY_SLUG_MAX, { error: 'CATEGORY_NOT_FOUND' })
+  .regex(CATEGORY_SLUG_PATTERN, { error: 'CATEGORY_NOT_FOUND' });
+
+/** A category by its id (ADR 0150), as the category list answers it; a number out of range is CATEGORY_NOT_FOUND. */
+export const categoryId = z.number().int().min(1, { error: 'CATEGORY_NOT_FOUND' }).max(CATEGORY_ID_MAX, { error: 'CATEGORY_NOT_FOUND' });
 
 /** A channel's kana reading, as its streamer types it: kana only, stored in hiragana. */
 export const channelReading = safeString()

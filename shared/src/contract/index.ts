@@ -39,6 +39,8 @@ export { SEARCH_QUERY_MAX, CLIP_SEARCH_MIN_CHARS } from './calls/search';
 export type { MySubmission, MySubmissionState } from './calls/submission';
 export type { ThumbnailChoice, VerticalFraming } from './calls/clip-manage';
 export { VERTICAL_VERSION_STATES, verticalFraming } from './calls/clip-manage';
+export { categoryWithCount } from './calls/listing';
+export type { CategoryWithCount } from './calls/listing';
 export { REPLY_PREVIEW_COUNT, MENTIONS_PER_COMMENT } from './calls/comments';
 export { WATCHED_WORD_MAX, WATCHED_WORDS_MAX } from './calls/watched-words';
 export type { SavedList } from './calls/saved-lists';

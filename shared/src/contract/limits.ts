@@ -29,6 +29,14 @@ export const CLIP_TRIM_MAX_SECONDS_DEFAULT = 60;
 
 /** Streaming-platform channel login: lowercase letters, digits, underscore, 3 to 25 (ARCHITECTURE section 5). */
 export const CHANNEL_LOGIN_PATTERN = /^[a-z0-9_]{3,25}$/;
+/**
+ * A category's address name (issue 23 item 6, ADR 0150): lowercase ASCII letters and digits joined by single dashes,
+ * at most CATEGORY_SLUG_MAX characters (`/category/{slug}`).
+ */
+export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const CATEGORY_SLUG_MAX = 64;
+/** The largest category id (a PostgreSQL integer). */
+export const CATEGORY_ID_MAX = 2_147_483_647;
 /** Short URL-safe clip id. */
 export const INTERNAL_CLIP_ID_PATTERN = /^[A-Za-z0-9_-]{6,32}$/;
 /** Usernames: 3 to 20 letters (any script), digits or underscore; unique ignoring case. */

@@ -46,6 +46,19 @@ export const clipModeration = z.object({
 });
 export type ClipModeration = z.infer<typeof clipModeration>;
 
+/**
+ * Ours (shared 1.13.0, issue 23 item 6, ADR 0150): the game or category a clip was streamed in. `slug` names its
+ * page (`/category/{slug}`); `nameJa` may equal `nameEn` (proper names). `twitchGameId` is Twitch's game id when known.
+ */
+export const category = z.object({
+  categoryId: z.number().int(),
+  slug: safeString(),
+  nameEn: safeString(),
+  nameJa: safeString(),
+  twitchGameId: safeString().nullable(),
+});
+export type Category = z.infer<typeof category>;
+
 export const clip = z.object({
   internalClipId: safeString(),
   channelLogin: safeString(),
@@ -74,6 +87,11 @@ export const clip = z.object({
    * phone viewers get on the clip page.
    */
   verticalVersion: z.boolean().optional(),
+  /**
+   * Ours (shared 1.13.0, ADR 0150): the category the clip was streamed in, null when none was given; absent from an
+   * older server.
+   */
+  category: category.nullable().optional(),
   /** Ours (shared 1.6.0): said only when not 'public' (an unlisted clip's page is not indexed, ADR 0132). */
   visibility: clipVisibility.optional(),
   /**

@@ -45,3 +45,8 @@ export function channelPath(channelLogin: string): string {
 export function clipPath(channelLogin: string, internalClipId: string): string {
   return `${channelPath(channelLogin)}/clip/${encodeURIComponent(internalClipId)}`;
 }
+
+/** A category's page (issue 23 item 6, ADR 0150): `/category/{slug}` (the pattern '/category/:categorySlug'). */
+export function categoryPath(slug: string): string {
+  return `/category/${encodeURIComponent(slug)}`;
+}

@@ -27,6 +27,7 @@ export const errorsEnUS: Record<ApiErrorCode, string> = {
   IMAGE_INVALID: 'This image could not be read.',
   IMAGE_TOO_LARGE: 'This image is too large.',
   CLIP_NOT_FOUND: 'This clip does not exist or was removed.',
+  CATEGORY_NOT_FOUND: 'There is no such category.',
   CHANNEL_NOT_FOUND: 'This channel does not exist.',
   SEARCH_QUERY_TOO_LONG: 'Search for at most 100 characters.',
   SEARCH_QUERY_INVALID: 'The search contains characters that cannot be searched.',

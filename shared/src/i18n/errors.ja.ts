@@ -25,6 +25,7 @@ export const errorsJa: Record<ApiErrorCode, string> = {
   IMAGE_INVALID: 'この画像を読み込めませんでした。',
   IMAGE_TOO_LARGE: '画像が大きすぎます。',
   CLIP_NOT_FOUND: 'このクリップは存在しないか、削除されました。',
+  CATEGORY_NOT_FOUND: 'そのカテゴリーはありません。',
   CHANNEL_NOT_FOUND: 'このチャンネルは存在しません。',
   SEARCH_QUERY_TOO_LONG: '検索語は100文字以内で入力してください。',
   SEARCH_QUERY_INVALID: '検索語に使えない文字が含まれています。',

@@ -1,4 +1,4 @@
-import { FRONTPAGE_PERIODS, KeysetClipGrid, callApiResult, useKeysetClipList, useSession, useStrings, type FrontpagePeriod } from '@clipyard/shared';
+import { CategoryChips, FRONTPAGE_PERIODS, KeysetClipGrid, callApiResult, useKeysetClipList, useSession, useStrings, type FrontpagePeriod } from '@clipyard/shared';
 import { Box, FormControl, InputLabel, MenuItem, Select, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { channelPageStrings } from './i18n';
@@ -23,16 +23,18 @@ export function ChannelClips({ channelLogin }: { channelLogin: string }) {
   const { t } = useStrings(channelPageStrings);
   const [params, setParams] = useSearchParams();
   const { sort, period } = readListing(params);
+  // ?category=<slug> (ADR 0150): the chip chosen, in the address so the filtered channel page can be shared.
+  const category = params.get('category') || null;
   const uid = useSession((s) => s.authUser?.uid ?? '');
   const list = useKeysetClipList(
-    `${channelLogin}/${sort}/${period}/${uid}`,
+    `${channelLogin}/${sort}/${period}/${category ?? ''}/${uid}`,
     async (cursor) => {
-      const result = await callApiResult('client/videoListing/fetchByChannelLogins', { channelLoginList: [channelLogin], sort, period, cursor, limit: PAGE_SIZE });
+      const result = await callApiResult('client/videoListing/fetchByChannelLogins', { channelLoginList: [channelLogin], sort, period, cursor, limit: PAGE_SIZE, ...(category ? { categorySlug: category } : {}) });
       return result.ok ? { ok: true, ...result.data } : result;
     },
     undefined,
     // The session arriving after the first render reloads the same listing in place.
-    { listing: `${channelLogin}/${sort}/${period}` },
+    { listing: `${channelLogin}/${sort}/${period}/${category ?? ''}` },
   );
   const update = (next: { sort: ChannelSort; period: FrontpagePeriod }) => {
     const query = new URLSearchParams(params);
@@ -40,6 +42,12 @@ export function ChannelClips({ channelLogin }: { channelLogin: string }) {
     query.delete('period');
     if (next.sort === 'top') query.set('sort', 'top');
     if (next.sort === 'top' && next.period !== 'all') query.set('period', next.period);
+    setParams(query, { replace: true });
+  };
+  const chooseCategory = (slug: string | null) => {
+    const query = new URLSearchParams(params);
+    if (slug) query.set('category', slug);
+    else query.delete('category');
     setParams(query, { replace: true });
   };
   return (
@@ -73,9 +81,10 @@ export function ChannelClips({ channelLogin }: { channelLogin: string }) {
           )}
         </Stack>
       </Stack>
+      <CategoryChips channelLogin={channelLogin} selected={category} onSelect={chooseCategory} />
       <KeysetClipGrid
         list={list}
-        empty={<Typography color="text.secondary">{sort === 'top' && period !== 'all' ? t('channelPage.emptyPeriod') : t('channelPage.empty')}</Typography>}
+        empty={<Typography color="text.secondary">{category ? t('channelPage.emptyCategory') : sort === 'top' && period !== 'all' ? t('channelPage.emptyPeriod') : t('channelPage.empty')}</Typography>}
         label={t('channelPage.clips')}
       />
     </Box>

@@ -4,6 +4,12 @@ import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotif
 import { ChannelPage } from './ChannelPage';
 
 const api = setupFakeApi();
+// The category chips above the clips (ADR 0150).
+beforeEach(() =>
+  api.server.on('client/categories/getCategories', () => ({
+    json: { isSuccessful: true, categoryList: [{ categoryId: 2, slug: 'minecraft', nameEn: 'Minecraft', nameJa: 'Minecraft', twitchGameId: '27471', clipCount: 1 }] },
+  })),
+);
 /** What a test changes in the channel's profile (its submission rule). */
 let profileChange: Record<string, unknown> = {};
 beforeEach(() => {
@@ -202,4 +208,16 @@ test('a blocked channel says so in Japanese too', async () => {
   renderScreen(<ChannelPage />, { path: '/:channelLogin', url: '/akiko_plays', language: 'ja' });
   expect(await screen.findByText('このチャンネルをブロックしています。クリップは表示されません。')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'ブロックを解除' })).toBeTruthy();
+});
+
+test('the category chips count this channel’s clips and filter its list, kept in the address (ADR 0150)', async () => {
+  renderScreen(<ChannelPage />, { path: '/:channelLogin', url: '/akiko_plays' });
+  const group = await screen.findByRole('group', { name: 'Filter by category' });
+  expect(api.server.calls.find((call) => call.path === 'client/categories/getCategories')?.body).toEqual({ channelLogin: 'akiko_plays' });
+  fireEvent.click(within(group).getByRole('button', { name: 'Minecraft' }));
+  await waitFor(() =>
+    expect(api.server.calls.filter((call) => call.path === 'client/videoListing/fetchByChannelLogins').at(-1)?.body).toMatchObject({ channelLoginList: ['akiko_plays'], categorySlug: 'minecraft' }),
+  );
+  expect(within(group).getByRole('button', { name: 'Minecraft' }).getAttribute('aria-pressed')).toBe('true');
+  expect(screen.getByTestId('location').textContent).toContain('category=minecraft');
 });

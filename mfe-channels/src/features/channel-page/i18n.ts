@@ -23,6 +23,7 @@ export const enUS = {
     periodLabel: 'Period',
     period: { '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days', all: 'All time' },
     emptyPeriod: 'No clips of this channel in this period. Try a longer one.',
+    emptyCategory: 'No clips of this channel in this category.',
     empty: 'This channel has no clips yet.',
     blocked: 'You blocked this channel. Its clips are hidden.',
     unblock: 'Unblock',

@@ -1,4 +1,4 @@
-import { channelPath, ClipCard, ErrorState, LoadingState, errorMessage, useAvifSupport, useStrings } from '@clipyard/shared';
+import { CategoryChips, channelPath, ClipCard, ErrorState, LoadingState, errorMessage, useAvifSupport, useStrings } from '@clipyard/shared';
 import { Box, Button, Chip, Grid, Link as MuiLink, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,9 +13,12 @@ export function SearchPage() {
   const { t } = useStrings(searchStrings);
   const [params, setParams] = useSearchParams();
   const urlQuery = params.get('q') ?? '';
+  // ?category=<slug> (ADR 0150): the chip chosen; kept when the query changes, so it is one filter of the search.
+  const category = params.get('category') || null;
+  const withCategory = (q: string): Record<string, string> => ({ ...(q ? { q } : {}), ...(category ? { category } : {}) });
   const [input, setInput] = useState(urlQuery);
   const [recent, setRecent] = useState(readRecentSearches);
-  const { state, retry } = useSearch(urlQuery, { limit: PAGE_LIMIT, debounceMs: 0 });
+  const { state, retry } = useSearch(urlQuery, { limit: PAGE_LIMIT, debounceMs: 0, category });
   const avif = useAvifSupport();
 
   // The query the current history entry got from typing, or null when the entry is a settled search (opened by its
@@ -43,11 +46,12 @@ export function SearchPage() {
     const timer = setTimeout(() => {
       const q = input.trim();
       if (q === addressQuery.current) return;
-      setParams(q ? { q } : {}, { replace: typedEntry.current !== null });
+      setParams(withCategory(q), { replace: typedEntry.current !== null });
       typedEntry.current = q;
       addressQuery.current = q;
     }, 250);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- withCategory changes with the address, which urlQuery follows
   }, [input, urlQuery, setParams]);
 
   return (
@@ -63,7 +67,7 @@ export function SearchPage() {
           // Enter settles the search: a new entry for a new query; the query already in the address (typing put it
           // there) keeps its entry, so there is no duplicate to go back through.
           if (q !== addressQuery.current) {
-            setParams(q ? { q } : {});
+            setParams(withCategory(q));
             addressQuery.current = q;
           }
           typedEntry.current = null;
@@ -91,6 +95,17 @@ export function SearchPage() {
         </Stack>
       )}
       <Box sx={{ mt: 3 }}>
+        {urlQuery.trim() !== '' && (
+          <CategoryChips
+            selected={category}
+            onSelect={(slug) => {
+              const next = new URLSearchParams(params);
+              if (slug) next.set('category', slug);
+              else next.delete('category');
+              setParams(next, { replace: true });
+            }}
+          />
+        )}
         {state.status === 'idle' && <Typography color="text.secondary">{t('search.prompt')}</Typography>}
         {state.status === 'loading' && <LoadingState label={t('search.loading')} />}
         {state.status === 'error' && <ErrorState message={errorMessage(t, state.errorCode)} retryLabel={t('search.retry')} onRetry={retry} />}

@@ -6,6 +6,12 @@ import { SearchBox } from './SearchBox';
 import { SearchPage } from './SearchPage';
 
 const api = setupFakeApi();
+// The category chips above the clips (ADR 0150).
+beforeEach(() =>
+  api.server.on('client/categories/getCategories', () => ({
+    json: { isSuccessful: true, categoryList: [{ categoryId: 2, slug: 'minecraft', nameEn: 'Minecraft', nameJa: 'Minecraft', twitchGameId: '27471', clipCount: 1 }] },
+  })),
+);
 
 const card = (channelLogin: string, displayName: string) => ({ channelLogin, displayName, clipCount: 3, followerCount: 7, isClaimed: false, latestClip: null });
 
@@ -138,4 +144,19 @@ test('a channel blocked on this device is left out of the results, its clips too
   expect(await screen.findByText('Nothing matches “speedrun”.')).toBeTruthy();
   expect(screen.queryByRole('heading', { name: /^Channels/ })).toBeNull();
   expect(screen.queryByText('World record speedrun')).toBeNull();
+});
+
+test('the search page’s category chips narrow the clips and stay in the address (ADR 0150)', async () => {
+  api.server.on('client/search/clipSearch', (call) => {
+    const body = call.body as { categorySlug?: string };
+    const clips = [sampleClip({ clipTitle: 'Creeper run' }), sampleClip({ clipTitle: 'Chatting run' })];
+    return { json: { isSuccessful: true, channelList: [], clipList: body.categorySlug ? clips.slice(0, 1) : clips, nextCursor: null } };
+  });
+  renderScreen(<SearchPage />, { path: '/search', url: '/search?q=run' });
+  expect(await screen.findByText('Chatting run')).toBeTruthy();
+  fireEvent.click(await screen.findByRole('button', { name: 'Minecraft' }));
+  await waitFor(() => expect(screen.queryByText('Chatting run')).toBeNull());
+  expect(screen.getByText('Creeper run')).toBeTruthy();
+  expect(api.server.calls.filter((call) => call.path === 'client/search/clipSearch').at(-1)?.body).toMatchObject({ query: 'run', categorySlug: 'minecraft' });
+  expect(screen.getByTestId('location').textContent).toContain('category=minecraft');
 });

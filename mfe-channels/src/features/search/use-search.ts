@@ -13,9 +13,9 @@ export const SUGGEST_DEBOUNCE_MS = 200;
  * Debounced clipSearch for `query`. Every request carries a sequence number and only the newest one may land, so a
  * slow answer for an older query never replaces the results of a newer one. Channels blocked in this session (and
  * their clips) are left out here too: the server only knows an account's blocks, not a signed-out device's, and a
- * block made a moment ago must not wait for the next query.
+ * block made a moment ago must not wait for the next query. A `category` (ADR 0150) narrows the clips to it.
  */
-export function useSearch(query: string, { limit, debounceMs = SUGGEST_DEBOUNCE_MS }: { limit: number; debounceMs?: number }) {
+export function useSearch(query: string, { limit, debounceMs = SUGGEST_DEBOUNCE_MS, category = null }: { limit: number; debounceMs?: number; category?: string | null }) {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const sequence = useRef(0);
@@ -28,14 +28,14 @@ export function useSearch(query: string, { limit, debounceMs = SUGGEST_DEBOUNCE_
     }
     setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
     const timer = setTimeout(() => {
-      void callApiResult('client/search/clipSearch', { query: q, limit }).then((result) => {
+      void callApiResult('client/search/clipSearch', { query: q, limit, ...(category ? { categorySlug: category } : {}) }).then((result) => {
         if (mine !== sequence.current) return;
         if (result.ok) setState({ status: 'ready', query: q, ...result.data });
         else setState({ status: 'error', errorCode: result.errorCode });
       });
     }, debounceMs);
     return () => clearTimeout(timer);
-  }, [query, limit, debounceMs, attempt]);
+  }, [query, limit, debounceMs, category, attempt]);
   const blocked = useSession((s) => s.blockedChannels);
   const visible = useMemo((): SearchState => {
     if (state.status !== 'ready' || blocked.length === 0) return state;

@@ -59,6 +59,16 @@ test('plays the best rendition this browser can play, with title, channel link a
   expect(screen.getByRole('link', { name: 'Some Channel' }).getAttribute('href')).toBe('/somechannel');
 });
 
+test('names the category the clip was streamed in as a link to its page, in the reader’s language (ADR 0150)', async () => {
+  const clip = sampleClip({ clipTitle: 'Chatting moment', category: { categoryId: 1, slug: 'just-chatting', nameEn: 'Just Chatting', nameJa: '雑談', twitchGameId: '509658' } });
+  serveClip(clip);
+  renderScreen(<ClipPage />, { path, url: `/somechannel/clip/${clip.internalClipId}`, language: 'ja' });
+  expect(await screen.findByRole('heading', { name: 'Chatting moment' })).toBeTruthy();
+  const link = screen.getByRole('link', { name: 'カテゴリー：雑談' });
+  expect(link.getAttribute('href')).toBe('/category/just-chatting');
+  expect(link.textContent).toBe('雑談');
+});
+
 test('an unknown clip, or a clip under another channel, shows the not-found page', async () => {
   const clip = sampleClip();
   serveClip(clip);

@@ -1,4 +1,4 @@
-import { channelPath, ErrorState, LoadingState, MoreVertIcon, NoticeCard, RelativeTime, errorMessage, markClipWatched, useStrings, useSession } from '@clipyard/shared';
+import { categoryName, categoryPath, channelPath, ErrorState, LoadingState, MoreVertIcon, NoticeCard, RelativeTime, errorMessage, markClipWatched, useStrings, useSession } from '@clipyard/shared';
 import { Box, IconButton, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -161,6 +161,21 @@ export function ClipPage() {
               <MuiLink component={Link} to={channelPath(clip.channelLogin)} underline="hover" sx={{ fontWeight: 600 }}>
                 {clip.channelDisplayName}
               </MuiLink>
+              {/* The game or category it was streamed in (ADR 0150), a link to its page. */}
+              {clip.category ? (
+                <>
+                  {' · '}
+                  <MuiLink
+                    component={Link}
+                    to={categoryPath(clip.category.slug)}
+                    underline="hover"
+                    color="text.secondary"
+                    aria-label={t('clipPage.categoryLabel', { name: categoryName(clip.category, i18n.language) })}
+                  >
+                    {categoryName(clip.category, i18n.language)}
+                  </MuiLink>
+                </>
+              ) : null}
               <Typography variant="body2" color="text.secondary">
                 {t('clipPage.posted')} <RelativeTime iso={clip.createdAt} /> · {t('clipPage.viewCount', { count: clip.viewCount })}
               </Typography>

@@ -13,6 +13,7 @@ const ja: typeof enUS = {
     liked: 'いいね済み',
     signIn: 'ログイン',
     likeCount: 'いいね：{{count}}',
+    categoryLabel: 'カテゴリー：{{name}}',
     viewCount: '再生数：{{count}}',
     menu: 'クリップメニュー',
     postedOn: '{{date}} に投稿',

@@ -14,6 +14,7 @@ export const enUS = {
     liked: 'Liked',
     signIn: 'Log in',
     likeCount: 'Likes: {{count}}',
+    categoryLabel: 'Category: {{name}}',
     viewCount: 'Views: {{count}}',
     menu: 'Clip menu',
     postedOn: 'Posted {{date}}',

@@ -5,3 +5,4 @@ export { clipPageStrings } from './i18n';
 export { parseMomentTime } from './moment-time';
 export { useClip } from './use-clip';
 export { usePlayerKeys } from './use-player-keys';
+export { usePageTitle } from './use-page-title';

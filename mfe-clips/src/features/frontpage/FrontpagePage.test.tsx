@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from '@testing-library/react';
 import { ExtensionSlotProvider, FIRST_DATA_ID, FIRST_VIEW_READY_EVENT, apiCallsInFlight, resetFirstData, useSession, type ExtensionSlotRenderer } from '@clipyard/shared';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
@@ -10,8 +10,16 @@ const api = setupFakeApi();
 // says otherwise.
 beforeEach(() => useSession.setState({ loaded: true }));
 
+const CATEGORIES = 'client/categories/getCategories';
+const minecraft = { categoryId: 2, slug: 'minecraft', nameEn: 'Minecraft', nameJa: 'Minecraft', twitchGameId: '27471', clipCount: 3 };
+const justChatting = { categoryId: 1, slug: 'just-chatting', nameEn: 'Just Chatting', nameJa: '雑談', twitchGameId: '509658', clipCount: 1 };
+const art = { categoryId: 3, slug: 'art', nameEn: 'Art', nameJa: 'アート', twitchGameId: '509660', clipCount: 0 };
+// The category chips above the grid (ADR 0150) list the categories with clips.
+beforeEach(() => api.server.on(CATEGORIES, () => ({ json: { isSuccessful: true, categoryList: [minecraft, justChatting, art] } })));
+
 
 const listing = 'client/videoListing/masterFrontpageList';
+const listingCalls = () => api.server.calls.filter((call) => call.path === listing);
 
 test('shows the grid, re-lists on a sort change and appends the next keyset page', async () => {
   const first = [sampleClip({ clipTitle: 'Amazing play' }), sampleClip({ clipTitle: 'すごいクリップ' })];
@@ -25,20 +33,20 @@ test('shows the grid, re-lists on a sort change and appends the next keyset page
 
   expect(await screen.findByText('Amazing play')).toBeTruthy();
   expect(screen.getByText('すごいクリップ')).toBeTruthy();
-  expect(api.server.calls[0].body).toEqual({ sort: 'trending', period: '7d', cursor: null, limit: 24 });
+  expect(listingCalls()[0].body).toEqual({ sort: 'trending', period: '7d', cursor: null, limit: 24 });
   // One link per clip for assistive tech: the title (the thumbnail repeats it and is hidden from them).
   const link = screen.getByRole('link', { name: 'Amazing play' });
   expect(link.getAttribute('href')).toBe(`/somechannel/clip/${first[0].internalClipId}`);
 
   fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
   expect(await screen.findByText('Third one')).toBeTruthy();
-  expect(api.server.calls.at(-1)?.body).toMatchObject({ cursor: 'page2' });
+  expect(listingCalls().at(-1)?.body).toMatchObject({ cursor: 'page2' });
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
   fireEvent.click(screen.getByRole('button', { name: 'Top' }));
   expect(await screen.findByText('すごいクリップ')).toBeTruthy();
   expect(screen.queryByText('Amazing play')).toBeNull();
-  expect(api.server.calls.at(-1)?.body).toMatchObject({ sort: 'top', period: '7d' });
+  expect(listingCalls().at(-1)?.body).toMatchObject({ sort: 'top', period: '7d' });
   expect(screen.getByTestId('location').textContent).toContain('sort=top');
 });
 
@@ -51,7 +59,7 @@ test('thumbnails use webp when avif is not supported, with the media version', a
   await screen.findByText('Thumb test');
   await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
   expect(container.querySelector('img')?.getAttribute('src')).toMatch(new RegExp(`media/clips/somechannel/${clip.internalClipId}\\.webp\\?version=7$`));
-  expect(api.server.calls[0].body).toMatchObject({ period: 'all' });
+  expect(listingCalls()[0].body).toMatchObject({ period: 'all' });
 });
 
 test('an error shows a translated message with a retry, and an empty listing says so (ja)', async () => {
@@ -183,7 +191,7 @@ test('a cold frontpage shows the page the HTML host inlined without asking the A
     expect(api.server.calls.filter((call) => call.path === listing)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('From the API')).toBeTruthy();
-    expect(api.server.calls.at(-1)?.body).toMatchObject({ sort: 'trending', period: '7d', cursor: 'page2' });
+    expect(listingCalls().at(-1)?.body).toMatchObject({ sort: 'trending', period: '7d', cursor: 'page2' });
     // Used once: a sort change and back lists from the API.
     fireEvent.click(screen.getByRole('button', { name: 'Top' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Trending' }));
@@ -251,4 +259,54 @@ test('a cold frontpage draws its first eight cards in the first render and the r
     script.remove();
     resetFirstData();
   }
+});
+
+test('the category chips (pressed state, keyboard) filter the listing and keep ?category= in the address; cards link their category', async () => {
+  const craft = sampleClip({ clipTitle: 'Creeper ambush', category: { categoryId: 2, slug: 'minecraft', nameEn: 'Minecraft', nameJa: 'Minecraft', twitchGameId: '27471' } });
+  const talk = sampleClip({ clipTitle: 'Just talking', category: null });
+  api.server.on(listing, (call) => {
+    const body = call.body as { categorySlug?: string };
+    return { json: { isSuccessful: true, clipList: body.categorySlug === 'minecraft' ? [craft] : [craft, talk], nextCursor: null } };
+  });
+  renderScreen(<FrontpagePage />, { path: '/', url: '/?sort=new' });
+  expect(await screen.findByText('Just talking')).toBeTruthy();
+  const group = await screen.findByRole('group', { name: 'Filter by category' });
+  const all = within(group).getByRole('button', { name: 'All categories' });
+  const chip = within(group).getByRole('button', { name: 'Minecraft' });
+  expect(all.getAttribute('aria-pressed')).toBe('true');
+  expect(chip.getAttribute('aria-pressed')).toBe('false');
+  // Only categories with clips are offered.
+  expect(within(group).queryByRole('button', { name: 'Art' })).toBeNull();
+  // The card names its category, a link to the category's page.
+  const link = screen.getAllByRole('link', { name: 'Category: Minecraft' })[0];
+  expect(link.getAttribute('href')).toBe('/category/minecraft');
+
+  chip.focus();
+  fireEvent.keyDown(chip, { key: 'Enter' });
+  await waitFor(() => expect(listingCalls().at(-1)?.body).toMatchObject({ categorySlug: 'minecraft' }));
+  expect(await screen.findByText('Creeper ambush')).toBeTruthy();
+  expect(screen.queryByText('Just talking')).toBeNull();
+  expect(listingCalls().at(-1)?.body).toMatchObject({ sort: 'new', categorySlug: 'minecraft' });
+  expect(screen.getByTestId('location').textContent).toContain('category=minecraft');
+  expect(within(group).getByRole('button', { name: 'Minecraft' }).getAttribute('aria-pressed')).toBe('true');
+
+  fireEvent.click(within(group).getByRole('button', { name: 'All categories' }));
+  expect(await screen.findByText('Just talking')).toBeTruthy();
+  expect(screen.getByTestId('location').textContent).not.toContain('category=');
+});
+
+test('a shared address with a category shows that chip pressed, in Japanese names, and a category list that fails offers a retry (ja)', async () => {
+  let fail = true;
+  api.server.on(CATEGORIES, () =>
+    fail ? { status: 503, json: { isSuccessful: false, errorCode: 'MAINTENANCE', message: 'down' } } : { json: { isSuccessful: true, categoryList: [minecraft, justChatting] } },
+  );
+  api.server.on(listing, () => ({ json: { isSuccessful: true, clipList: [], nextCursor: null } }));
+  renderScreen(<FrontpagePage />, { path: '/', url: '/?category=just-chatting', language: 'ja' });
+  expect(await screen.findByText('この期間にはこのカテゴリーのクリップがありません。別の期間かカテゴリーをお試しください。')).toBeTruthy();
+  expect(await screen.findByText('カテゴリーを読み込めませんでした。')).toBeTruthy();
+  fail = false;
+  fireEvent.click(screen.getByRole('button', { name: '再試行' }));
+  const chip = await screen.findByRole('button', { name: '雑談' });
+  expect(chip.getAttribute('aria-pressed')).toBe('true');
+  expect(listingCalls()[0].body).toMatchObject({ categorySlug: 'just-chatting' });
 });

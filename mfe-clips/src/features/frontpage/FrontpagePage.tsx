@@ -1,4 +1,5 @@
 import {
+  CategoryChips,
   ClipGrid,
   ExtensionSlot,
   HIDE_WATCHED_KEY,
@@ -6,8 +7,6 @@ import {
   callApiResult,
   firstFrontpage,
   forgetFirstFrontpage,
-  FRONTPAGE_PERIODS,
-  FRONTPAGE_SORTS,
   useKeysetClipList,
   useStrings,
   useSession,
@@ -15,12 +14,13 @@ import {
   type FrontpagePeriod,
   type FrontpageSort,
 } from '@clipyard/shared';
-import { Box, Button, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PanelTabs } from '../../ui/PanelTabs';
 import { useFirstViewReady } from '../first-view';
 import { frontpageStrings } from './i18n';
+import { parsePeriod, parseSort, SortPeriodControls } from './SortPeriodControls';
 
 const PAGE_SIZE = 24;
 
@@ -32,12 +32,6 @@ function readHideWatched(): boolean {
   }
 }
 
-function parseSort(value: string | null): FrontpageSort {
-  return (FRONTPAGE_SORTS as readonly string[]).includes(value ?? '') ? (value as FrontpageSort) : 'trending';
-}
-function parsePeriod(value: string | null): FrontpagePeriod {
-  return (FRONTPAGE_PERIODS as readonly string[]).includes(value ?? '') ? (value as FrontpagePeriod) : '7d';
-}
 
 /** Most channels one fetchByChannelLogins call takes (its contract's max). */
 const FOLLOWING_MAX_CHANNELS = 50;
@@ -87,8 +81,11 @@ function FollowingList() {
   );
 }
 
-/** The "All clips" feed: the listing for the sort and period, keyset paged (fetched only while this tab shows). */
-function AllClipsFeed({ sort, period, hideWatched }: { sort: FrontpageSort; period: FrontpagePeriod; hideWatched: boolean }) {
+/**
+ * The "All clips" feed: the listing for the sort and period, keyset paged (fetched only while this tab shows); with a
+ * category chosen (ADR 0150), that category's clips only.
+ */
+function AllClipsFeed({ sort, period, category, hideWatched }: { sort: FrontpageSort; period: FrontpagePeriod; category: string | null; hideWatched: boolean }) {
   const { t } = useStrings(frontpageStrings);
   // Re-list when the viewer changes (signed in, blocks change): the server filters blocked channels.
   const uid = useSession((s) => s.authUser?.uid ?? '');
@@ -97,22 +94,23 @@ function AllClipsFeed({ sort, period, hideWatched }: { sort: FrontpageSort; peri
   // A cold frontpage: the HTML host inlined this first page (ADR 0093), so the grid needs no API round trip and shows
   // it in its first render.
   const inlinedPage = () => {
-    const inlined = firstFrontpage(sort, period);
+    // The HTML host inlines the unfiltered listing only.
+    const inlined = category ? null : firstFrontpage(sort, period);
     return inlined ? { ok: true as const, ...inlined } : null;
   };
   const list = useKeysetClipList(
-    `${sort}/${period}/${uid}`,
+    `${sort}/${period}/${category ?? ''}/${uid}`,
     async (cursor) => {
       const inlined = cursor ? null : inlinedPage();
       if (inlined) return inlined;
       // Any other listing (another sort, the next page): the inlined first page is spent.
       forgetFirstFrontpage();
-      const result = await callApiResult('client/videoListing/masterFrontpageList', { sort, period, cursor, limit: PAGE_SIZE });
+      const result = await callApiResult('client/videoListing/masterFrontpageList', { sort, period, cursor, limit: PAGE_SIZE, ...(category ? { categorySlug: category } : {}) });
       return result.ok ? { ok: true, ...result.data } : result;
     },
     inlinedPage,
     // The session arriving after the first render (or an account switch) reloads the same listing in place.
-    { listing: `${sort}/${period}` },
+    { listing: `${sort}/${period}/${category ?? ''}` },
   );
   const watched = useWatchedClips();
   // The grid (or its empty or error state) is what the HTML's first view of the frontpage stands in for.
@@ -127,7 +125,7 @@ function AllClipsFeed({ sort, period, hideWatched }: { sort: FrontpageSort; peri
     <KeysetClipGrid
       list={list}
       clips={clips}
-      empty={<Typography color="text.secondary">{hideWatched && list.clips.length > 0 ? t('frontpage.allWatched') : t('frontpage.empty')}</Typography>}
+      empty={<Typography color="text.secondary">{hideWatched && list.clips.length > 0 ? t('frontpage.allWatched') : category ? t('frontpage.categoryEmpty') : t('frontpage.empty')}</Typography>}
       label={t('frontpage.heading')}
     />
   );
@@ -144,6 +142,8 @@ export function FrontpagePage() {
   const sort = parseSort(params.get('sort'));
   const period = parsePeriod(params.get('period'));
   const feed = params.get('feed') === 'following' ? 'following' : 'all';
+  // ?category=<slug> (ADR 0150): the chip chosen, kept in the address so a filtered frontpage can be shared.
+  const category = params.get('category') || null;
   const [hideWatched, setHideWatched] = useState(readHideWatched);
   const toggleHideWatched = (value: boolean) => {
     setHideWatched(value);
@@ -154,9 +154,9 @@ export function FrontpagePage() {
     }
   };
 
-  const update = (key: 'sort' | 'period' | 'feed', value: string) => {
+  const update = (key: 'sort' | 'period' | 'feed' | 'category', value: string | null) => {
     const next = new URLSearchParams(params);
-    if (key === 'feed' && value === 'all') next.delete('feed');
+    if ((key === 'feed' && value === 'all') || value === null) next.delete(key);
     else next.set(key, value);
     setParams(next, { replace: true });
   };
@@ -170,35 +170,7 @@ export function FrontpagePage() {
         {/* useFlexGap: with plain spacing a wrapped row keeps its left margin and gets no row gap (indented on phones). */}
         {feed === 'all' && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={sort}
-            aria-label={t('frontpage.sortLabel')}
-            onChange={(_event, value: string | null) => value && update('sort', value)}
-          >
-            {FRONTPAGE_SORTS.map((option) => (
-              <ToggleButton key={option} value={option}>
-                {t(`frontpage.sort.${option}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          <FormControl size="small" sx={{ minWidth: { xs: 140, sm: 160 } }}>
-            <InputLabel id="frontpage-period-label">{t('frontpage.periodLabel')}</InputLabel>
-            <Select
-              labelId="frontpage-period-label"
-              label={t('frontpage.periodLabel')}
-              value={period}
-              onChange={(event) => update('period', String(event.target.value))}
-              inputProps={{ 'data-testid': 'period-select' }}
-            >
-              {FRONTPAGE_PERIODS.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {t(`frontpage.period.${option}`)}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SortPeriodControls sort={sort} period={period} onChange={update} />
           <FormControlLabel control={<Switch checked={hideWatched} onChange={(event) => toggleHideWatched(event.target.checked)} />} label={t('frontpage.hideWatched')} />
         </Stack>
         )}
@@ -220,7 +192,14 @@ export function FrontpagePage() {
             />
           </Box>
           <Box role="tabpanel" id="frontpage-feed" aria-labelledby={feed === 'following' ? 'frontpage-tab-following' : 'frontpage-tab-all'}>
-            {feed === 'following' ? <FollowingFeed /> : <AllClipsFeed sort={sort} period={period} hideWatched={hideWatched} />}
+            {feed === 'following' ? (
+              <FollowingFeed />
+            ) : (
+              <>
+                <CategoryChips selected={category} onSelect={(slug) => update('category', slug)} />
+                <AllClipsFeed sort={sort} period={period} category={category} hideWatched={hideWatched} />
+              </>
+            )}
           </Box>
         </Box>
         <Box data-testid="frontpage-rail" sx={{ width: { lg: 300 }, ml: { lg: 3 }, mt: { xs: 3, lg: 0 }, position: { lg: 'sticky' }, top: { lg: 80 }, '&:empty': { display: 'none' } }}>

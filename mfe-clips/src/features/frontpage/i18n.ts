@@ -9,6 +9,7 @@ export const enUS = {
     sort: { trending: 'Trending', top: 'Top', new: 'New' },
     period: { '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days', all: 'All time' },
     empty: 'No clips here yet. Try another period.',
+    categoryEmpty: 'No clips of this category in this period. Try another period or category.',
     hideWatched: 'Hide watched',
     allWatched: 'You have watched every clip here. Turn off "Hide watched" to see them again.',
     feedLabel: 'Feed',

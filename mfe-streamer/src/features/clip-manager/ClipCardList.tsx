@@ -5,6 +5,7 @@ import { studioStrings } from '../studio';
 import { thumbnailStrings } from '../thumbnail-editor';
 import { verticalStrings } from '../vertical-editor';
 import { recutStrings } from '../recut';
+import { categoryFieldStrings } from '../category-field';
 import { canChooseThumbnail, type ManagedClipsProps } from './clip-display';
 import { ClipStatusChips } from './ClipStatusChips';
 import { ClipThumbnail } from './ClipThumbnail';
@@ -37,8 +38,8 @@ export function ClipCardList(props: ManagedClipsProps) {
   );
 }
 
-function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail, onVertical, onTrim }: ManagedClipsProps & { clip: Clip }) {
-  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings, verticalStrings, recutStrings);
+function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail, onVertical, onTrim, onCategory }: ManagedClipsProps & { clip: Clip }) {
+  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings, verticalStrings, recutStrings, categoryFieldStrings);
   const busy = isBusy(clip);
   const isSelected = selected.includes(clip.internalClipId);
   const headingId = `managed-clip-${clip.internalClipId}`;
@@ -94,6 +95,9 @@ function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDele
             </Button>
           </>
         ) : null}
+        <Button variant="outlined" disabled={busy} onClick={() => onCategory(clip)} aria-label={t('categoryField.openLabel', { title: clip.clipTitle })}>
+          {t('categoryField.open')}
+        </Button>
         <Button variant="outlined" disabled={busy} onClick={() => onDelete(clip)} aria-label={t('clips.deleteLabel', { title: clip.clipTitle })}>
           {t('clips.delete')}
         </Button>

@@ -17,6 +17,7 @@ import { StudioGate, studioStrings } from '../studio';
 import { ThumbnailDialog } from '../thumbnail-editor';
 import { VerticalDialog } from '../vertical-editor';
 import { TrimClipDialog } from '../recut';
+import { ClipCategoryDialog } from '../category-field';
 import type { ManagedClipsProps } from './clip-display';
 import { ClipCardList } from './ClipCardList';
 import { ClipTable } from './ClipTable';
@@ -51,6 +52,7 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
   const [thumbnailOf, setThumbnailOf] = useState<Clip | null>(null);
   const [verticalOf, setVerticalOf] = useState<Clip | null>(null);
   const [trimOf, setTrimOf] = useState<Clip | null>(null);
+  const [categoryOf, setCategoryOf] = useState<Clip | null>(null);
   const shown = useMemo(() => filterAndSortClips(list.clips, query, sort), [list.clips, query, sort]);
   const shownSelected = shown.filter((clip) => selected.includes(clip.internalClipId));
 
@@ -124,6 +126,7 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
     onThumbnail: (clip) => setThumbnailOf(clip),
     onVertical: (clip) => setVerticalOf(clip),
     onTrim: (clip) => setTrimOf(clip),
+    onCategory: (clip) => setCategoryOf(clip),
   };
 
   return (
@@ -196,6 +199,7 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
       )}
       {thumbnailOf ? <ThumbnailDialog clip={thumbnailOf} onClose={() => setThumbnailOf(null)} onChanged={list.replaceLocal} /> : null}
       {verticalOf ? <VerticalDialog clip={verticalOf} onClose={() => setVerticalOf(null)} onChanged={list.replaceLocal} /> : null}
+      {categoryOf ? <ClipCategoryDialog clip={categoryOf} onClose={() => setCategoryOf(null)} onSaved={() => void list.reload()} /> : null}
       {trimOf ? <TrimClipDialog clip={trimOf} onClose={() => setTrimOf(null)} onCut={() => void list.reload()} /> : null}
     </Box>
   );

@@ -5,6 +5,7 @@ import { studioStrings } from '../studio';
 import { thumbnailStrings } from '../thumbnail-editor';
 import { verticalStrings } from '../vertical-editor';
 import { recutStrings } from '../recut';
+import { categoryFieldStrings } from '../category-field';
 import { canChooseThumbnail, type ManagedClipsProps } from './clip-display';
 import { ClipStatusChips } from './ClipStatusChips';
 import { ClipThumbnail } from './ClipThumbnail';
@@ -46,8 +47,8 @@ export function ClipTable(props: ManagedClipsProps) {
   );
 }
 
-function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail, onVertical, onTrim }: ManagedClipsProps & { clip: Clip }) {
-  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings, verticalStrings, recutStrings);
+function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail, onVertical, onTrim, onCategory }: ManagedClipsProps & { clip: Clip }) {
+  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings, verticalStrings, recutStrings, categoryFieldStrings);
   const busy = isBusy(clip);
   const isSelected = selected.includes(clip.internalClipId);
   return (
@@ -85,6 +86,9 @@ function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelet
               </Button>
             </>
           ) : null}
+          <Button size="small" disabled={busy} onClick={() => onCategory(clip)} aria-label={t('categoryField.openLabel', { title: clip.clipTitle })}>
+            {t('categoryField.open')}
+          </Button>
           <Button size="small" disabled={busy} onClick={() => onDelete(clip)} aria-label={t('clips.deleteLabel', { title: clip.clipTitle })}>
             {t('clips.delete')}
           </Button>

@@ -28,6 +28,8 @@ export interface ManagedClipsProps {
   onVertical: (clip: Clip) => void;
   /** Opens the clip editor to cut the made clip again (issue 23 item 1). */
   onTrim: (clip: Clip) => void;
+  /** Opens the category choice (issue 23 item 6). */
+  onCategory: (clip: Clip) => void;
 }
 
 /** A clip with video has frames to pick its thumbnail from; a rejected one's files are gone. */

@@ -80,3 +80,15 @@ test('the server’s refusal of the range is shown in words', async () => {
   await submit();
   expect(await screen.findByText(errorsEnUS.TRIM_INVALID as string)).toBeTruthy();
 });
+
+test('the category chosen from the list goes with the clip (ADR 0150)', async () => {
+  api.server.on('client/categories/getCategories', () => ({
+    json: { isSuccessful: true, categoryList: [{ categoryId: 2, slug: 'minecraft', nameEn: 'Minecraft', nameJa: 'Minecraft', twitchGameId: '27471', clipCount: 0 }] },
+  }));
+  await chooseVideo(10);
+  const field = screen.getByLabelText<HTMLSelectElement>('Category (optional)');
+  await waitFor(() => expect(field.disabled).toBe(false));
+  expect(submitCalls()).toHaveLength(0);
+  fireEvent.change(field, { target: { value: '2' } });
+  expect((await submit()) as unknown).toMatchObject({ categoryId: 2, clipTitle: 'A cut clip' });
+});

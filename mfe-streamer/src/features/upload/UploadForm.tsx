@@ -16,6 +16,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ClipRangeEditor, clipEditorStrings, trimForSubmit, useClipTrimLimits, type ClipCut } from '../clip-editor';
 import { ChannelField } from './ChannelField';
+import { CategoryField } from '../category-field';
 import { useTusUpload } from './use-tus-upload';
 import { uploadStrings } from './i18n';
 
@@ -66,6 +67,7 @@ export function UploadForm({
   };
   const [channelLogin, setChannelLogin] = useState(initialChannel ?? ownChannel ?? '');
   const [clipTitle, setClipTitle] = useState('');
+  const [categoryId, setCategoryId] = useState<number | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<ApiErrorCode | null>(null);
   const [busy, setBusy] = useState(false);
@@ -110,6 +112,7 @@ export function UploadForm({
       ...(mode === 'url' ? { clipUrl: clipUrl.trim() } : { uploadId }),
       ...(channel ? { channelLogin: channel } : {}),
       clipTitle: clipTitle.trim(),
+      ...(categoryId !== null ? { categoryId } : {}),
       ...(mode === 'file' && cut ? { trim: trimForSubmit(cut.range, cut.duration) } : {}),
     });
     setBusy(false);
@@ -206,6 +209,7 @@ export function UploadForm({
           disabled={busy}
           fullWidth
         />
+        <CategoryField value={categoryId} onChange={setCategoryId} disabled={busy} />
         {uploading !== null ? (
           <Box>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>

@@ -5,6 +5,7 @@ import { getChannelClips } from './get-channel-clips.handler';
 import { getThumbnailChoices, setClipThumbnailFrame, uploadClipThumbnail } from './thumbnail.handlers';
 import { getVerticalVersion, makeVerticalVersion } from './vertical.handlers';
 import { trimClip } from './trim-clip.handler';
+import { setClipCategory } from './set-clip-category.handler';
 
 export const clipManageHandlers = {
   'client/clipManage/renameClip': renameClip,
@@ -16,4 +17,5 @@ export const clipManageHandlers = {
   'client/clipManage/getVerticalVersion': getVerticalVersion,
   'client/clipManage/makeVerticalVersion': makeVerticalVersion,
   'client/clipManage/trimClip': trimClip,
+  'client/clipManage/setClipCategory': setClipCategory,
 } satisfies GroupHandlers<'clip-manage'>;

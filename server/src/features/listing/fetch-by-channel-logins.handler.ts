@@ -6,6 +6,7 @@ import { toClip } from '../../domain/clip-row';
 import { visibleClipsQuery } from '../../domain/visible-clips';
 import { PERIOD_INTERVAL, listableClip, publishedWithin } from './listable-clips';
 import { viewerId } from '../../http/require-user';
+import { categoryFilter } from '../../http/category-filter';
 
 // `asOf`: the moment the first page was computed; a period is measured from it so later pages keep the same window.
 const cursorSchemas = {
@@ -20,12 +21,14 @@ const cursorSchemas = {
 export const fetchByChannelLogins: Handler<'client/videoListing/fetchByChannelLogins'> = async ({ ctx, body, caller }) => {
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
   const cursor = decodeCursor(body.cursor, cursorSchemas[body.sort]);
+  const categoryId = await categoryFilter(ctx.db, body.categorySlug);
   const [column, cast] = body.sort === 'top' ? (['c.like_count', 'int'] as const) : (['c.published_at', 'timestamptz'] as const);
   const interval = PERIOD_INTERVAL[body.period];
   const asOf = interval ? (cursor?.asOf ?? new Date().toISOString()) : undefined;
   let q = visibleClipsQuery(ctx.db, viewerId(caller))
     .where(listableClip('c'))
     .where('c.channel_login', 'in', [...new Set(body.channelLoginList)]);
+  if (categoryId !== undefined) q = q.where('c.category_id', '=', categoryId);
   if (interval && asOf) {
     q = q
       .where('c.published_at', '<=', sql<Date>`${asOf}::timestamptz`)

@@ -28,6 +28,8 @@ export interface FrontpageInput {
   cursor?: string | null;
   limit?: number;
   viewerUserId: string | null;
+  /** Only clips of this category (ADR 0150: a chip, a category page); the ranking is the same as without it. */
+  categoryId?: number;
 }
 
 interface SortKey {
@@ -59,7 +61,9 @@ export async function frontpagePage(db: Db, input: FrontpageInput): Promise<{ cl
   if (input.sort === 'trending' && (!cursor || 'g' in cursor)) {
     const after = cursor as z.output<typeof cursorSchemas.trending> | null;
     const ranking = await rankingFor(db, after?.g);
-    if (ranking) return rankedTrendingPage(db, { period: input.period, viewerUserId: input.viewerUserId, limit, asOf, ranking, after });
+    if (ranking) {
+      return rankedTrendingPage(db, { period: input.period, viewerUserId: input.viewerUserId, limit, asOf, ranking, after, categoryId: input.categoryId });
+    }
   }
   const key = sortKey(input.sort, asOf);
 
@@ -68,6 +72,7 @@ export async function frontpagePage(db: Db, input: FrontpageInput): Promise<{ cl
     .where(listableClip('c'))
     .where('c.published_at', '<=', sql<Date>`${asOf}::timestamptz`)
     .where(publishedWithin('c', input.period, asOf));
+  if (input.categoryId !== undefined) q = q.where('c.category_id', '=', input.categoryId);
   if (cursor) q = q.where(sql<SqlBool>`(${key.expr}, c.id) < (${cursor.v}::${sql.raw(key.cast)}, ${cursor.id})`);
 
   const rows = await q.orderBy(key.expr, 'desc').orderBy('c.id', 'desc').limit(limit + 1).execute();

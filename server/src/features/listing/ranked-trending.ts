@@ -17,6 +17,8 @@ export interface RankedTrendingInput {
   viewerUserId: string | null;
   /** The previous page's last row. */
   after: { v: number; id: string } | null;
+  /** Only clips of this category (ADR 0150), filtered from the one ranking of every clip. */
+  categoryId?: number;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function rankedTrendingPage(db: Db, input: RankedTrendingInput): Pr
     .select(sql<number>`r.score`.as('score'))
     .where(listableClip('c'))
     .where(sql<SqlBool>`(NOT r.ranked OR c.listing_changed_at <= ${changedSince})`);
+  if (input.categoryId !== undefined) q = q.where('c.category_id', '=', input.categoryId);
   if (input.after) q = q.where(sql<SqlBool>`(r.score, r.clip_id) < (${input.after.v}::float8, ${input.after.id})`);
   const rows = await q.orderBy(sql`r.score`, 'desc').orderBy(sql`r.clip_id`, 'desc').limit(input.limit + 1).execute();
   const { items, nextCursor } = keysetPage(rows, input.limit, toClip, (r) => ({ k: 'trending', asOf: input.asOf, g: ranking.generation, v: Number(r.score), id: r.id }));

@@ -4,6 +4,7 @@ import { CLIP_SEARCH_MIN_CHARS } from '@clipyard/shared/contract';
 import type { Db } from '../../db/database';
 import type { Handler } from '../../http/handler';
 import { viewerId } from '../../http/require-user';
+import { categoryFilter } from '../../http/category-filter';
 import { cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
 import { loadChannelCards } from '../../domain/channel-cards';
 import { toClip } from '../../domain/clip-row';
@@ -24,9 +25,13 @@ const NEWEST_WINDOW = 2_000;
  * 2. only when the window held too few, the clips older than it through the trigram GIN index (migration 040): a
  *    rare word has few matches, so the bitmap is small. Both passes together are exactly the newest matches.
  */
-async function matchingClips(db: Db, viewer: string | null, q: string, cursor: { v: string; id: string } | null, count: number) {
-  const afterCursor = (qb: ReturnType<typeof visibleClipsQuery>) =>
-    cursor ? qb.where(sql<SqlBool>`(c.published_at, c.id) < (${cursor.v}::timestamptz, ${cursor.id})`) : qb;
+async function matchingClips(db: Db, viewer: string | null, q: string, cursor: { v: string; id: string } | null, count: number, categoryId?: number) {
+  // A category (ADR 0150) narrows the matches; the window below stays the newest clips of all, so both passes still
+  // answer exactly the newest matches of the category.
+  const afterCursor = (qb: ReturnType<typeof visibleClipsQuery>) => {
+    const inCategory = categoryId === undefined ? qb : qb.where('c.category_id', '=', categoryId);
+    return cursor ? inCategory.where(sql<SqlBool>`(c.published_at, c.id) < (${cursor.v}::timestamptz, ${cursor.id})`) : inCategory;
+  };
   const matching = (titleMatch: RawBuilder<SqlBool>, newest: RawBuilder<unknown>) =>
     afterCursor(visibleClipsQuery(db, viewer))
       .where('c.status', '=', 'ready')
@@ -74,11 +79,12 @@ export const clipSearch: Handler<'client/search/clipSearch'> = async ({ ctx, bod
   if (q === '') return { channelList: [], clipList: [], nextCursor: null };
   const viewer = viewerId(caller);
   const cursor = decodeCursor(body.cursor, cursorSchema);
+  const categoryId = await categoryFilter(ctx.db, body.categorySlug);
 
   const channelsPromise = cursor ? Promise.resolve([]) : searchChannelLogins(ctx.db, q, limit, viewer).then((logins) => loadChannelCards(ctx.db, logins, viewer));
   const clipsPromise = async () => {
     if ([...q].length < CLIP_SEARCH_MIN_CHARS) return { items: [], nextCursor: null };
-    const rows = await matchingClips(ctx.db, viewer, q, cursor, limit + 1);
+    const rows = await matchingClips(ctx.db, viewer, q, cursor, limit + 1, categoryId);
     return keysetPage(rows, limit, toClip, (r) => ({ v: r.published_at_text, id: r.id }));
   };
   const [channelList, clips] = await Promise.all([channelsPromise, clipsPromise()]);

@@ -9,6 +9,8 @@ export interface ClipSource {
   /** The address the source job downloads; null for an upload. */
   sourceUrl: string | null;
   uploadId: string | null;
+  /** A Twitch clip's game (Twitch's id), from which its category comes (ADR 0150); null otherwise. */
+  twitchGameId: string | null;
 }
 
 function checkedLogin(login: string | undefined): string {
@@ -30,7 +32,7 @@ export async function resolveClipSource(
   if (body.uploadId !== undefined) {
     if (body.clipUrl) throw new ApiError('BAD_REQUEST', 'Send a clip URL or an upload, not both');
     const login = checkedLogin(body.channelLogin);
-    return { channelLogin: login, channelDisplayName: login, sourceUrl: null, uploadId: body.uploadId };
+    return { channelLogin: login, channelDisplayName: login, sourceUrl: null, uploadId: body.uploadId, twitchGameId: null };
   }
 
   const checked = validateClipUrl(body.clipUrl);
@@ -51,10 +53,10 @@ export async function resolveClipSource(
     }
     if (!info) throw new ApiError('FETCH_FAILED', 'Twitch has no such clip');
     const login = checkedLogin(info.broadcasterLogin);
-    source = { channelLogin: login, channelDisplayName: info.broadcasterName || login, sourceUrl: info.videoUrl, uploadId: null };
+    source = { channelLogin: login, channelDisplayName: info.broadcasterName || login, sourceUrl: info.videoUrl, uploadId: null, twitchGameId: info.gameId };
   } else {
     const login = checkedLogin(body.channelLogin);
-    source = { channelLogin: login, channelDisplayName: login, sourceUrl: checked.url.toString(), uploadId: null };
+    source = { channelLogin: login, channelDisplayName: login, sourceUrl: checked.url.toString(), uploadId: null, twitchGameId: null };
   }
   try {
     // A Twitch clip's file may be on the local stand-in (trusted in development and tests); a typed URL never is.

@@ -5,6 +5,8 @@ import { notifyClipRequest, notifySafely } from '../../domain/notifications/writ
 import { requireUser } from '../../http/require-user';
 import { resolveClipSource } from './resolve-source';
 import { checkClipTrim } from '../../http/clip-trim';
+import { chosenCategory } from '../../http/category-filter';
+import { categoryForTwitchGame } from '../../domain/categories';
 import { assertMaySubmit } from './submit-rule';
 import { claimUpload, moveUploadToInput } from './take-upload';
 
@@ -18,11 +20,16 @@ import { claimUpload, moveUploadToInput } from './take-upload';
  *   in the streamer's queue; the source is still encoded so the streamer can watch it before deciding.
  * - otherwise 'processing', published ('ready') as soon as the source rendition is ready.
  * A `trim` (the clip editor's range, ADR 0145) is checked here for its length and cut by the source job.
+ * The category (ADR 0150) is Twitch's game for a Twitch clip that names one, else the one chosen (checked first, so an
+ * unknown id is refused whatever the source); a game Twitch cannot name leaves the clip without one, never refused.
  */
 export const submitClip: Handler<'client/userSubmission/submitClip'> = async ({ ctx, body, caller }) => {
   const user = requireUser(caller);
   const trim = checkClipTrim(body.trim, ctx.config.clipTrimMaxSeconds);
+  const chosen = body.categoryId === undefined ? null : await chosenCategory(ctx.db, body.categoryId);
   const source = await resolveClipSource(ctx, body);
+  const fromTwitch = await categoryForTwitchGame(ctx.db, source.twitchGameId, (id) => ctx.twitch.getGame(id), ctx.log);
+  const categoryId = fromTwitch ?? chosen?.id ?? null;
   const media = ctx.media;
   const clipId = newId();
 
@@ -56,6 +63,7 @@ export const submitClip: Handler<'client/userSubmission/submitClip'> = async ({ 
         submitter_user_id: user.id,
         trim_start_seconds: trim?.startSeconds ?? null,
         trim_end_seconds: trim?.endSeconds ?? null,
+        category_id: categoryId,
       })
       .execute();
     let requestId: string | null = null;

@@ -19,6 +19,8 @@ export interface StandInClip {
   broadcasterName: string;
   title: string;
   durationSeconds: number;
+  /** Twitch's id of the game it was streamed in (Helix `game_id`), one of STAND_IN_GAMES. */
+  gameId: string;
   /** The generated picture's hue shift and the tone's pitch, so the clips look and sound different. */
   hue: number;
   tone: number;
@@ -31,6 +33,7 @@ export const STAND_IN_CLIPS: readonly StandInClip[] = [
     broadcasterName: 'PixelPioneer',
     title: 'The jump that finally worked',
     durationSeconds: 3,
+    gameId: '27471',
     hue: 0,
     tone: 440,
   },
@@ -40,6 +43,8 @@ export const STAND_IN_CLIPS: readonly StandInClip[] = [
     broadcasterName: 'SpeedrunSam',
     title: 'RNG manipulation on the first try',
     durationSeconds: 3,
+    // Not one of Clipyard's seeded categories: submitting it shows the Helix /games lookup (ADR 0150).
+    gameId: '2692',
     hue: 120,
     tone: 550,
   },
@@ -49,10 +54,18 @@ export const STAND_IN_CLIPS: readonly StandInClip[] = [
     broadcasterName: 'くもプレイ',
     title: '初見クリアの瞬間',
     durationSeconds: 3,
+    gameId: '512953',
     hue: 240,
     tone: 660,
   },
 ];
+
+/** The games the stand-in's Helix /games knows (Twitch's real ids and names): its clips' games. */
+export const STAND_IN_GAMES: ReadonlyMap<string, string> = new Map([
+  ['27471', 'Minecraft'],
+  ['2692', 'Super Mario 64'],
+  ['512953', 'ELDEN RING'],
+]);
 
 export function standInClip(id: string): StandInClip | undefined {
   return STAND_IN_CLIPS.find((clip) => clip.id === id);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
-import { clipMediaFiles, STAND_IN_CLIPS, standInClip, type StandInClip } from './stand-in-clips';
+import { clipMediaFiles, STAND_IN_CLIPS, STAND_IN_GAMES, standInClip, type StandInClip } from './stand-in-clips';
 
 /**
  * A local stand-in for Twitch, for development and e2e tests when no Twitch app credentials are configured. It
@@ -14,6 +14,7 @@ import { clipMediaFiles, STAND_IN_CLIPS, standInClip, type StandInClip } from '.
  * - GET /oauth2/validate, POST /oauth2/revoke.
  * - GET /helix/users: the token's user, or `?id=` / `?login=` lookups (Client-Id header required, as on Helix).
  * - GET /helix/clips?id=: the clips of stand-in-clips.ts (Client-Id and an app or user token required, as on Helix),
+ *   with the `game_id` of the game each was streamed in, GET /helix/games?id=: those games' names (ADR 0150),
  *   and GET /clips/<id>.mp4 and /clips/<id>-preview-480x272.jpg: their files, made by ffmpeg on first request.
  * Nothing is kept: restarting it forgets codes and tokens (the clip files live in a temporary folder removed on close),
  * never the users (ids derive from the login).
@@ -127,7 +128,7 @@ export async function startTwitchStandIn(options: TwitchStandInOptions = {}): Pr
     creator_id: '100000001',
     creator_name: 'stand_in_clipper',
     video_id: '',
-    game_id: '0',
+    game_id: clip.gameId,
     language: 'en',
     title: clip.title,
     view_count: 1,
@@ -259,6 +260,20 @@ export async function startTwitchStandIn(options: TwitchStandInOptions = {}): Pr
       // Unknown ids are left out, as on Helix: no clip is an empty list, not an error.
       const data = ids.map(standInClip).filter((clip): clip is StandInClip => clip !== undefined).map(helixClip);
       return json(res, 200, { data, pagination: {} });
+    }
+
+    if (req.method === 'GET' && parsed.pathname === '/helix/games') {
+      const token = bearer(req, 'Bearer');
+      if (req.headers['client-id'] !== clientId) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Client-Id header required' });
+      if (!userTokens.has(token) && !appTokens.has(token)) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' });
+      const ids = parsed.searchParams.getAll('id');
+      if (ids.length === 0) return json(res, 400, { error: 'Bad Request', status: 400, message: 'Missing required parameter "id" or "name" or "igdb_id"' });
+      // As on Helix: unknown ids are left out; box art in Twitch's template form.
+      const data = ids.flatMap((id) => {
+        const name = STAND_IN_GAMES.get(id);
+        return name ? [{ id, name, box_art_url: `${publicUrl}/games/${id}-{width}x{height}.jpg`, igdb_id: '' }] : [];
+      });
+      return json(res, 200, { data });
     }
 
     const file = req.method === 'GET' ? /^\/clips\/([^/]+?)(\.mp4|-preview-480x272\.jpg)$/.exec(parsed.pathname) : null;

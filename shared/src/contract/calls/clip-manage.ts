@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall, emptyRequest } from '../define';
-import { clipTitle, internalClipId, safeString, uploadedImageBase64 } from '../fields';
+import { categoryId, clipTitle, internalClipId, safeString, uploadedImageBase64 } from '../fields';
 import { MEDIA_INPUT_LIMITS } from '../limits';
-import { clip } from '../models';
+import { category, clip } from '../models';
 
 /**
  * Only a streamer whose streamerChannelLogin is the clip's channel (SPEC section 5). Its media is removed. Ours: a clip
@@ -191,4 +191,18 @@ export const trimClip = defineCall({
   rateLimit: { max: 10, windowSeconds: 600 },
   ours: true,
   summary: 'Cuts a made clip again to a part of its video (in the background); its old addresses stop being served.',
+});
+
+/**
+ * Ours (shared 1.13.0, issue 23 item 6, ADR 0150): the streamer sets (or, with null, clears) the category of a clip of
+ * their own channel in the clip manager. An unknown category is CATEGORY_NOT_FOUND.
+ */
+export const setClipCategory = defineCall({
+  path: 'client/clipManage/setClipCategory',
+  request: z.strictObject({ internalClipId, categoryId: categoryId.nullable() }),
+  answer: z.object({ internalClipId: safeString(), category: category.nullable() }),
+  errors: ['CLIP_NOT_FOUND', 'NOT_STREAMER', 'FORBIDDEN', 'CATEGORY_NOT_FOUND'],
+  rateLimit: { max: 60, windowSeconds: 600 },
+  ours: true,
+  summary: 'Sets or clears the category of a clip of the streamer’s own channel.',
 });

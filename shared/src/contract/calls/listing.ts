@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { channelLogin, cursor, FRONTPAGE_PERIODS, FRONTPAGE_SORTS, isoDate, pageLimit, safeString } from '../fields';
-import { clip } from '../models';
+import { categorySlug, channelLogin, cursor, FRONTPAGE_PERIODS, FRONTPAGE_SORTS, isoDate, pageLimit, safeString } from '../fields';
+import { category, clip } from '../models';
 import { SITEMAP_PAGE_MAX } from '../limits';
 
 export const frontpageSort = z.enum(FRONTPAGE_SORTS);
@@ -18,11 +18,13 @@ export const masterFrontpageList = defineCall({
   request: z.strictObject({
     sort: frontpageSort.default('trending'),
     period: frontpagePeriod.default('7d'),
+    /** Ours (shared 1.13.0, ADR 0150): only clips of this category (a chip, a category page); unknown: CATEGORY_NOT_FOUND. */
+    categorySlug: categorySlug.optional(),
     cursor,
     limit: pageLimit,
   }),
   answer: z.object({ clipList: z.array(clip), nextCursor: safeString().nullable() }),
-  errors: [],
+  errors: ['CATEGORY_NOT_FOUND'],
   summary: 'The frontpage listing of ready clips.',
 });
 
@@ -33,11 +35,13 @@ export const fetchByChannelLogins = defineCall({
     sort: z.enum(['new', 'top']).default('new'),
     /** Only clips published within this period (the channel page's "top of the week"); 'all' when absent. */
     period: frontpagePeriod.default('all'),
+    /** Ours (shared 1.13.0, ADR 0150): only clips of this category (the channel page's chips); unknown: CATEGORY_NOT_FOUND. */
+    categorySlug: categorySlug.optional(),
     cursor,
     limit: pageLimit,
   }),
   answer: z.object({ clipList: z.array(clip), nextCursor: safeString().nullable() }),
-  errors: [],
+  errors: ['CATEGORY_NOT_FOUND'],
   summary: 'Ready clips of the given channels (a channel page, the followed feed).',
 });
 
@@ -74,4 +78,34 @@ export const sitemapEntries = defineCall({
   errors: [],
   ours: true,
   summary: 'Ready clips or channels for the sitemap, keyset-paged (HTML host).',
+});
+
+/* Categories (issue 23 item 6, ADR 0150): what the listings' category filter and the category pages read. */
+
+/** A category with how many public ready clips it has (in the channel asked about, when one is). */
+export const categoryWithCount = category.extend({ clipCount: z.number().int() });
+export type CategoryWithCount = z.infer<typeof categoryWithCount>;
+
+/**
+ * Ours (issue 23 item 6, ADR 0150): every category, most clips first (then by English name), each with its count of
+ * public ready clips, in `channelLogin` only when it is given (the channel page's chips). `withClipsOnly` leaves out
+ * the ones without a clip (the filter chips); the upload form asks for all of them. Public and cacheable.
+ */
+export const getCategories = defineCall({
+  path: 'client/categories/getCategories',
+  ours: true,
+  request: z.strictObject({ channelLogin: channelLogin.optional(), withClipsOnly: z.boolean().optional() }),
+  answer: z.object({ categoryList: z.array(categoryWithCount) }),
+  errors: [],
+  summary: 'The categories clips can be in, with their clip counts (in one channel when asked).',
+});
+
+/** Ours (ADR 0150): one category by its address name, for its page. An unknown or malformed one is CATEGORY_NOT_FOUND. */
+export const getCategory = defineCall({
+  path: 'client/categories/getCategory',
+  ours: true,
+  request: z.strictObject({ categorySlug }),
+  answer: z.object({ category: categoryWithCount }),
+  errors: ['CATEGORY_NOT_FOUND'],
+  summary: 'One category by its slug, with its count of public ready clips.',
 });

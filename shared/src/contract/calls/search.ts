@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { channelLogin, cursor, safeString } from '../fields';
+import { categorySlug, channelLogin, cursor, safeString } from '../fields';
 import { channelCard, clip } from '../models';
 
 /** Prefix first, then fuzzy (trigram similarity) matches on login and display name. */
@@ -39,9 +39,11 @@ export const clipSearch = defineCall({
       .max(SEARCH_QUERY_MAX, { error: 'SEARCH_QUERY_TOO_LONG' })
       .refine((q) => !q.includes('\u0000'), { error: 'SEARCH_QUERY_INVALID' }),
     limit: z.number().int().min(1).max(25).optional(),
+    /** Ours (shared 1.13.0, ADR 0150): only clips of this category (the search page's chips); channels are not filtered. */
+    categorySlug: categorySlug.optional(),
     cursor,
   }),
   answer: z.object({ channelList: z.array(channelCard), clipList: z.array(clip), nextCursor: safeString().nullable() }),
-  errors: ['SEARCH_QUERY_TOO_LONG', 'SEARCH_QUERY_INVALID'],
+  errors: ['SEARCH_QUERY_TOO_LONG', 'SEARCH_QUERY_INVALID', 'CATEGORY_NOT_FOUND'],
   summary: 'Channels and clips matching a search query; an empty query answers empty lists.',
 });

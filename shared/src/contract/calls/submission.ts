@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { channelLogin, clipTitle, cursor, internalClipId, isoDate, pageLimit, safeString } from '../fields';
+import { categoryId, channelLogin, clipTitle, cursor, internalClipId, isoDate, pageLimit, safeString } from '../fields';
 import { MEDIA_INPUT_LIMITS } from '../limits';
 import { clipRequestStatus, clipStatus, encodeTask } from '../models';
 
@@ -27,6 +27,11 @@ export const submitClip = defineCall({
         endSeconds: z.number().finite().min(0).max(MEDIA_INPUT_LIMITS.maxSeconds),
       })
       .optional(),
+    /**
+     * Ours (shared 1.13.0, issue 23 item 6, ADR 0150): the category the clip was streamed in, from getCategories;
+     * unknown: CATEGORY_NOT_FOUND. A Twitch clip takes Twitch's game instead and ignores this.
+     */
+    categoryId: categoryId.optional(),
   }),
   answer: z.object({
     internalClipId: safeString(),
@@ -53,6 +58,7 @@ export const submitClip = defineCall({
     'TITLE_TOO_SHORT',
     'TITLE_TOO_LONG',
     'TRIM_INVALID',
+    'CATEGORY_NOT_FOUND',
   ],
   rateLimit: { max: 10, windowSeconds: 600, newAccount: { max: 15, windowSeconds: 3600 } },
   summary: 'Submits a clip; it is fetched, checked with ffprobe and encoded in the background.',

@@ -9,6 +9,7 @@ const spec: [string, string][] = [
   ['/license', 'shell'],
   ['/settings', 'shell'],
   ['/tipping', 'mfe_channels'],
+  ['/category/minecraft', 'mfe_clips'],
   ['/connections', 'mfe_account'],
   ['/upload', 'mfe_streamer'],
   ['/streamer/requests', 'mfe_streamer'],

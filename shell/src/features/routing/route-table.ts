@@ -15,6 +15,8 @@ export interface RemoteRouteEntry {
 export const remoteRoutes: RemoteRouteEntry[] = [
   // clips
   { path: '/', remote: 'mfe_clips' },
+  // A category's page (ADR 0150): before the channel patterns ('category' is never a channel login).
+  { path: '/category/:categorySlug', remote: 'mfe_clips' },
   { path: '/:channelLogin/clip/:internalClipId', remote: 'mfe_clips' },
   // The embed player (ARCHITECTURE.md section 2: outside the layout, player only).
   { path: '/embed/:channelLogin/:internalClipId', remote: 'mfe_clips', layout: 'none' },

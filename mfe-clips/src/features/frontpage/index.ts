@@ -1,0 +1,2 @@
+export { FrontpagePage } from './FrontpagePage';
+export { SortPeriodControls, parsePeriod, parseSort } from './SortPeriodControls';

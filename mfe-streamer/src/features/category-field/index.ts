@@ -1,0 +1,3 @@
+export { CategoryField } from './CategoryField';
+export { ClipCategoryDialog } from './ClipCategoryDialog';
+export { categoryFieldStrings } from './i18n';
