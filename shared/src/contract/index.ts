@@ -5,6 +5,7 @@ import * as admin from './calls/admin';
 import * as channels from './calls/channels';
 import * as clipManage from './calls/clip-manage';
 import * as clipRequests from './calls/clip-requests';
+import * as collections from './calls/collections';
 import * as comments from './calls/comments';
 import * as followsBlocks from './calls/follows-blocks';
 import * as likes from './calls/likes';
@@ -38,6 +39,8 @@ export { SEARCH_QUERY_MAX, CLIP_SEARCH_MIN_CHARS } from './calls/search';
 export type { MySubmission, MySubmissionState } from './calls/submission';
 export type { ThumbnailChoice, VerticalFraming } from './calls/clip-manage';
 export { VERTICAL_VERSION_STATES, verticalFraming } from './calls/clip-manage';
+export type { CollectionDetail, CollectionSummary } from './calls/collections';
+export { COLLECTIONS_MAX, COLLECTION_CLIPS_MAX, COLLECTION_TITLE_MAX } from './calls/collections';
 export { REPLY_PREVIEW_COUNT, MENTIONS_PER_COMMENT } from './calls/comments';
 export { WATCHED_WORD_MAX, WATCHED_WORDS_MAX } from './calls/watched-words';
 
@@ -52,6 +55,7 @@ export const contractGroups = {
   channels,
   'clip-manage': clipManage,
   'clip-requests': clipRequests,
+  collections,
   comments,
   'follows-blocks': followsBlocks,
   likes,
