@@ -45,3 +45,11 @@ export function channelPath(channelLogin: string): string {
 export function clipPath(channelLogin: string, internalClipId: string): string {
   return `${channelPath(channelLogin)}/clip/${encodeURIComponent(internalClipId)}`;
 }
+
+/**
+ * A channel collection's page: `/{channelLogin}/collections/{collectionId}` (the pattern
+ * '/:channelLogin/collections/:collectionId', issue 23 item 5, ADR 0148).
+ */
+export function collectionPath(channelLogin: string, collectionId: string): string {
+  return `${channelPath(channelLogin)}/collections/${encodeURIComponent(collectionId)}`;
+}
