@@ -184,7 +184,7 @@ describe('channel collections', () => {
     const existing = COLLECTIONS_MAX - 1;
     await server.db
       .insertInto('channel_collections')
-      .values(Array.from({ length: existing }, (_, i) => ({ id: `full${login}${i}`.slice(0, 32), channel_login: login, title_en: `n${i}` })))
+      .values(Array.from({ length: existing }, (_, i) => ({ id: `full${login}${i}`.slice(0, 32), channel_login: login, title_en: `n${i}`, title_ja: '' })))
       .execute();
     const last = await create('The last one', '', full.token);
     expect(await fails(server, CREATE, { titleEn: 'One too many', titleJa: '' }, full.token)).toEqual([409, 'COLLECTIONS_FULL']);

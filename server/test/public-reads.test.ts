@@ -25,7 +25,7 @@ describe('public reads: the cacheable GET form', () => {
     await insertChannel(server.db, channel);
     clipId = await insertClip(server.db, { channel, title: 'A cached clip' });
     collectionId = `pub${clipId}`.slice(0, 32);
-    await server.db.insertInto('channel_collections').values({ id: collectionId, channel_login: channel, title_en: 'Cached' }).execute();
+    await server.db.insertInto('channel_collections').values({ id: collectionId, channel_login: channel, title_en: 'Cached', title_ja: '' }).execute();
   });
   afterAll(async () => {
     await server?.close();

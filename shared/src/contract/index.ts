@@ -40,7 +40,6 @@ export type { MySubmission, MySubmissionState } from './calls/submission';
 export type { ThumbnailChoice, VerticalFraming } from './calls/clip-manage';
 export { VERTICAL_VERSION_STATES, verticalFraming } from './calls/clip-manage';
 export type { CollectionDetail, CollectionSummary } from './calls/collections';
-export { COLLECTIONS_MAX, COLLECTION_CLIPS_MAX, COLLECTION_TITLE_MAX } from './calls/collections';
 export { REPLY_PREVIEW_COUNT, MENTIONS_PER_COMMENT } from './calls/comments';
 export { WATCHED_WORD_MAX, WATCHED_WORDS_MAX } from './calls/watched-words';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, emptyRequest } from '../define';
-import { channelLogin, internalClipId, isoDate, safeString } from '../fields';
+import { channelLogin, COLLECTION_CLIPS_MAX, COLLECTION_TITLE_MAX, COLLECTIONS_MAX, internalClipId, isoDate, safeString } from '../fields';
 import { clip } from '../models';
 
 /**
@@ -10,10 +10,6 @@ import { clip } from '../models';
  * channel's streamer writes them (client/collections/*: always the caller's own channel).
  */
 
-/** At most this many collections a channel, clips a collection, and characters a title. */
-export const COLLECTIONS_MAX = 50;
-export const COLLECTION_CLIPS_MAX = 200;
-export const COLLECTION_TITLE_MAX = 100;
 
 /** Collection ids are newId()'s: URL-safe, so an id that is not one is simply not found. */
 export const collectionId = safeString().regex(/^[A-Za-z0-9_-]{6,32}$/, { error: 'COLLECTION_NOT_FOUND' });
