@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { useEffect, type ReactNode } from 'react';
 import { loadLanguage } from '../i18n/strings';
 import { useSession } from '../session';
-import { createClipyardTheme } from '../theme';
+import { createClipyardTheme } from '../theme/create-theme';
 import { DialogHost } from './DialogHost';
 import { NotificationHost } from './NotificationHost';
 import { setDocumentLanguage } from './i18n-setup';

@@ -99,14 +99,14 @@ test('reorders with Move up / Move down, announces the move and keeps the focus 
   expect(titlesInOrder()).toEqual(['Alpha run', 'Beta run', 'Gamma run']);
   // The hidden clip stays in the streamer's list, marked.
   expect(screen.getAllByTestId('collection-clip')[2].textContent).toContain('Not shown to visitors');
-  expect((screen.getByRole('button', { name: 'Move “Alpha run” up' }) as HTMLButtonElement).disabled).toBe(true);
+  expect((screen.getByRole('button', { name: 'Move up: “Alpha run”' }) as HTMLButtonElement).disabled).toBe(true);
 
-  const down = screen.getByRole('button', { name: 'Move “Alpha run” down' });
+  const down = screen.getByRole('button', { name: 'Move down: “Alpha run”' });
   act(() => down.focus());
   fireEvent.click(down);
   expect(titlesInOrder()).toEqual(['Beta run', 'Alpha run', 'Gamma run']);
   expect(screen.getByTestId('collection-announcer').textContent).toBe('“Alpha run” moved to position 2 of 3');
-  await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move “Alpha run” down'));
+  await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move down: “Alpha run”'));
   await waitFor(() => expect(bodies('client/collections/moveCollectionClip')).toEqual([{ collectionId: 'colAbc123', internalClipId: 'clipAAAA01', toIndex: 1 }]));
 });
 
@@ -121,7 +121,7 @@ test('sets the cover, removes a clip and adds clips from the picker of ready cli
   api.server.on('client/collections/addCollectionClips', () => ok({ collection: detail([b, d]) }));
   renderScreen(<CollectionsPage />, { path: '/streamer/collections', url: '/streamer/collections?open=colAbc123' });
 
-  fireEvent.click(await screen.findByRole('button', { name: 'Set “Beta run” as the cover' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Set as cover: “Beta run”' }));
   await waitFor(() => expect(within(screen.getAllByTestId('collection-clip')[1]).getByText('Cover')).toBeTruthy());
   fireEvent.click(screen.getByRole('button', { name: 'Remove “Alpha run” from the collection' }));
   await waitFor(() => expect(titlesInOrder()).toEqual(['Beta run']));

@@ -1,2 +1,0 @@
-export * from './tokens';
-export { createClipyardTheme } from './create-theme';
