@@ -22,7 +22,7 @@ export function CollectionEditor({ collectionId, channelLogin, listHref }: { col
   const { state, reload, change } = useCollectionEditor(collectionId);
   const [dialog, setDialog] = useState<'rename' | 'add' | null>(null);
   const [busy, setBusy] = useState(false);
-  // What the last move did, for screen readers (a polite live region that is always in the page).
+  // What the last move did, for screen readers (a polite live region that is always in the page; 1 px, not MUI's 1 = 100 %).
   const [announcement, setAnnouncement] = useState('');
 
   const back = (
@@ -126,7 +126,7 @@ export function CollectionEditor({ collectionId, channelLogin, listHref }: { col
           <ClipOrderList collection={collection} actions={actions} />
         </>
       )}
-      <Box role="status" aria-live="polite" data-testid="collection-announcer" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+      <Box role="status" aria-live="polite" data-testid="collection-announcer" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
         {announcement}
       </Box>
       {dialog === 'rename' ? (
