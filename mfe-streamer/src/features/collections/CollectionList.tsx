@@ -72,7 +72,7 @@ export function CollectionList({ openHref }: { openHref: (collectionId: string) 
   const full = state.collections.length >= state.max;
   return (
     <Box component="section" aria-labelledby="collection-list-heading" sx={{ mt: 3 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}>
         <Typography id="collection-list-heading" variant="h6" component="h2">
           {t('collections.listHeading', { count: state.collections.length, max: state.max })}
         </Typography>
