@@ -17,6 +17,10 @@ const ja: typeof enUS = {
       "title": "おすすめ",
       "description": "おすすめのチャンネルと、フォロー中のチャンネル。"
     },
+    "collection": {
+      "title": "コレクション",
+      "description": "配信者が選んだ順に並ぶ、チャンネルのクリップのコレクション。"
+    },
     "tipping": {
       "title": "投げ銭",
       "description": "フォロー中の配信者を、配信者自身の投げ銭リンクから応援できます。"

@@ -17,6 +17,10 @@ export const enUS = {
       "title": "Recommendations",
       "description": "Channels you may like, and the ones you follow."
     },
+    "collection": {
+      "title": "Collection",
+      "description": "A channel’s collection of clips, in its streamer’s order."
+    },
     "tipping": {
       "title": "Tipping",
       "description": "Support the streamers you follow through their own tip links."

@@ -1,5 +1,6 @@
 import { registerStrings, type RemoteRouteList } from '@clipyard/shared';
 import { ChannelPage } from './features/channel-page';
+import { CollectionPage } from './features/collections';
 import { SearchPage } from './features/search';
 import { RecommendationsPage, TippingPage } from './features/discovery';
 import { appStrings } from './i18n';
@@ -10,6 +11,7 @@ registerStrings(appStrings);
 /** The routes this remote owns (ARCHITECTURE.md section 2), as absolute SPEC section 2 patterns. */
 export const routes: RemoteRouteList = [
   { path: '/:channelLogin', Component: ChannelPage, titleKey: 'channels:routes.channel.title' },
+  { path: '/:channelLogin/collections/:collectionId', Component: CollectionPage, titleKey: 'channels:routes.collection.title' },
   { path: '/search', Component: SearchPage, titleKey: 'channels:routes.search.title' },
   { path: '/recommendations', Component: RecommendationsPage, titleKey: 'channels:routes.recommendations.title' },
   { path: '/tipping', Component: TippingPage, titleKey: 'channels:routes.tipping.title' },

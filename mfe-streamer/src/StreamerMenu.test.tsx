@@ -19,7 +19,7 @@ test('a streamer gets the studio tools once, without the Upload entry the shell 
   await signIn({ isStreamer: true, isAdmin: false });
   renderScreen(<StreamerMenu />, { path: '/menu', url: '/menu' });
   await screen.findByRole('navigation', { name: 'Streamer tools' });
-  expect(hrefs('Streamer tools')).toEqual(['/overview', '/streamer/clips', '/streamer/pageEditor', '/streamer/requests', '/streamer/disconnectChannel', '/streamer/watchedWords']);
+  expect(hrefs('Streamer tools')).toEqual(['/overview', '/streamer/clips', '/streamer/collections', '/streamer/pageEditor', '/streamer/requests', '/streamer/disconnectChannel', '/streamer/watchedWords']);
   expect(screen.queryByRole('navigation', { name: 'Moderation' })).toBeNull();
 });
 

@@ -10,6 +10,10 @@ const ja: typeof enUS = {
       "title": "クリップ管理",
       "description": "チャンネルのすべてのクリップを検索、名前変更、削除できます。"
     },
+    "collections": {
+      "title": "コレクション",
+      "description": "公開するクリップのコレクション：作成、クリップの並べ替え、カバーの選択。"
+    },
     "requests": {
       "title": "クリップリクエスト",
       "description": "視聴者があなたのチャンネルに投稿した、承認待ちのクリップ。"

@@ -10,6 +10,10 @@ export const enUS = {
       "title": "Clip manager",
       "description": "Every clip of your channel: search, rename, delete."
     },
+    "collections": {
+      "title": "Collections",
+      "description": "Your public collections of clips: make them, order the clips, choose a cover."
+    },
     "requests": {
       "title": "Clip requests",
       "description": "Clips viewers submitted to your channel, waiting for your decision."

@@ -2,6 +2,7 @@ import { registerStrings, type RemoteRouteList } from '@clipyard/shared';
 import { AdminLogPage } from './features/admin-log';
 import { AdminReportsPage } from './features/admin-reports';
 import { ClipManagerPage } from './features/clip-manager';
+import { CollectionsPage } from './features/collections';
 import { ClipRequestsPage } from './features/clip-requests/ClipRequestsPage';
 import { DisconnectChannelPage } from './features/disconnect-channel';
 import { OverviewPage } from './features/overview';
@@ -17,6 +18,7 @@ registerStrings(appStrings);
 export const routes: RemoteRouteList = [
   { path: '/overview', Component: OverviewPage, titleKey: 'streamer:routes.overview.title' },
   { path: '/streamer/clips', Component: ClipManagerPage, titleKey: 'streamer:routes.clips.title' },
+  { path: '/streamer/collections', Component: CollectionsPage, titleKey: 'streamer:routes.collections.title' },
   { path: '/streamer/pageEditor', Component: PageEditorPage, titleKey: 'streamer:routes.pageEditor.title' },
   { path: '/streamer/requests', Component: ClipRequestsPage, titleKey: 'streamer:routes.requests.title' },
   { path: '/upload', Component: UploadPage, titleKey: 'streamer:routes.upload.title' },

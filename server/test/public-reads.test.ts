@@ -12,6 +12,7 @@ describe('public reads: the cacheable GET form', () => {
   let viewer: TestUser;
   let channel: string;
   let clipId: string;
+  let collectionId: string;
   const BY_ID = 'client/videoListing/fetchClipsById';
 
   const get = (path: string, input: unknown, headers: Record<string, string> = {}) =>
@@ -23,6 +24,8 @@ describe('public reads: the cacheable GET form', () => {
     channel = uniqueLogin('pub');
     await insertChannel(server.db, channel);
     clipId = await insertClip(server.db, { channel, title: 'A cached clip' });
+    collectionId = `pub${clipId}`.slice(0, 32);
+    await server.db.insertInto('channel_collections').values({ id: collectionId, channel_login: channel, title_en: 'Cached', title_ja: '' }).execute();
   });
   afterAll(async () => {
     await server?.close();
@@ -113,6 +116,8 @@ describe('public reads: the cacheable GET form', () => {
       'client/videoListing/fetchByChannelLogins': { channelLoginList: [channel] },
       'client/videoListing/fetchClipsById': { internalClipIdList: [clipId] },
       'client/channel/getChannelProfile': { channelLogin: channel },
+      'client/collections/getChannelCollections': { channelLogin: channel },
+      'client/collections/getCollection': { channelLogin: channel, collectionId },
       'client/clipComment/getClipComments': { internalClipId: clipId },
       'client/chat/getClipChat': { internalClipId: clipId },
       'client/clipAudioTranscript/getTranscript': { internalClipId: clipId },

@@ -63,6 +63,8 @@ describe('exportUserData: verification, channel page settings and notifications'
       submitRule: { audience: 'followers', minFollowDays: 10 },
       featuredClipIds: [],
       watchedWords: [],
+      // The channel's collections (ADR 0148): none yet; channel-collections.test.ts exports some.
+      collections: [],
     });
     // The channel's watched words are the streamer's (issue 22 item 8); another channel's list is not in it.
     await callOk(server, 'client/streamer/addWatchedWord', { pattern: 'ネタバレ', action: 'reject', rejectMessage: 'No spoilers here' }, streamer);

@@ -331,6 +331,15 @@ describe('other pages', () => {
     expect((await get('/a/b/c/d')).status).toBe(404);
   });
 
+  it('answers a channel collection’s address with the app (ADR 0148), not a 404, and never reads it as a clip', async () => {
+    const collection = await get('/speedrun_sam/collections/Col-9_xYz1');
+    expect(collection.status).toBe(200);
+    expect(collection.text).toContain('<title>Collection · Clipyard</title>');
+    expect((await get('/speedrun_sam/collections/Col-9_xYz1', { 'accept-language': 'ja' })).text).toContain('<title>コレクション · Clipyard</title>');
+    expect((await get('/speedrun_sam/collections')).status).toBe(404);
+    expect((await get('/streamer/collections')).status).toBe(200);
+  });
+
   it('serves the built files with their caching, and the generated JSON', async () => {
     const script = await get('/main.0123abcd.js');
     expect(script.status).toBe(200);

@@ -10,6 +10,8 @@ const EMBED_PATH = new RegExp(`^/embed/${LOGIN}/${CLIP_ID}/?$`);
 const CHANNEL_PATH = new RegExp(`^/${LOGIN}/?$`);
 /** A category's page (mfe-clips, ADR 0150): matched before the channel patterns; its head is the generic 'category' one. */
 const CATEGORY_PATH = /^\/category\/[A-Za-z0-9-]{1,64}\/?$/;
+/** A channel's collection (ADR 0148); its id is a newId() as a clip id is. */
+const COLLECTION_PATH = new RegExp(`^/${LOGIN}/collections/${CLIP_ID}/?$`);
 
 /** The shell's own pages and the public listing pages of the remotes, with their head-strings key. */
 const NAMED_PAGES = {
@@ -43,6 +45,7 @@ const RESERVED = new Set(['menu', 'settings', 'license', 'info', 'installation',
 /**
  * @returns {{ kind: 'frontpage' } | { kind: 'clip', channelLogin: string, internalClipId: string }
  *   | { kind: 'embed', channelLogin: string, internalClipId: string } | { kind: 'channel', channelLogin: string }
+ *   | { kind: 'collection', channelLogin: string, collectionId: string }
  *   | { kind: 'named', key: string } | { kind: 'private', key: string } | { kind: 'unknown' }}
  */
 export function matchPage(pathname) {
@@ -57,6 +60,8 @@ export function matchPage(pathname) {
   for (const [prefix, key] of PRIVATE_PREFIXES) {
     if (trimmed === prefix || trimmed.startsWith(`${prefix}/`)) return { kind: 'private', key };
   }
+  match = COLLECTION_PATH.exec(pathname);
+  if (match && !RESERVED.has(match[1])) return { kind: 'collection', channelLogin: match[1].toLowerCase(), collectionId: match[2] };
   match = CHANNEL_PATH.exec(pathname);
   if (match && !RESERVED.has(match[1])) return { kind: 'channel', channelLogin: match[1].toLowerCase() };
   return { kind: 'unknown' };

@@ -12,7 +12,7 @@ const MANIFEST_TIMEOUT_MS = 1000;
 export function remoteOf(page) {
   if (page.kind === 'frontpage' || page.kind === 'clip' || page.kind === 'embed') return 'mfe_clips';
   if (page.kind === 'named' && page.key === 'category') return 'mfe_clips';
-  if (page.kind === 'channel') return 'mfe_channels';
+  if (page.kind === 'channel' || page.kind === 'collection') return 'mfe_channels';
   if (page.kind === 'named' && ['search', 'recommendations', 'tipping'].includes(page.key)) return 'mfe_channels';
   if (page.kind === 'private') return page.key === 'account' ? 'mfe_account' : 'mfe_streamer';
   return null;

@@ -28,6 +28,7 @@ import * as m128 from './migrations/128-thumbnail-choice';
 import * as m129 from './migrations/129-clip-trim';
 import * as m130 from './migrations/130-vertical-version';
 import * as m131 from './migrations/131-clip-recut';
+import * as m132 from './migrations/132-channel-collections';
 import * as m133 from './migrations/133-saved-lists';
 import * as m134 from './migrations/134-categories';
 
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '129-clip-trim': m129,
   '130-vertical-version': m130,
   '131-clip-recut': m131,
+  '132-channel-collections': m132,
   '133-saved-lists': m133,
   '134-categories': m134,
 };

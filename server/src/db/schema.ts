@@ -277,6 +277,26 @@ export interface WatchedWordsTable {
   created_at: DefaultTimestamp;
 }
 
+/** Migration 132 (ADR 0148): a channel's public collections of its clips. One title may be empty, not both. */
+export interface ChannelCollectionsTable {
+  id: string;
+  channel_login: string;
+  title_en: string;
+  title_ja: string;
+  /** The streamer's chosen cover, one of the collection's clips; NULL: the first clip shown. */
+  cover_clip_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** Migration 132: the clips of a collection, in `position` order (0 first). */
+export interface ChannelCollectionClipsTable {
+  collection_id: string;
+  clip_id: string;
+  position: number;
+  added_at: DefaultTimestamp;
+}
+
 /** Migration 111 (ADR 0117): the registered people a comment's `@name`s named. */
 export interface CommentMentionsTable {
   comment_id: string;
@@ -528,6 +548,8 @@ export interface Database {
   comments: CommentsTable;
   comment_mentions: CommentMentionsTable;
   watched_words: WatchedWordsTable;
+  channel_collections: ChannelCollectionsTable;
+  channel_collection_clips: ChannelCollectionClipsTable;
   reports: ReportsTable;
   chat_messages: ChatMessagesTable;
   transcript_cues: TranscriptCuesTable;

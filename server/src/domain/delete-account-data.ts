@@ -20,7 +20,7 @@ import { releaseUsername } from './released-usernames';
  *   link to the person and is counted, ADR 0139);
  * - a streamer's channel is unclaimed (claimed_by_user_id NULL, Twitch link cleared) and its page goes back at once to
  *   what a never-claimed channel shows (issue 19, ADR 0119): the name is its login again, and the description, links,
- *   tip links, featured clips and reading the streamer wrote are cleared; its clips stay. The row itself stays (its
+ *   tip links, featured clips, reading and collections (ADR 0148) the streamer made are cleared; its clips stay. The row itself stays (its
  *   clips and requests point at it, and viewers' follows of the Twitch channel are theirs, not the streamer's);
  * - the profile image file is deleted.
  * Used by the deletion itself and, for an account under a legal hold, when the hold is lifted (issue 22 item 6).
@@ -45,6 +45,10 @@ export async function deleteAccountData(ctx: AppContext, user: Pick<UserRow, 'id
       .execute();
     await trx.deleteFrom('comments').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('activity_events').where('user_id', '=', user.id).execute();
+    await trx
+      .deleteFrom('channel_collections')
+      .where('channel_login', 'in', trx.selectFrom('channels').select('login').where('claimed_by_user_id', '=', user.id))
+      .execute();
     await trx
       .updateTable('channels')
       .set((eb) => ({

@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 
 /**
  * Takes a clip off the site: status 'deleted' (the row stays so likes, reports and links resolve to a clean
- * CLIP_NOT_FOUND), its pending request closed, it leaves featured lists and viewers' saved lists, and its media files and encode jobs go.
+ * CLIP_NOT_FOUND), its pending request closed, it leaves featured lists, every collection (ADR 0148) and viewers'
+ * saved lists (ADR 0149), and its media files and encode jobs go.
  * Shared by deleteClip and the admin's 'actioned' report resolution. A clip under a legal hold is left as it is and
  * answered 'held' (the callers refuse with LEGAL_HOLD), decided by the same UPDATE that would delete it, so a hold
  * placed a moment before cannot be raced.
@@ -22,6 +23,8 @@ export async function removeClip(ctx: AppContext, clip: { id: string; channel_lo
     await dropFromFeatured(trx, clip);
     // Viewers' saved lists let it go (ADR 0149): the row stays, so no cascade would.
     await trx.deleteFrom('saved_list_clips').where('clip_id', '=', clip.id).execute();
+    // The row stays, so the collections' ON DELETE CASCADE does not fire: its entries go here.
+    await trx.deleteFrom('channel_collection_clips').where('clip_id', '=', clip.id).execute();
     return true;
   });
   if (!removed) return 'held';

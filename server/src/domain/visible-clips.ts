@@ -34,3 +34,13 @@ export function isClipOpenTo(reader: ClipReader, clip: { visibility: string; sub
   // Its people are the ones who may preview a clip not yet public (clip-preview.ts): its streamer and its submitter.
   return clip.visibility !== 'hidden' || Boolean(reader?.is_admin) || mayPreview(clip, reader);
 }
+
+/**
+ * What every listing lists, for the clip aliased `alias`: ready, public (ADR 0132: unlisted and hidden clips are
+ * reached by link only) and published. One definition for the live pages, the ranked trending pages, the ranker and
+ * the clips of a channel's collections (ADR 0148).
+ */
+export function listableClip(alias: string): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<SqlBool>`(${column('status')} = 'ready' AND ${column('visibility')} = 'public' AND ${column('published_at')} IS NOT NULL)`;
+}

@@ -5,6 +5,7 @@ import { adminHandlers } from './admin';
 import { channelsHandlers } from './channels';
 import { clipManageHandlers } from './clip-manage';
 import { clipRequestsHandlers } from './clip-requests';
+import { collectionsHandlers } from './collections';
 import { commentsHandlers } from './comments';
 import { followsBlocksHandlers } from './follows-blocks';
 import { likesHandlers } from './likes';
@@ -33,6 +34,7 @@ const featureHandlers = {
   channels: channelsHandlers,
   'clip-manage': clipManageHandlers,
   'clip-requests': clipRequestsHandlers,
+  collections: collectionsHandlers,
   comments: commentsHandlers,
   'follows-blocks': followsBlocksHandlers,
   likes: likesHandlers,

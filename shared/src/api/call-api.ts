@@ -2,7 +2,9 @@ import { READ_PRIMARY, callIndex, callNeedsToken, isPublicRead, publicReadQuery 
 import type { CallPath, RequestOf, SuccessAnswerOf } from '../contract';
 import { apiConfig, withTrailingSlash } from './config';
 import { type ApiErrorCode, failureCode } from './errors';
-import { isBrowserOffline, isOfflineReadCall, loadAnswer, reportSavedAnswer, saveAnswer, savedAnswerKey, savedAnswerKeysToTry } from './offline';
+import { isBrowserOffline, reportSavedAnswer } from './offline/connection';
+import { isOfflineReadCall } from './offline/read-calls';
+import { loadAnswer, saveAnswer, savedAnswerKey, savedAnswerKeysToTry } from './offline/saved-answers';
 
 /**
  * `publicReason`: what the server gave besides the code for the person to read (a moderator's reason with

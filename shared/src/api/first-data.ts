@@ -1,7 +1,7 @@
 import type { Clip } from '../contract/client';
 import { STORAGE_KEYS } from '../session/keys';
 import { readString } from '../session/storage';
-import { saveAnswer, savedAnswerKey } from './offline';
+import { saveAnswer, savedAnswerKey } from './offline/saved-answers';
 
 /** The id of the JSON script the HTML host writes (shell/host/render-head.mjs FIRST_DATA_ID). */
 export const FIRST_DATA_ID = 'clipyard-first-data';

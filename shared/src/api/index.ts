@@ -2,4 +2,5 @@ export { apiCallsInFlight, callApi, callApiResult, onAccountSuspended, onCallSuc
 export { apiConfig, configureApi, type ApiConfig } from './config';
 export { clientErrorCodes, failureCode, type ClientErrorCode, type ApiErrorCode } from './errors';
 export { FIRST_DATA_ID, firstClip, firstFrontpage, forgetFirstClip, forgetFirstFrontpage, resetFirstData } from './first-data';
-export { connectionState, forgetSignedInAnswers, isBrowserOffline, isOffline, subscribeConnection, type ConnectionState } from './offline';
+export { connectionState, isBrowserOffline, isOffline, subscribeConnection, type ConnectionState } from './offline/connection';
+export { forgetSignedInAnswers } from './offline/saved-answers';

@@ -5,6 +5,7 @@ import * as admin from './calls/admin';
 import * as channels from './calls/channels';
 import * as clipManage from './calls/clip-manage';
 import * as clipRequests from './calls/clip-requests';
+import * as collections from './calls/collections';
 import * as comments from './calls/comments';
 import * as followsBlocks from './calls/follows-blocks';
 import * as likes from './calls/likes';
@@ -41,6 +42,7 @@ export type { ThumbnailChoice, VerticalFraming } from './calls/clip-manage';
 export { VERTICAL_VERSION_STATES, verticalFraming } from './calls/clip-manage';
 export { categoryWithCount } from './calls/listing';
 export type { CategoryWithCount } from './calls/listing';
+export type { CollectionDetail, CollectionSummary } from './calls/collections';
 export { REPLY_PREVIEW_COUNT, MENTIONS_PER_COMMENT } from './calls/comments';
 export { WATCHED_WORD_MAX, WATCHED_WORDS_MAX } from './calls/watched-words';
 export type { SavedList } from './calls/saved-lists';
@@ -56,6 +58,7 @@ export const contractGroups = {
   channels,
   'clip-manage': clipManage,
   'clip-requests': clipRequests,
+  collections,
   comments,
   'follows-blocks': followsBlocks,
   likes,

@@ -16,6 +16,10 @@ export const REGISTRATION_REASON_MAX = 500;
 export const PAGE_LIMIT_MAX = 50;
 /** The clip manager lists at most this many clips of a channel in one answer. */
 export const CHANNEL_CLIPS_MAX = 1000;
+/** A channel's collections (ADR 0148): at most this many a channel, clips a collection, and characters a title. */
+export const COLLECTIONS_MAX = 50;
+export const COLLECTION_CLIPS_MAX = 200;
+export const COLLECTION_TITLE_MAX = 100;
 /** An image uploaded in a call's body (a profile picture, a clip's thumbnail), decoded: 2 MiB. */
 export const UPLOADED_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** The longest follow a channel may ask of the people who submit clips to it (a year; issue 23 item 4). */

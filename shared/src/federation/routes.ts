@@ -50,3 +50,11 @@ export function clipPath(channelLogin: string, internalClipId: string): string {
 export function categoryPath(slug: string): string {
   return `/category/${encodeURIComponent(slug)}`;
 }
+
+/**
+ * A channel collection's page: `/{channelLogin}/collections/{collectionId}` (the pattern
+ * '/:channelLogin/collections/:collectionId', issue 23 item 5, ADR 0148).
+ */
+export function collectionPath(channelLogin: string, collectionId: string): string {
+  return `${channelPath(channelLogin)}/collections/${encodeURIComponent(collectionId)}`;
+}

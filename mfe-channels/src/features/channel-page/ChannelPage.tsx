@@ -3,13 +3,14 @@ import { Alert, Box, Button, IconButton, Link as MuiLink, Paper, Stack, Typograp
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChannelMenu } from '../channel-menu';
+import { ChannelCollections } from '../collections';
 import { ChannelClips } from './ChannelClips';
 import { FeaturedClips } from './FeaturedClips';
 import { FollowButton } from './FollowButton';
 import { SubmitRuleLine } from './SubmitRuleLine';
 import { channelPageStrings } from './i18n';
 import { useChannelProfile } from './use-channel-profile';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../page-title';
 
 /** The channel page `/{channelLogin}`: header, follow button, channel menu and the channel's clips. */
 export function ChannelPage() {
@@ -103,6 +104,7 @@ export function ChannelPage() {
       ) : (
         <>
           <FeaturedClips clipIds={profile.featuredClipIds} />
+          <ChannelCollections channelLogin={profile.channelLogin} />
           <ChannelClips channelLogin={profile.channelLogin} />
         </>
       )}

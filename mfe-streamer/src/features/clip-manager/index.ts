@@ -1,1 +1,2 @@
 export { ClipManagerPage } from './ClipManagerPage';
+export { ClipThumbnail } from './ClipThumbnail';

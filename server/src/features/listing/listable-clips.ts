@@ -11,14 +11,8 @@ export const PERIOD_INTERVAL: Record<FrontpagePeriod, string | null> = {
 
 export const LISTING_PERIODS = Object.keys(PERIOD_INTERVAL) as FrontpagePeriod[];
 
-/**
- * What every listing lists, for the clip aliased `alias`: ready, public (ADR 0132: unlisted and hidden clips are
- * reached by link only) and published. One definition for the live pages, the ranked trending pages and the ranker.
- */
-export function listableClip(alias: string): RawBuilder<SqlBool> {
-  const column = (name: string) => sql.ref(`${alias}.${name}`);
-  return sql<SqlBool>`(${column('status')} = 'ready' AND ${column('visibility')} = 'public' AND ${column('published_at')} IS NOT NULL)`;
-}
+/** What every listing lists (ready, public, published): one rule in the domain kernel, used by collections too. */
+export { listableClip } from '../../domain/visible-clips';
 
 /** Published at most `period` before `asOf` (a timestamp PostgreSQL reads); always true for all time. */
 export function publishedWithin(alias: string, period: FrontpagePeriod, asOf: string): RawBuilder<SqlBool> {

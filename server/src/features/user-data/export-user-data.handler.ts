@@ -267,5 +267,39 @@ async function channelPageSettings(ctx: AppContext, login: string) {
     submitRule: { audience: channel.submit_audience, minFollowDays: channel.submit_min_follow_days },
     featuredClipIds: channel.featured_clip_ids,
     watchedWords,
+    collections: await channelCollections(ctx, login),
   };
+}
+
+/**
+ * The channel's collections (ADR 0148), as the streamer made them: both titles, the chosen cover, and every clip id in
+ * the streamer's order (hidden clips too: the order is the streamer's own work).
+ */
+async function channelCollections(ctx: AppContext, login: string) {
+  const [collections, entries] = await Promise.all([
+    ctx.db
+      .selectFrom('channel_collections')
+      .select(['id', 'title_en', 'title_ja', 'cover_clip_id', 'created_at', 'updated_at'])
+      .where('channel_login', '=', login)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    ctx.db
+      .selectFrom('channel_collection_clips as cc')
+      .innerJoin('channel_collections as col', 'col.id', 'cc.collection_id')
+      .select(['cc.collection_id', 'cc.clip_id'])
+      .where('col.channel_login', '=', login)
+      .orderBy('cc.position')
+      .orderBy('cc.added_at')
+      .execute(),
+  ]);
+  return collections.map((c) => ({
+    collectionId: c.id,
+    titleEn: c.title_en,
+    titleJa: c.title_ja,
+    coverClipId: c.cover_clip_id,
+    internalClipIds: entries.filter((e) => e.collection_id === c.id).map((e) => e.clip_id),
+    createdAt: c.created_at,
+    updatedAt: c.updated_at,
+  }));
 }

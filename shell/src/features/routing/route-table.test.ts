@@ -6,6 +6,9 @@ const spec: [string, string][] = [
   ['/', 'mfe_clips'],
   ['/pixelpioneer/clip/abc123', 'mfe_clips'],
   ['/pixelpioneer', 'mfe_channels'],
+  ['/pixelpioneer/collections/Col-9_xYz1', 'mfe_channels'],
+  ['/collections', 'mfe_channels'],
+  ['/streamer/collections', 'mfe_streamer'],
   ['/license', 'shell'],
   ['/settings', 'shell'],
   ['/tipping', 'mfe_channels'],
@@ -51,7 +54,7 @@ test.each(spec)('%s is routed to %s, ranked like the router ranks it', (pathname
 });
 
 test('any other path is the not-found page', () => {
-  for (const pathname of ['/a/b', '/pixelpioneer/clips', '/about/nothing', '/x/clip/y/z']) {
+  for (const pathname of ['/a/b', '/pixelpioneer/clips', '/pixelpioneer/collections', '/pixelpioneer/collections/a/b', '/about/nothing', '/x/clip/y/z']) {
     expect(matchRoutes(routes, pathname)?.[0]?.route.owner).toBe('not-found');
   }
 });

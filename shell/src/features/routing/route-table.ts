@@ -22,6 +22,8 @@ export const remoteRoutes: RemoteRouteEntry[] = [
   { path: '/embed/:channelLogin/:internalClipId', remote: 'mfe_clips', layout: 'none' },
   // channels
   { path: '/:channelLogin', remote: 'mfe_channels' },
+  // A channel's collection (issue 23 item 5, ADR 0148): `collections` after a login is never a clip address.
+  { path: '/:channelLogin/collections/:collectionId', remote: 'mfe_channels' },
   { path: '/search', remote: 'mfe_channels' },
   { path: '/recommendations', remote: 'mfe_channels' },
   { path: '/tipping', remote: 'mfe_channels' },
@@ -42,6 +44,7 @@ export const remoteRoutes: RemoteRouteEntry[] = [
   // streamer
   { path: '/streamer/requests', remote: 'mfe_streamer' },
   { path: '/streamer/clips', remote: 'mfe_streamer' },
+  { path: '/streamer/collections', remote: 'mfe_streamer' },
   { path: '/streamer/pageEditor', remote: 'mfe_streamer' },
   { path: '/streamer/disconnectChannel', remote: 'mfe_streamer' },
   { path: '/upload', remote: 'mfe_streamer' },

@@ -1,0 +1,2 @@
+export { ChannelCollections } from './ChannelCollections';
+export { CollectionPage } from './CollectionPage';

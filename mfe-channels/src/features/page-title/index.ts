@@ -1,0 +1,1 @@
+export { pageTitle, usePageTitle } from './use-page-title';
