@@ -84,6 +84,32 @@ test('a list shows its clips as cards; Remove takes one out at once, and puts it
   expect(within(grid).getByText('Glitchless run')).toBeTruthy();
 });
 
+test('New list on the lists page makes a named list and opens it; a name taken is said, and nothing is made', async () => {
+  await signIn();
+  api.server.on(LISTS, () => ({ json: { isSuccessful: true, lists: [saved], maxLists: 50, maxClipsPerList: 500 } }));
+  api.server.on('client/savedLists/createList', failWith('LIST_NAME_TAKEN', 409));
+  renderScreen(<ListsPage />, { path: '/account/lists', url: '/account/lists' });
+  await screen.findByRole('list', { name: 'Your lists' });
+
+  fireEvent.click(screen.getByRole('button', { name: 'New list' }));
+  let dialog = await screen.findByRole('dialog', { name: 'New list' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  expect(await within(dialog).findByText('Give the list a name of 1 to 60 characters.')).toBeTruthy();
+  fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: ' Speedruns ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  await waitFor(() => expect(shownNotifications().some((message) => message.startsWith('The list could not be created.'))).toBe(true));
+  expect(screen.getByTestId('location').textContent).toBe('/account/lists');
+
+  api.server.on('client/savedLists/createList', () => ({ json: { isSuccessful: true, list: { ...speedruns, clipCount: 0 } } }));
+  fireEvent.click(screen.getByRole('button', { name: 'New list' }));
+  dialog = await screen.findByRole('dialog', { name: 'New list' });
+  fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Speedruns' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/lists/list1speed'));
+  expect(shownNotifications()).toContain('List “Speedruns” created');
+  expect(bodiesOf('client/savedLists/createList')).toEqual([{ name: 'Speedruns' }, { name: 'Speedruns' }]);
+});
+
 test('a named list can be renamed, and deleted after a confirmation, which returns to the lists', async () => {
   await signIn();
   api.server.on(CLIPS, () => ({ json: { isSuccessful: true, list: speedruns, clipList: [], nextCursor: null } }));
