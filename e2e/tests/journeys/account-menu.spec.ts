@@ -24,7 +24,7 @@ test('the header menu leads to the profile; a saved picture shows in the header;
 
     await accountButton.click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Your profile', 'Connections', 'Blocked users and channels', 'Your submissions', 'My reports', 'Log out']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Your profile', 'Connections', 'Blocked users and channels', 'Your submissions', 'Your lists', 'My reports', 'Log out']);
     await menu.getByRole('menuitem', { name: 'Your profile' }).click();
     await expect(page).toHaveURL(/\/account\/userProfile$/);
 
