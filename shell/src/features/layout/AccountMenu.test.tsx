@@ -42,7 +42,7 @@ test('a viewer: picture and name in the header; the menu leads to the profile an
 
   fireEvent.click(button);
   const menu = await screen.findByRole('menu');
-  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Your profile', 'Connections', 'Blocked users and channels', 'Your submissions', 'My reports', 'Log out']);
+  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Your profile', 'Connections', 'Blocked users and channels', 'Your submissions', 'Your lists', 'My reports', 'Log out']);
   fireEvent.click(within(menu).getByRole('menuitem', { name: 'Your profile' }));
   expect(screen.getByTestId('where').textContent).toBe('/account/userProfile');
   await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
