@@ -63,7 +63,7 @@ test('a streamer who is an admin also gets the studio and the reports; no pictur
   expect(screen.getByTestId('header-avatar').querySelector('img')).toBeNull();
   fireEvent.click(button);
   const menu = await screen.findByRole('menu');
-  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['プロフィール', '連携', 'ブロックしたユーザーとチャンネル', '投稿したクリップ', '自分の報告', 'スタジオ', '報告', 'ログアウト']);
+  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['プロフィール', '連携', 'ブロックしたユーザーとチャンネル', '投稿したクリップ', 'あなたのリスト', '自分の報告', 'スタジオ', '報告', 'ログアウト']);
   fireEvent.click(within(menu).getByRole('menuitem', { name: 'スタジオ' }));
   expect(screen.getByTestId('where').textContent).toBe('/overview');
 });
