@@ -96,10 +96,13 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
   });
   const ready = ensureWorkDirs(dirs);
   let sweeper: NodeJS.Timeout | null = null;
+  // Stopped: nothing starts afterwards, and stop() waits for what is under way (a test removes the folders next).
+  let stopped = false;
+  let sweeping: Promise<unknown> = Promise.resolve();
   const sweepUploads = () =>
-    Promise.all([removeStaleUploads(db, dirs, undefined, storage), removeOldScratchFiles(dirs)]).catch((error) =>
+    (sweeping = Promise.all([removeStaleUploads(db, dirs, undefined, storage), removeOldScratchFiles(dirs)]).catch((error) =>
       log.warn({ err: error }, 'removing stale uploads and scratch files failed'),
-    );
+    ));
 
   async function enqueueClip(clipId: string): Promise<void> {
     await ready;
@@ -128,7 +131,7 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
     },
     startWorkers() {
       // ENCODE_WORKERS=false: an API instance that leaves encoding to worker processes still sweeps its tus folder.
-      if (config.media.runEncodeWorkers) void ready.then(() => workers.start());
+      if (config.media.runEncodeWorkers) void ready.then(() => stopped || workers.start());
       // Abandoned uploads and dead workers' scratch files: once at start, then hourly (unref: never keeps the process alive).
       if (!sweeper) {
         void sweepUploads();
@@ -136,8 +139,13 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
       }
     },
     async stop() {
+      stopped = true;
       if (sweeper) clearInterval(sweeper);
       sweeper = null;
+      // The work folders may still be being made (a server closed right after it started, as a busy test run does):
+      // removing them while mkdir runs failed with ENOTEMPTY (run 79, trending-ranks).
+      await ready.catch(() => undefined);
+      await sweeping;
       await workers.stop();
     },
     async ingestLocalFile({ clipId, filePath }) {
