@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { loadConfig, type ServerConfig } from '../src/config';
+import { standInConfig } from './support/stand-in-config';
 import type { AppContext, TwitchClient } from '../src/context';
 import type { OpenDatabase } from '../src/db/database';
 import type { UserRow } from '../src/db/schema';
@@ -21,20 +21,6 @@ import { localServer } from './media-support/http-fixture';
  * and never fails the submission; any other clip takes the category chosen in the form.
  */
 const [perfectJump, speedrunSam, kumo] = STAND_IN_CLIPS;
-
-function standInConfig(standIn: TwitchStandIn, mediaDir: string): ServerConfig {
-  const config = loadConfig({
-    DATA_DIR: 'memory',
-    MEDIA_DIR: mediaDir,
-    PORT: '0',
-    TWITCH_CLIENT_ID: standIn.clientId,
-    TWITCH_CLIENT_SECRET: standIn.clientSecret,
-    TWITCH_AUTH_BASE_URL: standIn.url,
-    TWITCH_API_BASE_URL: standIn.url,
-    TWITCH_STAND_IN: '1',
-  });
-  return { ...config, media: { ...config.media, encodeAllRenditions: false } };
-}
 
 describe('the stand-in’s games', () => {
   let standIn: TwitchStandIn;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { clipVideoKey } from '@clipyard/shared/media';
-import { loadConfig, type ServerConfig } from '../src/config';
+import { standInConfig } from './support/stand-in-config';
 import type { AppContext } from '../src/context';
 import type { OpenDatabase } from '../src/db/database';
 import type { UserRow } from '../src/db/schema';
@@ -20,22 +20,6 @@ import { DB_KINDS, openTestDb, quietLog, tempDir } from './media-support/fixture
  * stand-in's origin for the URLs its Helix answers give (TWITCH_STAND_IN=1, emulator mode), never for a typed URL.
  */
 const [perfectJump, , kumo] = STAND_IN_CLIPS;
-
-/** The API's configuration as scripts/lib/stack.mjs makes it for the stand-in (no allowlist: loopback is refused). */
-function standInConfig(standIn: TwitchStandIn, mediaDir: string, extra: Record<string, string> = {}): ServerConfig {
-  const config = loadConfig({
-    DATA_DIR: 'memory',
-    MEDIA_DIR: mediaDir,
-    PORT: '0',
-    TWITCH_CLIENT_ID: standIn.clientId,
-    TWITCH_CLIENT_SECRET: standIn.clientSecret,
-    TWITCH_AUTH_BASE_URL: standIn.url,
-    TWITCH_API_BASE_URL: standIn.url,
-    TWITCH_STAND_IN: '1',
-    ...extra,
-  });
-  return { ...config, media: { ...config.media, encodeAllRenditions: false } };
-}
 
 describe('the stand-in’s trusted origin', () => {
   let standIn: TwitchStandIn;
