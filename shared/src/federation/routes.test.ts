@@ -1,5 +1,4 @@
-import { categoryPath, channelPath, clipPath } from './routes';
-import { channelPath, clipPath, collectionPath } from './routes';
+import { categoryPath, channelPath, clipPath, collectionPath } from './routes';
 
 describe('page paths', () => {
   it('builds the channel and clip pages of ordinary logins and ids exactly as the routes spell them', () => {
