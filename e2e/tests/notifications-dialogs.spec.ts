@@ -24,7 +24,8 @@ test('Share Clip → Copy link: a positive notification, bottom position, white 
   await page.getByTestId('clip-menu-button').click();
   const sheet = page.getByTestId('bottom-sheet');
   await expect(sheet).toBeVisible();
-  await expect(sheet.getByRole('menuitem')).toHaveText(['Share Clip', 'Report Clip', 'Block Channel', 'Download Clip', 'Cancel']);
+  // SPEC's clip menu, with Save (issue 23 item 5, ADR 0149: signed out it asks to sign in, as Report does).
+  await expect(sheet.getByRole('menuitem')).toHaveText(['Share Clip', 'Report Clip', 'Block Channel', 'Save', 'Download Clip', 'Cancel']);
   await page.getByTestId('bottom-sheet-share').click();
   // Share Clip opens the share sheet (link, link at the current moment, embed code): Copy link copies the clip page.
   await expect(page.getByTestId('bottom-sheet-copy-embed')).toBeVisible();
