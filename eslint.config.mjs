@@ -37,7 +37,7 @@ const PASCAL = '+([A-Z])*([a-zA-Z0-9])';
 const NON_COMPONENT_TSX = ['**/{bootstrap,routes}.tsx', 'shared/src/federation/*.tsx', 'shared/src/testing/*.tsx'];
 const sharedExports = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8')).exports;
 const SHARED_ENTRY_POINTS = [...new Set(Object.values(sharedExports))];
-const BROWSER_CODE = ['{shared,shell,mfe-*}/src/**/*.{ts,tsx}'];
+const BROWSER_CODE = ['{shared,clip-ui,shell,mfe-*}/src/**/*.{ts,tsx}'];
 /** Test code: unit tests, e2e specs and their support, the server's test folder, the shared test helpers. */
 const TEST_CODE = ['**/*.test.{ts,tsx,mjs}', 'e2e/**/*.ts', 'server/test/**/*.ts', 'shared/src/testing/**/*.{ts,tsx}', 'scripts/test/**/*.mjs'];
 /** A sleep inside one of these polls a condition (it is not a fixed wait). */
@@ -65,6 +65,12 @@ const boundaryZones = [
   ...remotes.map((remote) => zone('shell', remote, 'The shell loads remotes through Module Federation, never from their source.')),
   // @clipyard/shared imports no app (and not the server).
   ...[...apps, 'server', 'e2e', 'bench'].map((app) => zone('shared', app, '@clipyard/shared imports no app.')),
+  // The clip UI kit (ADR 0151) builds on the kernel and imports no app; the kernel never imports it (it is bundled by
+  // each remote that uses it, never by the shell).
+  ...[...apps, 'server', 'e2e', 'bench'].map((app) => zone('clip-ui', app, '@clipyard/clip-ui imports no app.')),
+  zone('shared', 'clip-ui', '@clipyard/shared never imports @clipyard/clip-ui: the kit builds on the kernel, not the other way.'),
+  ...['shell', 'server'].map((app) => zone(app, 'clip-ui', `${app === 'shell' ? 'The shell' : 'The server'} never uses the remotes' clip UI kit.`)),
+  zone('clip-ui', 'shared', 'Import @clipyard/shared through its entry points (@clipyard/shared, /contract, /media, /testing...).', SHARED_ENTRY_POINTS),
   // Everyone else reaches @clipyard/shared only through its documented entry points (package.json `exports`).
   ...[...apps, 'server', 'e2e', 'bench'].map((app) =>
     zone(app, 'shared', 'Import @clipyard/shared through its entry points (@clipyard/shared, /contract, /media, /testing...).', SHARED_ENTRY_POINTS),
@@ -186,7 +192,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{shared,shell,mfe-*}/src/**/*.tsx'],
+    files: ['{shared,clip-ui,shell,mfe-*}/src/**/*.tsx'],
     plugins: { 'jsx-a11y': jsxA11y },
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
     rules: {

@@ -31,7 +31,7 @@ import { prepareMemorySnapshot } from './lib/memory-snapshot.mjs';
 import { RUN_MARKER, newRunId, reapMarked } from './lib/run-marker.mjs';
 import { ROOT, stopProcessGroup } from './lib/stack.mjs';
 
-const JEST_PACKAGES = ['shared', 'server', 'shell', 'mfe-clips', 'mfe-channels', 'mfe-account', 'mfe-streamer'];
+const JEST_PACKAGES = ['shared', 'clip-ui', 'server', 'shell', 'mfe-clips', 'mfe-channels', 'mfe-account', 'mfe-streamer'];
 
 // Every process this run starts inherits the marker (the environment is passed down), so none can outlive it.
 const runId = newRunId();

@@ -35,15 +35,15 @@ function newestMtime(dir) {
 }
 
 /**
- * A build is stale when any source it depends on is newer than its manifest: its own folder and @clipyard/shared
- * (which holds the federation factory and the reviewed lists of shared exports, ADR 0105). Other apps' sources are
- * not inputs: a remote that starts using a new MUI component bundles it itself and changes no other build.
+ * A build is stale when any source it depends on is newer than its manifest: its own folder, @clipyard/shared
+ * (which holds the federation factory and the reviewed lists of shared exports, ADR 0105) and @clipyard/clip-ui (the
+ * clip UI kit the remotes bundle, ADR 0151). Other apps' sources are not inputs: a remote that starts using a new MUI component bundles it itself and changes no other build.
  */
 export function isBuildStale(appDir, outDir = path.join(appDir, 'dist')) {
   const marker = path.join(outDir, 'mf-manifest.json');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
-  const sources = [appDir, path.join(ROOT, 'shared', 'src'), path.join(ROOT, 'shared', 'package.json')];
+  const sources = [appDir, path.join(ROOT, 'shared', 'src'), path.join(ROOT, 'shared', 'package.json'), path.join(ROOT, 'clip-ui', 'src')];
   return Math.max(...sources.map(newestMtime)) > built;
 }
 

@@ -19,7 +19,7 @@ import { findMissingKeys, findPlaceholderMismatches } from './index';
 const errorsResources = { 'en-US': errorsStrings['en-US'], ja: errorsNamespaceJa };
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const apps = ['shared', 'shell', 'mfe-clips', 'mfe-channels', 'mfe-account', 'mfe-streamer'];
+const apps = ['shared', 'clip-ui', 'shell', 'mfe-clips', 'mfe-channels', 'mfe-account', 'mfe-streamer'];
 
 function walk(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -102,7 +102,7 @@ test('finds the namespaces of the shared package and of every remote that has on
   const names = pairs.map((pair) => pair.name).join('\n');
   expect(names).toContain('shared/src/i18n/errors.en-US.ts');
   expect(names).toContain('shared/src/ui/i18n.ts');
-  expect(names).toContain('shared/src/clips-ui/i18n.ts');
+  expect(names).toContain('clip-ui/src/i18n.ts');
   if (fs.existsSync(path.join(repoRoot, 'shell/src/i18n/shell.en-US.ts'))) expect(names).toContain('shell/src/i18n/shell.en-US.ts');
   for (const app of ['mfe-clips', 'mfe-channels', 'mfe-account', 'mfe-streamer']) {
     if (fs.existsSync(path.join(repoRoot, app, 'src/i18n/en-US.json'))) expect(names).toContain(`${app}/src/i18n/en-US.json`);

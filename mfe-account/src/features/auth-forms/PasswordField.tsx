@@ -1,4 +1,5 @@
-import { VisibilityIcon, VisibilityOffIcon, useStrings } from '@clipyard/shared';
+import { useStrings } from '@clipyard/shared';
+import { VisibilityIcon, VisibilityOffIcon } from '@clipyard/clip-ui';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { authFormsStrings } from './i18n';

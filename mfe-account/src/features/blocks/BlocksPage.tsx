@@ -1,4 +1,5 @@
-import { channelPath, ErrorState, LoadingState, errorMessage, getSession, notify, useStrings } from '@clipyard/shared';
+import { channelPath, errorMessage, getSession, notify, useStrings } from '@clipyard/shared';
+import { ErrorState, LoadingState } from '@clipyard/clip-ui';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

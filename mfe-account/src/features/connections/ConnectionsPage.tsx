@@ -1,4 +1,5 @@
-import { channelPath, LoadingState, NoticeCard, errorMessage, getSession, notify, useStrings, useSession } from '@clipyard/shared';
+import { channelPath, errorMessage, getSession, notify, useStrings, useSession } from '@clipyard/shared';
+import { LoadingState, NoticeCard } from '@clipyard/clip-ui';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,5 @@
-import { LoadingState, NoticeCard, authActions, authErrorMessage, callApiResult, errorMessage, notify, useStrings, useSession } from '@clipyard/shared';
+import { authActions, authErrorMessage, callApiResult, errorMessage, notify, useStrings, useSession } from '@clipyard/shared';
+import { LoadingState, NoticeCard } from '@clipyard/clip-ui';
 import { Alert, Box, Button, FormLabel, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

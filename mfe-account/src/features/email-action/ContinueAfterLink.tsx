@@ -1,4 +1,5 @@
-import { LoadingState, authActions, callApiResult, getSession, notify, useSession, useStrings } from '@clipyard/shared';
+import { authActions, callApiResult, getSession, notify, useSession, useStrings } from '@clipyard/shared';
+import { LoadingState } from '@clipyard/clip-ui';
 import { Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

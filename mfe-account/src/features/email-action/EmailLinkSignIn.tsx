@@ -1,4 +1,5 @@
-import { LoadingState, authActions, authErrorMessage, useStrings } from '@clipyard/shared';
+import { authActions, authErrorMessage, useStrings } from '@clipyard/shared';
+import { LoadingState } from '@clipyard/clip-ui';
 import { Alert, Button, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

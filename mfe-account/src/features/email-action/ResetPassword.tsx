@@ -1,4 +1,5 @@
-import { LoadingState, authActions, authErrorMessage, notify, useStrings } from '@clipyard/shared';
+import { authActions, authErrorMessage, notify, useStrings } from '@clipyard/shared';
+import { LoadingState } from '@clipyard/clip-ui';
 import { Alert, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { LoadingState, NoticeCard, authActions, callApiResult, getSession, notify, useStrings, useSession } from '@clipyard/shared';
+import { authActions, callApiResult, getSession, notify, useStrings, useSession } from '@clipyard/shared';
+import { LoadingState, NoticeCard } from '@clipyard/clip-ui';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { LoadingState, NoticeCard, authActions, authErrorMessage, confirmDialog, isUnfinishedRegistration, notify, useSession, useStrings } from '@clipyard/shared';
+import { authActions, authErrorMessage, confirmDialog, isUnfinishedRegistration, notify, useSession, useStrings } from '@clipyard/shared';
+import { LoadingState, NoticeCard } from '@clipyard/clip-ui';
 import { Alert, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

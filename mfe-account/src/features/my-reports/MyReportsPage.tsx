@@ -1,4 +1,5 @@
-import { ErrorState, LoadingState, NoticeCard, callApiResult, errorMessage, useSession, useStrings, type ApiErrorCode, type ReportMessage } from '@clipyard/shared';
+import { callApiResult, errorMessage, useSession, useStrings, type ApiErrorCode, type ReportMessage } from '@clipyard/shared';
+import { ErrorState, LoadingState, NoticeCard } from '@clipyard/clip-ui';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { channelPath, clipPath, formatExactTime, useStrings, type MyReport, type ReportMessage } from '@clipyard/shared';
+import { channelPath, clipPath, useStrings, type MyReport, type ReportMessage } from '@clipyard/shared';
+import { formatExactTime } from '@clipyard/clip-ui';
 import { Box, Button, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';

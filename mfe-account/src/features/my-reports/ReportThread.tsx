@@ -1,14 +1,5 @@
-import {
-  callApiResult,
-  errorMessage,
-  formatExactTime,
-  notify,
-  useStrings,
-  REPORT_MESSAGE_MAX,
-  type ApiErrorCode,
-  type MyReport,
-  type ReportMessage,
-} from '@clipyard/shared';
+import { callApiResult, errorMessage, notify, useStrings, REPORT_MESSAGE_MAX, type ApiErrorCode, type MyReport, type ReportMessage } from '@clipyard/shared';
+import { formatExactTime } from '@clipyard/clip-ui';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { myReportsStrings } from './i18n';

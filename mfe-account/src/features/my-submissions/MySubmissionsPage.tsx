@@ -1,4 +1,5 @@
-import { ErrorState, LoadingState, NoticeCard, errorMessage, useSession, useStrings } from '@clipyard/shared';
+import { errorMessage, useSession, useStrings } from '@clipyard/shared';
+import { ErrorState, LoadingState, NoticeCard } from '@clipyard/clip-ui';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { SubmissionItem } from './SubmissionItem';

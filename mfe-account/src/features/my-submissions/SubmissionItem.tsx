@@ -1,4 +1,5 @@
-import { clipPath, formatExactTime, useStrings, type MySubmission } from '@clipyard/shared';
+import { clipPath, useStrings, type MySubmission } from '@clipyard/shared';
+import { formatExactTime } from '@clipyard/clip-ui';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

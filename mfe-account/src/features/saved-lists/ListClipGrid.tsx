@@ -1,4 +1,5 @@
-import { ClipCard, useAvifSupport, useStrings, type Clip } from '@clipyard/shared';
+import { useStrings, type Clip } from '@clipyard/shared';
+import { ClipCard, useAvifSupport } from '@clipyard/clip-ui';
 import { Box, Button } from '@mui/material';
 import { savedListsStrings } from './i18n';
 

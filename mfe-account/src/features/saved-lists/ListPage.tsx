@@ -1,17 +1,5 @@
-import {
-  ErrorState,
-  LoadingState,
-  NoticeCard,
-  SAVED_LIST_NAME_MAX,
-  callApiResult,
-  confirmDialog,
-  errorMessage,
-  notify,
-  promptDialog,
-  useSession,
-  useStrings,
-  type Clip,
-} from '@clipyard/shared';
+import { SAVED_LIST_NAME_MAX, callApiResult, confirmDialog, errorMessage, notify, promptDialog, useSession, useStrings, type Clip } from '@clipyard/shared';
+import { ErrorState, LoadingState, NoticeCard } from '@clipyard/clip-ui';
 import { Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ListClipGrid } from './ListClipGrid';

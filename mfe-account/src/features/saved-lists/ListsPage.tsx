@@ -1,4 +1,5 @@
-import { ErrorState, LoadingState, NoticeCard, SAVED_LIST_NAME_MAX, callApiResult, errorMessage, notify, promptDialog, useSession, useStrings } from '@clipyard/shared';
+import { SAVED_LIST_NAME_MAX, callApiResult, errorMessage, notify, promptDialog, useSession, useStrings } from '@clipyard/shared';
+import { ErrorState, LoadingState, NoticeCard } from '@clipyard/clip-ui';
 import { Box, Button, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router';
 import { savedListsStrings } from './i18n';

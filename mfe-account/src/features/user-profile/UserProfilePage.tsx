@@ -1,4 +1,5 @@
-import { channelPath, LoadingState, NoticeCard, authActions, callApiResult, errorMessage, getSession, notify, profileImageUrl, useStrings, useSession } from '@clipyard/shared';
+import { channelPath, authActions, callApiResult, errorMessage, getSession, notify, profileImageUrl, useStrings, useSession } from '@clipyard/shared';
+import { LoadingState, NoticeCard } from '@clipyard/clip-ui';
 import { Avatar, Box, Button, Divider, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { CategoryChips, FRONTPAGE_PERIODS, KeysetClipGrid, callApiResult, useKeysetClipList, useSession, useStrings, type FrontpagePeriod } from '@clipyard/shared';
+import { FRONTPAGE_PERIODS, callApiResult, useSession, useStrings, type FrontpagePeriod } from '@clipyard/shared';
+import { CategoryChips, KeysetClipGrid, useKeysetClipList } from '@clipyard/clip-ui';
 import { Box, FormControl, InputLabel, MenuItem, Select, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { channelPageStrings } from './i18n';

@@ -1,4 +1,5 @@
-import { ErrorState, LoadingState, MoreVertIcon, NoticeCard, errorMessage, getSession, useStrings, useSession } from '@clipyard/shared';
+import { errorMessage, getSession, useStrings, useSession } from '@clipyard/shared';
+import { ErrorState, LoadingState, MoreVertIcon, NoticeCard } from '@clipyard/clip-ui';
 import { Alert, Box, Button, IconButton, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

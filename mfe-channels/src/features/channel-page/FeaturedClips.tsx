@@ -1,4 +1,5 @@
-import { ClipCard, callApiResult, useAvifSupport, type Clip, useStrings } from '@clipyard/shared';
+import { callApiResult, type Clip, useStrings } from '@clipyard/shared';
+import { ClipCard, useAvifSupport } from '@clipyard/clip-ui';
 import { Box, Grid, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { channelPageStrings } from './i18n';

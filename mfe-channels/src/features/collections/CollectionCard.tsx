@@ -1,4 +1,5 @@
-import { clipThumbnailUrl, collectionPath, useAvifSupport, useStrings, type CollectionSummary } from '@clipyard/shared';
+import { clipThumbnailUrl, collectionPath, useStrings, type CollectionSummary } from '@clipyard/shared';
+import { useAvifSupport } from '@clipyard/clip-ui';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { collectionTitle } from './collection-title';

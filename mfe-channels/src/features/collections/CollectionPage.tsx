@@ -1,4 +1,5 @@
-import { ClipGrid, ErrorState, LoadingState, NoticeCard, channelPath, errorMessage, useStrings } from '@clipyard/shared';
+import { channelPath, errorMessage, useStrings } from '@clipyard/shared';
+import { ClipGrid, ErrorState, LoadingState, NoticeCard } from '@clipyard/clip-ui';
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../page-title';

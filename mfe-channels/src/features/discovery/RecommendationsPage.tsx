@@ -1,4 +1,5 @@
-import { channelPath, clipPath, ErrorState, LoadingState, errorMessage, useStrings, type RecommendationItem } from '@clipyard/shared';
+import { channelPath, clipPath, errorMessage, useStrings, type RecommendationItem } from '@clipyard/shared';
+import { ErrorState, LoadingState } from '@clipyard/clip-ui';
 import { Box, Button, Chip, Grid, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { discoveryStrings } from './i18n';

@@ -1,4 +1,5 @@
-import { channelPath, ErrorState, LoadingState, callApiResult, errorMessage, useStrings, useSession, type ApiErrorCode, type ChannelProfile } from '@clipyard/shared';
+import { channelPath, callApiResult, errorMessage, useStrings, useSession, type ApiErrorCode, type ChannelProfile } from '@clipyard/shared';
+import { ErrorState, LoadingState } from '@clipyard/clip-ui';
 import { Box, Button, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';

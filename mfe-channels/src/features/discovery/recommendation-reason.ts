@@ -1,4 +1,5 @@
-import { formatRelativeTime, useStrings, type RecommendationItem } from '@clipyard/shared';
+import { useStrings, type RecommendationItem } from '@clipyard/shared';
+import { formatRelativeTime } from '@clipyard/clip-ui';
 import { discoveryStrings } from './i18n';
 
 /**

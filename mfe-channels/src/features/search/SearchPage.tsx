@@ -1,4 +1,5 @@
-import { CategoryChips, channelPath, ClipCard, ErrorState, LoadingState, errorMessage, useAvifSupport, useStrings } from '@clipyard/shared';
+import { channelPath, errorMessage, useStrings } from '@clipyard/shared';
+import { CategoryChips, ClipCard, ErrorState, LoadingState, useAvifSupport } from '@clipyard/clip-ui';
 import { Box, Button, Chip, Grid, Link as MuiLink, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,18 +1,5 @@
-import {
-  categoryName,
-  callApiResult,
-  ErrorState,
-  errorMessage,
-  KeysetClipGrid,
-  LoadingState,
-  NoticeCard,
-  useKeysetClipList,
-  useSession,
-  useStrings,
-  type CategoryWithCount,
-  type FrontpagePeriod,
-  type FrontpageSort,
-} from '@clipyard/shared';
+import { callApiResult, errorMessage, useSession, useStrings, type CategoryWithCount, type FrontpagePeriod, type FrontpageSort } from '@clipyard/shared';
+import { categoryName, ErrorState, KeysetClipGrid, LoadingState, NoticeCard, useKeysetClipList } from '@clipyard/clip-ui';
 import { Box, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';

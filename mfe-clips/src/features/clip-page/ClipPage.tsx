@@ -1,4 +1,5 @@
-import { categoryName, categoryPath, channelPath, ErrorState, LoadingState, MoreVertIcon, NoticeCard, RelativeTime, errorMessage, markClipWatched, useStrings, useSession } from '@clipyard/shared';
+import { categoryPath, channelPath, errorMessage, useStrings, useSession } from '@clipyard/shared';
+import { categoryName, ErrorState, LoadingState, MoreVertIcon, NoticeCard, RelativeTime, markClipWatched } from '@clipyard/clip-ui';
 import { Box, IconButton, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';

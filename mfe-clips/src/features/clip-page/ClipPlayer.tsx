@@ -1,4 +1,5 @@
-import { callApi, clipThumbnailUrl, clipVerticalUrl, clipVideoSource, clipVideoSourceByCapabilities, useAvifSupport, type Clip, type DecodingInfoSource } from '@clipyard/shared';
+import { callApi, clipThumbnailUrl, clipVerticalUrl, clipVideoSource, clipVideoSourceByCapabilities, type Clip, type DecodingInfoSource } from '@clipyard/shared';
+import { useAvifSupport } from '@clipyard/clip-ui';
 import { Alert, Box, IconButton, useMediaQuery } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useFirstViewReady } from '../first-view';

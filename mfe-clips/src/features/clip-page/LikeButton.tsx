@@ -1,4 +1,5 @@
-import { FavoriteBorderIcon, FavoriteIcon, confirmDialog, errorMessage, getSession, notify, useSession, useStrings } from '@clipyard/shared';
+import { confirmDialog, errorMessage, getSession, notify, useSession, useStrings } from '@clipyard/shared';
+import { FavoriteBorderIcon, FavoriteIcon } from '@clipyard/clip-ui';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

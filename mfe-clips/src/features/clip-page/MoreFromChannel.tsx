@@ -1,4 +1,5 @@
-import { KeysetClipGrid, callApiResult, useKeysetClipList, useStrings } from '@clipyard/shared';
+import { callApiResult, useStrings } from '@clipyard/shared';
+import { KeysetClipGrid, useKeysetClipList } from '@clipyard/clip-ui';
 import { Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { clipPageStrings } from './i18n';

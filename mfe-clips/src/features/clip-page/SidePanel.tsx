@@ -1,4 +1,5 @@
-import { ErrorState, LoadingState, errorMessage, type ChatMessage, useStrings } from '@clipyard/shared';
+import { errorMessage, type ChatMessage, useStrings } from '@clipyard/shared';
+import { ErrorState, LoadingState } from '@clipyard/clip-ui';
 import { Box, Paper } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { ChatReplay } from './ChatReplay';

@@ -1,19 +1,5 @@
-import {
-  CategoryChips,
-  ClipGrid,
-  ExtensionSlot,
-  HIDE_WATCHED_KEY,
-  KeysetClipGrid,
-  callApiResult,
-  firstFrontpage,
-  forgetFirstFrontpage,
-  useKeysetClipList,
-  useStrings,
-  useSession,
-  useWatchedClips,
-  type FrontpagePeriod,
-  type FrontpageSort,
-} from '@clipyard/shared';
+import { ExtensionSlot, callApiResult, firstFrontpage, forgetFirstFrontpage, useStrings, useSession, type FrontpagePeriod, type FrontpageSort } from '@clipyard/shared';
+import { CategoryChips, ClipGrid, HIDE_WATCHED_KEY, KeysetClipGrid, useKeysetClipList, useWatchedClips } from '@clipyard/clip-ui';
 import { Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

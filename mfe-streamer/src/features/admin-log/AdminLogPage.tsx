@@ -1,4 +1,5 @@
-import { ErrorState, LoadingState, errorMessage, useStrings } from '@clipyard/shared';
+import { errorMessage, useStrings } from '@clipyard/shared';
+import { ErrorState, LoadingState } from '@clipyard/clip-ui';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AdminOnly, ModerationLogEntries, NotAdmin, useModerationLog } from '../admin-reports';

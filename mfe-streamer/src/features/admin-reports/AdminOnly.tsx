@@ -1,4 +1,5 @@
-import { LoadingState, NoticeCard, useSession, useStrings } from '@clipyard/shared';
+import { useSession, useStrings } from '@clipyard/shared';
+import { LoadingState, NoticeCard } from '@clipyard/clip-ui';
 import type { ReactNode } from 'react';
 import { adminReportsStrings } from './i18n';
 

@@ -1,4 +1,5 @@
-import { ErrorState, LoadingState, callApiResult, errorMessage, notify, useStrings, type ApiErrorCode, type ReportGroup } from '@clipyard/shared';
+import { callApiResult, errorMessage, notify, useStrings, type ApiErrorCode, type ReportGroup } from '@clipyard/shared';
+import { ErrorState, LoadingState } from '@clipyard/clip-ui';
 import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { channelPath, clipPath, clipThumbnailUrl, useAvifSupport, type ReportGroup, useStrings } from '@clipyard/shared';
+import { channelPath, clipPath, clipThumbnailUrl, type ReportGroup, useStrings } from '@clipyard/shared';
+import { useAvifSupport } from '@clipyard/clip-ui';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { Disclosure } from './Disclosure';

@@ -1,4 +1,5 @@
-import { callApiResult, categoryName, useStrings, type CategoryWithCount } from '@clipyard/shared';
+import { callApiResult, useStrings, type CategoryWithCount } from '@clipyard/shared';
+import { categoryName } from '@clipyard/clip-ui';
 import { TextField } from '@mui/material';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { categoryFieldStrings } from './i18n';

@@ -1,16 +1,5 @@
-import {
-  ErrorState,
-  LoadingState,
-  callApiResult,
-  confirmDialog,
-  errorMessage,
-  notify,
-  promptDialog,
-  useStrings,
-  type KeysOf,
-  validateClipTitle,
-  type Clip,
-} from '@clipyard/shared';
+import { callApiResult, confirmDialog, errorMessage, notify, promptDialog, useStrings, type KeysOf, validateClipTitle, type Clip } from '@clipyard/shared';
+import { ErrorState, LoadingState } from '@clipyard/clip-ui';
 import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { StudioGate, studioStrings } from '../studio';

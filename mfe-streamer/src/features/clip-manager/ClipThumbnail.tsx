@@ -1,4 +1,5 @@
-import { clipThumbnailUrl, useAvifSupport, useStrings, type Clip, type ClipStatus } from '@clipyard/shared';
+import { clipThumbnailUrl, useStrings, type Clip, type ClipStatus } from '@clipyard/shared';
+import { useAvifSupport } from '@clipyard/clip-ui';
 import { Box, type SvgIconProps } from '@mui/material';
 import { useState, type ComponentType } from 'react';
 import { clipManagerStrings } from './i18n';

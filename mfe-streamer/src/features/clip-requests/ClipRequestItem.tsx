@@ -1,4 +1,5 @@
-import { clipThumbnailUrl, clipVideoSource, useAvifSupport, type ClipRequest, useStrings } from '@clipyard/shared';
+import { clipThumbnailUrl, clipVideoSource, type ClipRequest, useStrings } from '@clipyard/shared';
+import { useAvifSupport } from '@clipyard/clip-ui';
 import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { clipRequestsStrings } from './i18n';

@@ -1,4 +1,5 @@
-import { LoadingState, NoticeCard, callApiResult, confirmDialog, dismissNotification, notify, useStrings, useSession } from '@clipyard/shared';
+import { callApiResult, confirmDialog, dismissNotification, notify, useStrings, useSession } from '@clipyard/shared';
+import { LoadingState, NoticeCard } from '@clipyard/clip-ui';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { ClipRequestItem } from './ClipRequestItem';

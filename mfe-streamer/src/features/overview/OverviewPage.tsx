@@ -1,4 +1,5 @@
-import { ErrorState, LoadingState, useStrings } from '@clipyard/shared';
+import { useStrings } from '@clipyard/shared';
+import { ErrorState, LoadingState } from '@clipyard/clip-ui';
 import { Box, FormControlLabel, Paper, Stack, Switch, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { StudioGate, studioStrings } from '../studio';

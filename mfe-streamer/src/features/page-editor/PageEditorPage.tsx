@@ -1,4 +1,5 @@
-import { CHANNEL_READING_MAX, ErrorState, LoadingState, callApiResult, errorMessage, notify, useStrings, type ApiErrorCode, type Clip, type TipLink } from '@clipyard/shared';
+import { CHANNEL_READING_MAX, callApiResult, errorMessage, notify, useStrings, type ApiErrorCode, type Clip, type TipLink } from '@clipyard/shared';
+import { ErrorState, LoadingState } from '@clipyard/clip-ui';
 import {
   Alert,
   Box,

@@ -1,4 +1,5 @@
-import { LoadingState, callApiResult, clipVideoSource, errorMessage, notify, useStrings, type Clip } from '@clipyard/shared';
+import { callApiResult, clipVideoSource, errorMessage, notify, useStrings, type Clip } from '@clipyard/shared';
+import { LoadingState } from '@clipyard/clip-ui';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ClipRangeEditor, trimForSubmit, useClipTrimLimits, type ClipCut } from '../clip-editor';

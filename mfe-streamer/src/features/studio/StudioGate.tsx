@@ -1,4 +1,5 @@
-import { LoadingState, NoticeCard, useStrings, useSession } from '@clipyard/shared';
+import { useStrings, useSession } from '@clipyard/shared';
+import { LoadingState, NoticeCard } from '@clipyard/clip-ui';
 import type { ReactNode } from 'react';
 import { studioStrings } from './i18n';
 

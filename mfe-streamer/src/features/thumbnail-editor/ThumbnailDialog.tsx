@@ -1,19 +1,5 @@
-import {
-  ErrorState,
-  LoadingState,
-  UPLOADED_IMAGE_MAX_BYTES,
-  callApiResult,
-  clipFramesKey,
-  clipThumbnailUrl,
-  errorMessage,
-  getRuntimeConfig,
-  mediaUrl,
-  notify,
-  useAvifSupport,
-  useStrings,
-  type ApiErrorCode,
-  type Clip,
-} from '@clipyard/shared';
+import { UPLOADED_IMAGE_MAX_BYTES, callApiResult, clipFramesKey, clipThumbnailUrl, errorMessage, getRuntimeConfig, mediaUrl, notify, useStrings, type ApiErrorCode, type Clip } from '@clipyard/shared';
+import { ErrorState, LoadingState, useAvifSupport } from '@clipyard/clip-ui';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FrameStrip } from './FrameStrip';

@@ -1,4 +1,5 @@
-import { CHANNEL_LOGIN_PATTERN, LoadingState, NoticeCard, notify, useStrings, useSession } from '@clipyard/shared';
+import { CHANNEL_LOGIN_PATTERN, notify, useStrings, useSession } from '@clipyard/shared';
+import { LoadingState, NoticeCard } from '@clipyard/clip-ui';
 import { Alert, Box, Button, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

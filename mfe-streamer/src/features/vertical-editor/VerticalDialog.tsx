@@ -1,16 +1,5 @@
-import {
-  ErrorState,
-  LoadingState,
-  callApiResult,
-  clipThumbnailUrl,
-  clipVerticalUrl,
-  errorMessage,
-  notify,
-  useAvifSupport,
-  useStrings,
-  type Clip,
-  type VerticalFraming,
-} from '@clipyard/shared';
+import { callApiResult, clipThumbnailUrl, clipVerticalUrl, errorMessage, notify, useStrings, type Clip, type VerticalFraming } from '@clipyard/shared';
+import { ErrorState, LoadingState, useAvifSupport } from '@clipyard/clip-ui';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { FramingControls } from './FramingControls';

@@ -1,4 +1,5 @@
-import { MoreVertIcon, RelativeTime, useStrings, type CommentReply } from '@clipyard/shared';
+import { useStrings, type CommentReply } from '@clipyard/shared';
+import { MoreVertIcon, RelativeTime } from '@clipyard/clip-ui';
 import { Avatar, Box, Button, Chip, IconButton, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { commentMenuStrings } from '../../comment-menu';

@@ -1,6 +1,6 @@
 import type { Clip, ThumbnailFormat } from '../contract';
-import { clipThumbnailKey, clipVerticalKey, clipVideoKey, mediaUrl } from '../media';
-import { pickRendition, pickRenditionByCapabilities, type CanPlayType, type DecodingInfoSource } from '../media';
+import { clipThumbnailKey, clipVerticalKey, clipVideoKey, mediaUrl } from './media-paths';
+import { pickRendition, pickRenditionByCapabilities, type CanPlayType, type DecodingInfoSource } from './pick-rendition';
 import { getRuntimeConfig } from '../runtime-config';
 
 /** avif when the clip has it and the browser shows it, else webp; null when no thumbnail exists yet. */

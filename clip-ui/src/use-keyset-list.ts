@@ -1,6 +1,5 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ApiErrorCode } from '../api';
-import type { Clip } from '../contract';
+import type { ApiErrorCode, Clip } from '@clipyard/shared';
 
 export type ClipPage = { ok: true; clipList: Clip[]; nextCursor: string | null } | { ok: false; errorCode: ApiErrorCode };
 

@@ -4,8 +4,12 @@ import { useSyncExternalStore } from 'react';
 export const WATCHED_KEY = 'clipyard.watchedClips';
 export const HIDE_WATCHED_KEY = 'clipyard.hideWatched';
 const WATCHED_MAX = 1000;
+/**
+ * Said on the window when this page marks a clip: each remote bundles its own copy of this library (ADR 0151), so a
+ * clip marked by mfe-clips' copy must reach the cards another remote's copy shows (the storage event is other tabs').
+ */
+const WATCHED_EVENT = 'clipyard:watched-clips';
 
-const listeners = new Set<() => void>();
 let cache: { raw: string | null; ids: ReadonlySet<string> } = { raw: null, ids: new Set() };
 
 function read(): ReadonlySet<string> {
@@ -28,7 +32,7 @@ function read(): ReadonlySet<string> {
 }
 
 function emit() {
-  for (const listener of listeners) listener();
+  globalThis.dispatchEvent?.(new Event(WATCHED_EVENT));
 }
 
 /** Marks a clip as watched on this device. */
@@ -44,12 +48,12 @@ export function markClipWatched(internalClipId: string): void {
 }
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
   const onStorage = (event: StorageEvent) => event.key === WATCHED_KEY && listener();
   globalThis.addEventListener?.('storage', onStorage);
+  globalThis.addEventListener?.(WATCHED_EVENT, listener);
   return () => {
-    listeners.delete(listener);
     globalThis.removeEventListener?.('storage', onStorage);
+    globalThis.removeEventListener?.(WATCHED_EVENT, listener);
   };
 }
 

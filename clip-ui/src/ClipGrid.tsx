@@ -1,8 +1,6 @@
 import { Alert, Box, Button, Chip, Paper, Skeleton, Typography } from '@mui/material';
 import { startTransition, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { callApiResult } from '../api';
-import type { CategoryWithCount, Clip } from '../contract';
-import { errorMessage, useStrings } from '../i18n';
+import { callApiResult, errorMessage, useStrings, type CategoryWithCount, type Clip } from '@clipyard/shared';
 import type { KeysetClipList } from './use-keyset-list';
 import { categoryName, ClipCard, useAvifSupport } from './ClipCard';
 

@@ -1,4 +1,4 @@
-import { defineStrings } from '../i18n/strings';
+import { defineStrings } from '@clipyard/shared';
 
 /** Strings of the clip card and grid (namespace 'clipCard'), used by the clips and channels remotes. */
 export const clipCardNamespace = 'clipCard' as const;

@@ -1,8 +1,6 @@
 export { ClipCard, categoryName, useAvifSupport } from './ClipCard';
 export { CategoryChips, ClipGrid, KeysetClipGrid, type ClipGridProps } from './ClipGrid';
 export { useKeysetClipList, type ClipPage, type KeysetClipList } from './use-keyset-list';
-export { AVIF_PROBE, AVIF_SESSION_KEY, probeAvifSupport, knownAvifSupport, resetAvifProbe } from './avif-support';
-export { clipThumbnailUrl, clipVerticalUrl, clipVideoSource, clipVideoSourceByCapabilities, pickThumbnailFormat, formatDuration, profileImageUrl } from './clip-media';
 export { clipCardNamespace, clipCardStrings } from './i18n';
 export { LoadingState, ErrorState, NoticeCard } from './PageStates';
 export { FavoriteBorderIcon, FavoriteIcon, MoreVertIcon, VisibilityIcon, VisibilityOffIcon, PlayCircleIcon } from './Icons';

@@ -1,11 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Category, Clip } from '../contract';
-import { categoryPath, channelPath, clipPath } from '../federation/routes';
-import { useStrings } from '../i18n';
-import { knownAvifSupport, probeAvifSupport } from './avif-support';
-import { clipThumbnailUrl, formatDuration } from './clip-media';
+import { categoryPath, channelPath, clipPath, clipThumbnailUrl, formatDuration, knownAvifSupport, probeAvifSupport, useStrings, type Category, type Clip } from '@clipyard/shared';
 import { clipCardStrings } from './i18n';
 import { PlayCircleIcon } from './Icons';
 import { useWatchedClips } from './watched-clips';

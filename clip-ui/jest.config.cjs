@@ -1,0 +1,1 @@
+module.exports = require('@clipyard/shared/jest-preset')(__dirname);
