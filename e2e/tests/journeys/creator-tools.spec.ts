@@ -160,8 +160,8 @@ test('a streamer uploads a clip, trims it to 8 s, picks its third candidate fram
   expect(await player.evaluate((video: HTMLVideoElement) => video.duration)).toBeLessThan(8 + 0.05);
 });
 
-test('a viewer trims the clip they send to a channel that reviews requests; the streamer previews the 8 s, approves, and the clip page plays them', async ({ page, site, browser }) => {
-  test.setTimeout(300_000);
+test('a viewer trims the clip they send to a channel that reviews requests; the streamer previews the 8 s, widens it to 10 s from the original in review, approves, and the clip page plays the 10 s', async ({ page, site, browser }) => {
+  test.setTimeout(420_000);
   const streamer = await createUser(site.stack, api.url, 'tr_st_');
   const channelLogin = uniqueName('trim_').toLowerCase();
   await own.connectChannel(streamer, channelLogin);
@@ -206,6 +206,27 @@ test('a viewer trims the clip they send to a channel that reviews requests; the 
     await expect(preview).toBeVisible({ timeout: 150_000 });
     await expect.poll(() => preview.evaluate((video: HTMLVideoElement) => video.duration), { timeout: 30_000 }).toBeGreaterThan(8 - 0.05);
     expect(await preview.evaluate((video: HTMLVideoElement) => video.duration)).toBeLessThan(8 + 0.05);
+
+    // Trim in review (ADR 0145 second addendum): the editor opens over the viewer's whole 12 s upload with their cut
+    // chosen; the streamer starts it two seconds earlier, and the request becomes the 10 s.
+    const trim = item.getByRole('button', { name: `Trim “${title}”` });
+    await trim.click();
+    const dialog = streamerPage.getByRole('dialog', { name: `Trim “${title}”` });
+    await expect(dialog.getByTestId('submitter-cut')).toHaveText('The submitter’s cut: 0:03.00 – 0:11.00 (marked on the timeline)');
+    await expect(dialog.getByTestId('trim-summary')).toHaveText('From 0:03.00 to 0:11.00 · 8.00 s', { timeout: 30_000 });
+    expect(await dialog.getByLabel('The chosen video').evaluate((video: HTMLVideoElement) => video.duration)).toBeGreaterThan(12 - 0.05);
+    await dialog.getByRole('slider', { name: 'Start of the clip' }).focus();
+    for (let n = 0; n < 2; n += 1) await streamerPage.keyboard.press('Shift+ArrowLeft');
+    await expect(dialog.getByTestId('trim-summary')).toHaveText('From 0:01.00 to 0:11.00 · 10.00 s');
+    await expectNoSeriousAxeViolations(streamerPage, '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Save the new cut' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Clip trimmed' })).toBeVisible({ timeout: 150_000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trim).toBeFocused();
+    // The card reads the request again: its preview is the new cut.
+    await expect.poll(() => preview.evaluate((video: HTMLVideoElement) => video.duration), { timeout: 60_000 }).toBeGreaterThan(10 - 0.05);
+    expect(await preview.evaluate((video: HTMLVideoElement) => video.duration)).toBeLessThan(10 + 0.05);
     await item.getByRole('button', { name: `Approve ${title}` }).click();
     const decided = streamerPage.getByTestId('clip-request-decided').filter({ hasText: `Approved “${title}”` });
     await expect(decided).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
@@ -213,7 +234,7 @@ test('a viewer trims the clip they send to a channel that reviews requests; the 
     await streamerContext.close();
   }
 
-  // The viewer's clip, now public, plays the 8 s on its page.
+  // The viewer's clip, now public, plays the streamer's 10 s on its page.
   const { submissionList } = await callApi<{ submissionList: Array<{ internalClipId: string; clipTitle: string; state: string }> }>(
     api.url,
     'client/userSubmission/getMySubmissions',
@@ -225,8 +246,8 @@ test('a viewer trims the clip they send to a channel that reviews requests; the 
   await site.open(page, `/${channelLogin}/clip/${mine!.internalClipId}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   const player = page.locator('video');
-  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.duration), { timeout: 30_000 }).toBeGreaterThan(8 - 0.05);
-  expect(await player.evaluate((video: HTMLVideoElement) => video.duration)).toBeLessThan(8 + 0.05);
+  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.duration), { timeout: 30_000 }).toBeGreaterThan(10 - 0.05);
+  expect(await player.evaluate((video: HTMLVideoElement) => video.duration)).toBeLessThan(10 + 0.05);
 });
 
 test('a streamer drags the crop window of a vertical version into place and makes it; a viewer on a phone held upright gets it, a computer does not', async ({ page, site, browser }) => {

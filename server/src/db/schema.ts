@@ -128,6 +128,15 @@ export interface ClipsTable {
   cut_version: Generated<number>;
   /** Migration 134 (ADR 0150): the category the clip was streamed in; null: none given. */
   category_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * Migration 135 (ADR 0145, second addendum): a clip request's original upload is kept in the store (clipOriginalKey,
+   * this container) while it waits for its streamer; its length, and the part of it the current video is. All null:
+   * none kept.
+   */
+  original_container: ColumnType<'mp4' | 'mkv' | null, 'mp4' | 'mkv' | null | undefined, 'mp4' | 'mkv' | null>;
+  original_duration_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  original_start_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  original_end_seconds: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Migration 134 (ADR 0150): the games and categories clips are streamed in. */

@@ -22,10 +22,24 @@ import { releaseUsername } from './released-usernames';
  *   what a never-claimed channel shows (issue 19, ADR 0119): the name is its login again, and the description, links,
  *   tip links, featured clips, reading and collections (ADR 0148) the streamer made are cleared; its clips stay. The row itself stays (its
  *   clips and requests point at it, and viewers' follows of the Twitch channel are theirs, not the streamer's);
- * - the profile image file is deleted.
+ * - the profile image file is deleted, and so are the originals kept for review (ADR 0145 second addendum) of the
+ *   requests the person submitted (their upload) or that wait on their channel (nobody is left to review them); the
+ *   requests keep their cut.
  * Used by the deletion itself and, for an account under a legal hold, when the hold is lifted (issue 22 item 6).
  */
 export async function deleteAccountData(ctx: AppContext, user: Pick<UserRow, 'id' | 'username'>): Promise<void> {
+  // Read before the rows forget the person (submitter_user_id becomes NULL, the channel unclaimed).
+  const keptOriginals = await ctx.db
+    .selectFrom('clips')
+    .select('id')
+    .where('original_container', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('submitter_user_id', '=', user.id),
+        eb('channel_login', 'in', eb.selectFrom('channels').select('login').where('claimed_by_user_id', '=', user.id)),
+      ]),
+    )
+    .execute();
   await ctx.db.transaction().execute(async (trx) => {
     // First, before any clip row: the view folder locks view rows and then clip rows, and the same order here means
     // the two never wait on each other. Views are keyed `user:<id>` (viewer-key.ts). Folded ones go; one not folded
@@ -72,4 +86,5 @@ export async function deleteAccountData(ctx: AppContext, user: Pick<UserRow, 'id
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
   });
   await ctx.media.deleteProfileImage(user.id);
+  for (const { id } of keptOriginals) await ctx.media.removeClipOriginal(id);
 }

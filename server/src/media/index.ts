@@ -9,6 +9,7 @@ import { generateTestVideo } from './ffmpeg/test-video';
 import { mediaSupport, type MediaSupport } from './ffmpeg/capabilities';
 import type { TestPattern } from './ffmpeg/commands';
 import { removeInput } from './jobs/clip-input';
+import { removeClipOriginal, removeLeftOriginals } from './jobs/clip-original';
 import { deleteClipJobs, enqueueClipJobs, jobKindsFor } from './jobs/queue';
 import type { JobLimits } from './jobs/job-limits';
 import { createEncodeWorkers, type EncodeWorkers } from './jobs/worker';
@@ -100,7 +101,7 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
   let stopped = false;
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweepUploads = () =>
-    (sweeping = Promise.all([removeStaleUploads(db, dirs, undefined, storage), removeOldScratchFiles(dirs)]).catch((error) =>
+    (sweeping = Promise.all([removeStaleUploads(db, dirs, undefined, storage), removeOldScratchFiles(dirs), removeLeftOriginals(db, storage)]).catch((error) =>
       log.warn({ err: error }, 'removing stale uploads and scratch files failed'),
     ));
 
@@ -122,7 +123,10 @@ export function createMediaServices(deps: MediaDeps): ClipyardMedia {
       await Promise.all(clipMediaKeys(channelLogin, internalClipId).map((key) => storage.delete(key)));
       await removeHandedOffUpload(db, storage, internalClipId);
       await removeInput({ dirs }, internalClipId);
+      // The keys went above; the row forgets its original too.
+      await removeClipOriginal(db, storage, internalClipId);
     },
+    removeClipOriginal: (internalClipId) => removeClipOriginal(db, storage, internalClipId),
     async saveProfileImage(userId, webp) {
       await storage.put(profileImageKey(userId), webp, 'image/webp');
     },

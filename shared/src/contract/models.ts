@@ -198,6 +198,22 @@ export const transcriptCue = z.object({
 });
 export type TranscriptCue = z.infer<typeof transcriptCue>;
 
+/**
+ * Ours (shared 2.1.0, issue 23 item 1, ADR 0145 second addendum): the submitter's whole upload, kept while a trimmed
+ * request waits for its streamer. `container` names its key (clipOriginalKey), `mediaGrant` is the grant the media
+ * host serves it with (the clip's own grant does not open it: the submitter never gets this one). The clip's current
+ * video is the part from `startSeconds` to `endSeconds` of its `durationSeconds`; trimClip then takes a range in
+ * these seconds.
+ */
+export const clipOriginal = z.object({
+  container: z.enum(['mp4', 'mkv']),
+  durationSeconds: z.number(),
+  startSeconds: z.number(),
+  endSeconds: z.number(),
+  mediaGrant: safeString().max(64),
+});
+export type ClipOriginal = z.infer<typeof clipOriginal>;
+
 export const clipRequestStatus = z.enum(['pending', 'approved', 'rejected']);
 export const clipRequest = z.object({
   requestId: safeString(),
@@ -210,6 +226,8 @@ export const clipRequest = z.object({
   createdAt: isoDate,
   /** The submitted clip (playable once its source rendition is ready, so the streamer can watch before deciding). */
   clip: clip,
+  /** Ours (shared 2.1.0): on a pending request whose original upload is kept (a trimmed upload), that original. */
+  original: clipOriginal.optional(),
 });
 export type ClipRequest = z.infer<typeof clipRequest>;
 

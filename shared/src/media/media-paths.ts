@@ -50,6 +50,16 @@ export function clipVerticalKey(channelLogin: string, internalClipId: string): s
 export const VERTICAL_WIDTH = 1080;
 export const VERTICAL_HEIGHT = 1920;
 
+/**
+ * A clip request's original upload, kept whole while its streamer reviews it (shared 2.1.0, ADR 0145 second
+ * addendum): the file as the submitter sent it, in its own container ('mp4' for mp4/mov, 'mkv' for Matroska/WebM).
+ * Served only with the original's own grant (ClipRequest.original), never cached.
+ */
+export type ClipOriginalContainer = 'mp4' | 'mkv';
+export function clipOriginalKey(channelLogin: string, internalClipId: string, container: ClipOriginalContainer): string {
+  return `clips/${channelLogin}/${internalClipId}-original.${container}`;
+}
+
 /** Every key a clip can have (used to delete a clip's media). */
 export function clipMediaKeys(channelLogin: string, internalClipId: string): string[] {
   return [
@@ -60,6 +70,8 @@ export function clipMediaKeys(channelLogin: string, internalClipId: string): str
     clipVideoKey(channelLogin, internalClipId, 'x265'),
     clipVideoKey(channelLogin, internalClipId, 'av1'),
     clipVerticalKey(channelLogin, internalClipId),
+    clipOriginalKey(channelLogin, internalClipId, 'mp4'),
+    clipOriginalKey(channelLogin, internalClipId, 'mkv'),
   ];
 }
 
@@ -82,7 +94,7 @@ const SAFE_SEGMENT = '[A-Za-z0-9_-]{1,64}';
 
 /** What the media host serves: anything else (../, absolute paths, other extensions) is refused. */
 export const MEDIA_KEY_PATTERN = new RegExp(
-  `^(?:profiles/${SAFE_SEGMENT}\\.webp|clips/${SAFE_SEGMENT}/${SAFE_SEGMENT}(?:\\.webp|\\.avif|-frames\\.webp|-source\\.mp4|-x265\\.mp4|-av1\\.mkv|-vertical\\.mp4))$`,
+  `^(?:profiles/${SAFE_SEGMENT}\\.webp|clips/${SAFE_SEGMENT}/${SAFE_SEGMENT}(?:\\.webp|\\.avif|-frames\\.webp|-source\\.mp4|-x265\\.mp4|-av1\\.mkv|-vertical\\.mp4|-original\\.mp4|-original\\.mkv))$`,
 );
 
 export function isMediaKey(key: string): boolean {

@@ -22,7 +22,23 @@ const typingTarget = (target: EventTarget) =>
  * at the moment playing; "Play the selection" plays just the part. The range stays a clip: within the video and
  * `limits` long. The server cuts it (submitClip's `trim`); here the video is only watched, never sent twice.
  */
-export function ClipRangeEditor({ src, limits, onChange, disabled = false }: { src: string; limits: TrimLimits; onChange: (cut: ClipCut | null) => void; disabled?: boolean }) {
+export function ClipRangeEditor({
+  src,
+  limits,
+  onChange,
+  disabled = false,
+  initial,
+}: {
+  src: string;
+  limits: TrimLimits;
+  onChange: (cut: ClipCut | null) => void;
+  disabled?: boolean;
+  /**
+   * The range to open on instead of the start of the video, marked on the timeline (a request's original upload with
+   * its submitter's cut, ADR 0145 second addendum).
+   */
+  initial?: TrimRange;
+}) {
   const { t } = useStrings(clipEditorStrings);
   const headingId = useId();
   const video = useRef<HTMLVideoElement>(null);
@@ -88,7 +104,7 @@ export function ClipRangeEditor({ src, limits, onChange, disabled = false }: { s
           onLoadedMetadata={(event) => {
             const seconds = event.currentTarget.duration;
             if (!Number.isFinite(seconds) || seconds <= 0) return setPhase('unplayable');
-            const first = initialRange(seconds, limits);
+            const first = initial ? clampRange(initial, 'end', seconds, limits) : initialRange(seconds, limits);
             setDuration(seconds);
             setRange(first);
             setPhase('ready');
@@ -132,6 +148,7 @@ export function ClipRangeEditor({ src, limits, onChange, disabled = false }: { s
               shiftStep={1}
               disableSwap
               disabled={disabled}
+              marks={initial ? [{ value: initial.start }, { value: initial.end }] : undefined}
               onChange={(_, value, thumb) => {
                 const [start, end] = value as number[];
                 move({ start: start!, end: end! }, thumb === 0 ? 'start' : 'end');

@@ -1,4 +1,4 @@
 export { ClipRangeEditor, type ClipCut } from './ClipRangeEditor';
 export { clipEditorStrings } from './i18n';
-export { trimForSubmit } from './trim-range';
+export { formatCutTime, trimForSubmit, type TrimRange } from './trim-range';
 export { useClipTrimLimits } from './use-clip-trim-limits';

@@ -1,7 +1,8 @@
 import { clipThumbnailUrl, clipVideoSource, type ClipRequest, useStrings } from '@clipyard/shared';
 import { useAvifSupport } from '@clipyard/clip-ui';
-import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Card, CardActions, CardContent, LinearProgress, Link, Typography } from '@mui/material';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { TrimClipDialog, recutStrings, useRecutProgress } from '../recut';
 import { clipRequestsStrings } from './i18n';
 import { usePreviewReadiness } from './use-preview-readiness';
 
@@ -9,7 +10,12 @@ function canPlayType(type: string): string {
   return typeof document === 'undefined' ? '' : document.createElement('video').canPlayType(type);
 }
 
-/** One request: a preview the streamer can watch before deciding, who sent it, and approve / reject. */
+/**
+ * One request: a preview the streamer can watch before deciding, who sent it, approve / reject, and Trim (issue 23
+ * item 1, ADR 0145 second addendum): the clip editor over the submitter's whole upload when it is kept, else over the
+ * clip's video. While a new cut is being made the card says so; once it plays, the page reads the request again (new
+ * video, new range).
+ */
 export function ClipRequestItem({
   request,
   busy,
@@ -28,7 +34,21 @@ export function ClipRequestItem({
   focusOnMount?: 'approve' | 'reject' | null;
 }) {
   const { t } = useStrings(clipRequestsStrings);
+  const { t: tr } = useStrings(recutStrings);
   const approveButton = useRef<HTMLButtonElement>(null);
+  const trimButton = useRef<HTMLButtonElement>(null);
+  const [trimming, setTrimming] = useState(false);
+  const [cutAttempt, setCutAttempt] = useState(0);
+  const cutProgress = useRecutProgress(request.internalClipId, cutAttempt);
+  const cutMade = useEffectEvent(onPreviewReady);
+  useEffect(() => {
+    if (cutProgress.state === 'done') cutMade();
+  }, [cutProgress.state]);
+  const closeTrim = () => {
+    setTrimming(false);
+    // Back where the streamer was; while the new cut is being made Trim is disabled, so Approve takes the focus.
+    requestAnimationFrame(() => (trimButton.current?.disabled ? approveButton.current : trimButton.current)?.focus());
+  };
   const rejectButton = useRef<HTMLButtonElement>(null);
   // Only as the card appears: a later render must not pull the focus back.
   const [initialFocus] = useState(focusOnMount);
@@ -72,6 +92,17 @@ export function ClipRequestItem({
           ) : null}
         </Box>
       )}
+      {cutProgress.state === 'cutting' ? (
+        <Box role="status" sx={{ px: 2, pt: 1.5 }}>
+          <Typography variant="body2">{tr('recut.cuttingCard', { percent: Math.round(cutProgress.progress * 100) })}</Typography>
+          <LinearProgress variant="determinate" value={cutProgress.progress * 100} aria-label={tr('recut.cuttingCard', { percent: Math.round(cutProgress.progress * 100) })} />
+        </Box>
+      ) : null}
+      {cutProgress.state === 'failed' ? (
+        <Typography role="status" variant="body2" color="error" sx={{ px: 2, pt: 1.5 }}>
+          {tr('recut.cutFailedCard')}
+        </Typography>
+      ) : null}
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={`request-${request.requestId}`} variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.35, mb: 0.5, overflowWrap: 'anywhere' }}>
           {request.clipTitle}
@@ -93,7 +124,21 @@ export function ClipRequestItem({
         <Button ref={rejectButton} variant="outlined" disabled={busy} onClick={() => onDecide(false)} aria-label={t('requests.rejectLabel', { title: request.clipTitle })}>
           {t('requests.reject')}
         </Button>
+        {source ? (
+          <Button
+            ref={trimButton}
+            disabled={busy || cutProgress.state === 'cutting'}
+            onClick={() => setTrimming(true)}
+            aria-label={tr('recut.openLabel', { title: request.clipTitle })}
+            aria-haspopup="dialog"
+          >
+            {tr('recut.open')}
+          </Button>
+        ) : null}
       </CardActions>
+      {trimming ? (
+        <TrimClipDialog clip={request.clip} original={request.original} onClose={closeTrim} onSaved={() => setCutAttempt((n) => n + 1)} />
+      ) : null}
     </Card>
   );
 }

@@ -10,7 +10,8 @@ import { loadOwnLiveClip } from './own-clip';
 const END_SLACK_SECONDS = 1 / 30;
 
 /**
- * A made clip cut again (ADR 0145 addendum): the range is of its current video, so it can only get shorter. The trim
+ * A made clip cut again (ADR 0145 addendum): the range is of its current video, so it can only get shorter; a request
+ * whose original upload is kept is cut from that original instead (second addendum), so it may also get longer. The trim
  * columns take the new range and recut_pending tells the source job to cut the stored source (not the original
  * upload, which is gone once a clip is made); every file made from the video is made again after it.
  */
@@ -19,21 +20,25 @@ export const trimClip: Handler<'client/clipManage/trimClip'> = async ({ ctx, bod
   const trim = checkClipTrim(body.trim, ctx.config.clipTrimMaxSeconds)!;
   const row = await ctx.db
     .selectFrom('clips')
-    .select(['duration_seconds', 'renditions', 'recut_pending', 'legal_hold_at', 'vertical_framing'])
+    .select(['status', 'duration_seconds', 'renditions', 'recut_pending', 'legal_hold_at', 'vertical_framing', 'original_container', 'original_duration_seconds'])
     .where('id', '=', owned.id)
     .executeTakeFirstOrThrow();
   const renditions = parseJsonArray(row.renditions);
   if (row.legal_hold_at !== null) throw new ApiError('LEGAL_HOLD', 'This clip is under a legal hold');
   if (!renditions.includes('source') || row.duration_seconds === null || row.recut_pending) throw new ApiError('CLIP_NOT_READY', 'The clip is still being processed');
-  if (trim.endSeconds > row.duration_seconds + END_SLACK_SECONDS) {
-    throw new ApiError('TRIM_INVALID', `The part chosen ends after the clip (${row.duration_seconds.toFixed(2)} s)`);
+  // A request whose original is kept (second addendum) is cut from the original: the range is in its seconds, and the
+  // source job cuts it as long as it still waits (the same status condition below).
+  const fromOriginal = row.status === 'awaiting_decision' && row.original_container !== null && row.original_duration_seconds !== null;
+  const length = fromOriginal ? row.original_duration_seconds! : row.duration_seconds;
+  if (trim.endSeconds > length + END_SLACK_SECONDS) {
+    throw new ApiError('TRIM_INVALID', `The part chosen ends after the ${fromOriginal ? 'original upload' : 'clip'} (${length.toFixed(2)} s)`);
   }
   const updated = await ctx.db
     .updateTable('clips')
-    .set({ trim_start_seconds: trim.startSeconds, trim_end_seconds: Math.min(trim.endSeconds, row.duration_seconds), recut_pending: true })
+    .set({ trim_start_seconds: trim.startSeconds, trim_end_seconds: Math.min(trim.endSeconds, length), recut_pending: true })
     .where('id', '=', owned.id)
     .where('recut_pending', '=', false)
-    .where('status', 'in', ['ready', 'awaiting_decision'])
+    .where('status', 'in', fromOriginal ? ['awaiting_decision'] : ['ready', 'awaiting_decision'])
     .executeTakeFirst();
   // Asked twice at once, or decided meanwhile: one cut at a time, of a clip that is still there.
   if (Number(updated.numUpdatedRows) === 0) throw new ApiError('CLIP_NOT_READY', 'The clip is still being processed');

@@ -22,10 +22,12 @@ export async function approveClip(ctx: AppContext, clipId: string): Promise<void
     .returning('status')
     .executeTakeFirst();
   if (approved?.status === 'ready') await notifySafely(ctx.log, () => notifyNewClip(ctx.db, clipId));
+  // Published: the submitter's whole upload, kept for this review (ADR 0145 second addendum), is no longer needed.
+  if (approved) await ctx.media.removeClipOriginal(clipId);
 }
 
 /**
- * Rejecting takes the clip down and frees its media; a clip in any live state is marked 'rejected'. A clip under a
+ * Rejecting takes the clip down and frees its media (its kept original too); a clip in any live state is marked 'rejected'. A clip under a
  * legal hold (issue 22 item 6) keeps its state and its media: nothing of it may be deleted until the hold is lifted.
  */
 export async function rejectClips(ctx: AppContext, channelLogin: string, clipIds: string[]): Promise<void> {

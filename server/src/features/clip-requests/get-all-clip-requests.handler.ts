@@ -4,7 +4,9 @@ import type { Handler } from '../../http/handler';
 import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
 import { clipBaseQuery, toClip, toIso } from '../../domain/clip-row';
 import { requireStreamer } from '../../http/require-user';
-import { withMediaGrants } from '../../media/grants/grant-clips';
+import { originalGrantFor, withMediaGrants } from '../../media/grants/grant-clips';
+import type { AppContext } from '../../context';
+import type { ClipOriginal } from '@clipyard/shared/contract';
 
 const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
 
@@ -39,6 +41,7 @@ export const getAllClipRequests: Handler<'client/clipRequests/getAllClipRequests
   const sourceUrlById = new Map(clips.map((c) => [c.id, c.source_url]));
   const granted = await withMediaGrants(ctx, clips.map(toClip));
   const clipById = new Map(granted.map((c) => [c.internalClipId, c]));
+  const originalById = await keptOriginals(ctx, page.filter((r) => r.status === 'pending').map((r) => r.clip_id));
   return {
     clipRequestList: page.flatMap((r) => {
       const clip = clipById.get(r.clip_id);
@@ -55,9 +58,38 @@ export const getAllClipRequests: Handler<'client/clipRequests/getAllClipRequests
           status: r.status,
           createdAt: toIso(r.created_at),
           clip,
+          ...(originalById.has(r.clip_id) ? { original: originalById.get(r.clip_id) } : {}),
         },
       ];
     }),
     nextCursor,
   };
 };
+
+/**
+ * The originals kept for review of these (pending) requests' clips, with the grant only their streamer gets (ADR 0145
+ * second addendum): the clip editor opens on the whole upload with the current cut marked.
+ */
+async function keptOriginals(ctx: Pick<AppContext, 'db' | 'primaryDb' | 'config'>, clipIds: string[]): Promise<Map<string, ClipOriginal>> {
+  if (clipIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .selectFrom('clips')
+    .select(['id', 'original_container', 'original_duration_seconds', 'original_start_seconds', 'original_end_seconds'])
+    .where('id', 'in', clipIds)
+    .where('status', '=', 'awaiting_decision')
+    .where('original_container', 'is not', null)
+    .execute();
+  const originals = await Promise.all(
+    rows.map(async (row): Promise<[string, ClipOriginal]> => [
+      row.id,
+      {
+        container: row.original_container!,
+        durationSeconds: row.original_duration_seconds!,
+        startSeconds: row.original_start_seconds!,
+        endSeconds: row.original_end_seconds!,
+        mediaGrant: await originalGrantFor(ctx, row.id),
+      },
+    ]),
+  );
+  return new Map(originals);
+}

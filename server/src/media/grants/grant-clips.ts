@@ -30,3 +30,16 @@ export async function withMediaGrants(ctx: Pick<AppContext, 'db' | 'primaryDb' |
     }),
   );
 }
+
+/**
+ * What a kept original's grant is signed for (ADR 0145 second addendum): not the clip id, so the clip's own grant
+ * (which its submitter holds too) does not open it. '/' never appears in a clip id.
+ */
+export function originalGrantSubject(internalClipId: string): string {
+  return `${internalClipId}/original`;
+}
+
+/** The grant of a request's kept original, for an answer only the clip's streamer receives. */
+export async function originalGrantFor(ctx: Pick<AppContext, 'db' | 'primaryDb' | 'config'>, internalClipId: string): Promise<string> {
+  return signMediaGrant(await mediaGrantSecret(ctx.primaryDb ?? ctx.db, ctx.config.media.grantSecret), originalGrantSubject(internalClipId));
+}

@@ -10,7 +10,7 @@ export type ClipTitleLookup = (channelLogin: string, internalClipId: string) => 
 
 const CLIP_VIDEO_KEY = /^clips\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)-(source|x265|av1|vertical)\.(mp4|mkv)$/;
 /** Any file of a clip (video or thumbnail): its channel and clip id. */
-const CLIP_KEY = /^clips\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+?)(?:-source\.mp4|-x265\.mp4|-av1\.mkv|-vertical\.mp4|-frames\.webp|\.webp|\.avif)$/;
+const CLIP_KEY = /^clips\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+?)(?:-source\.mp4|-x265\.mp4|-av1\.mkv|-vertical\.mp4|-frames\.webp|\.webp|\.avif|(-original\.(?:mp4|mkv)))$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unversioned addresses may change (a re-encode), so browsers check again soon. */
@@ -46,7 +46,7 @@ export function registerMediaHost(app: FastifyInstance, store: MediaStore, optio
     if (!contentType) return notFound(reply);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const clipKey = clipAccess ? CLIP_KEY.exec(key) : null;
-    const visibility = clipKey && clipAccess ? await clipAccess(clipKey[1], clipKey[2], query.grant, query.version) : 'public';
+    const visibility = clipKey && clipAccess ? await clipAccess(clipKey[1], clipKey[2], query.grant, query.version, clipKey[3] !== undefined) : 'public';
     if (visibility === 'hidden') return notFound(reply);
     const info = await store.stat(key);
     if (!info) return notFound(reply);

@@ -19,12 +19,14 @@ export interface ClipForJob {
   trim_end_seconds: number | null;
   /** A re-cut (ADR 0145 addendum): the source job cuts the stored source, not the original. */
   recut_pending: boolean;
+  /** A request's original upload is kept (ADR 0145 second addendum): a re-cut in review cuts it instead. */
+  original_container: 'mp4' | 'mkv' | null;
 }
 
 export async function loadClip(jc: JobContext, clipId: string): Promise<ClipForJob | null> {
   const clip = await jc.db
     .selectFrom('clips')
-    .select(['id', 'channel_login', 'status', 'source_url', 'duration_seconds', 'trim_start_seconds', 'trim_end_seconds', 'recut_pending'])
+    .select(['id', 'channel_login', 'status', 'source_url', 'duration_seconds', 'trim_start_seconds', 'trim_end_seconds', 'recut_pending', 'original_container'])
     .where('id', '=', clipId)
     .executeTakeFirst();
   return clip && clip.status !== 'deleted' && clip.status !== 'rejected' ? clip : null;

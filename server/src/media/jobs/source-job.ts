@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { clipVerticalKey, clipVideoKey } from '@clipyard/shared/media';
+import { clipOriginalKey, clipVerticalKey, clipVideoKey } from '@clipyard/shared/media';
 import { sql } from 'kysely';
 import { sourceArgsFor } from '../ffmpeg/commands';
 import { checkVideoFile, MediaRejected, probeVideo } from '../ffmpeg/probe';
@@ -7,6 +7,7 @@ import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
 import { removeHandedOffUpload } from '../uploads/upload-handoff';
 import { planSourceCut } from './clip-cut';
 import { loadClip, scratchPath, sourceInput, storedSourceCopy, type ClipForJob } from './clip-input';
+import { originalCopy, recordOriginal, recordOriginalCut, storeOriginal } from './clip-original';
 import type { JobRunner } from './job-context';
 import { withRendition } from './rendition-job';
 import { notifyNewClip, notifySafely } from '../../domain/notifications/write';
@@ -20,15 +21,21 @@ import { notifyNewClip, notifySafely } from '../../domain/notifications/write';
 export const runSourceJob: JobRunner = async (job, jc) => {
   const clip = await loadClip(jc, job.clip_id);
   if (!clip) return;
-  // A re-cut (ADR 0145 addendum) cuts the clip's current video; the first cut, its original.
+  // A re-cut (ADR 0145 addendum) cuts the clip's current video, or a request's kept original (second addendum); the
+  // first cut, its original.
   const recut = clip.recut_pending;
-  const input = recut ? await storedSourceCopy(jc, clip, job) : await sourceInput(jc, clip, job);
+  const input = !recut ? await sourceInput(jc, clip, job) : fromOriginal(clip) ? await originalCopy(jc, clip, job) : await storedSourceCopy(jc, clip, job);
   try {
     await makeSource(job, jc, clip, input);
   } finally {
     if (recut) await rm(input, { force: true });
   }
 };
+
+/** A re-cut of a request whose original is kept cuts that original (its range is in the original's seconds). */
+function fromOriginal(clip: ClipForJob): clip is ClipForJob & { original_container: 'mp4' | 'mkv' } {
+  return clip.recut_pending && clip.original_container !== null && clip.status === 'awaiting_decision';
+}
 
 /** The video files made from the source, which a re-cut makes stale. */
 const MADE_FROM_SOURCE = [
@@ -54,6 +61,9 @@ async function makeSource(job: Parameters<JobRunner>[0], jc: Parameters<JobRunne
       throw new MediaRejected('The video could not be converted');
     });
     if (!(await jc.stillHolds())) return;
+    // A trimmed upload going to its streamer's review: its whole original is kept for the review (recorded below,
+    // once the clip is stored, and only if it still waits then).
+    const original = !recut && cut && clip.status === 'awaiting_decision' ? await storeOriginal(jc, clip, job, input) : null;
     const key = clipVideoKey(clip.channel_login, clip.id, 'source');
     await jc.store.moveFile(key, output, 'video/mp4');
     const updated = await jc.db
@@ -84,6 +94,10 @@ async function makeSource(job: Parameters<JobRunner>[0], jc: Parameters<JobRunne
       .where('status', 'not in', ['deleted', 'rejected'])
       .returning('status')
       .executeTakeFirst();
+    if (updated && original && cut) {
+      await recordOriginal(jc, clip, { container: original, durationSeconds: probe.durationSeconds, startSeconds: cut.startSeconds, endSeconds: cut.startSeconds + cut.durationSeconds });
+    } else if (original) await jc.store.delete(clipOriginalKey(clip.channel_login, clip.id, original));
+    if (updated && fromOriginal(clip) && cut) await recordOriginalCut(jc.db, clip.id, cut.startSeconds, cut.startSeconds + cut.durationSeconds);
     // Deleted while encoding: do not leave its file behind.
     if (!updated) await jc.store.delete(key);
     // A re-cut: the files made from the old video go (the jobs queued with the re-cut make them again from the new one).

@@ -170,6 +170,8 @@ export const makeVerticalVersion = defineCall({
  * server's longest, within the video, else TRIM_INVALID). Made by the encode workers; when the new cut is stored the
  * clip's mediaVersion moves on and the addresses of its earlier versions are no longer served. CLIP_NOT_READY while
  * the clip has no video yet or a cut is still being made; LEGAL_HOLD for a clip under a legal hold.
+ * Shared 1.14.0 (ADR 0145 second addendum): a request whose original upload is kept (ClipRequest.original) is cut
+ * from that original instead: the range is in the original's seconds and may reach beyond the submitter's cut.
  */
 export const trimClip = defineCall({
   path: 'client/clipManage/trimClip',
