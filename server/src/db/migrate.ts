@@ -31,6 +31,7 @@ import * as m131 from './migrations/131-clip-recut';
 import * as m132 from './migrations/132-channel-collections';
 import * as m133 from './migrations/133-saved-lists';
 import * as m134 from './migrations/134-categories';
+import * as m136 from './migrations/136-saved-list-order';
 
 /** Migrations are listed here (not read from disk) so the bundle and tsx runs see the same set. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '132-channel-collections': m132,
   '133-saved-lists': m133,
   '134-categories': m134,
+  '136-saved-list-order': m136,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
