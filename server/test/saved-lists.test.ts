@@ -238,7 +238,8 @@ describe('saved lists (ADR 0149)', () => {
     expect([...first.clipList, ...rest.clipList].map((x) => x.internalClipId)).toEqual([d, a, b, c]);
     expect(rest.nextCursor).toBeNull();
     const exported = await ok(server, 'client/userData/exportUserData', {}, me.token);
-    expect(exported.userData.savedLists[0].clips.map((x: { internalClipId: string }) => x.internalClipId)).toEqual([d, a, b, c]);
+    const [savedExport] = exported.userData.savedLists as Array<{ clips: Array<{ internalClipId: string }> }>;
+    expect(savedExport.clips.map((x) => x.internalClipId)).toEqual([d, a, b, c]);
 
     // A named list has its own order; a clip it holds hidden from its owner still keeps a place.
     const { list } = await ok(server, CREATE, { name: 'Ranked', internalClipId: a }, me.token);
