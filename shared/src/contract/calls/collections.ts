@@ -70,7 +70,8 @@ export const getCollection = defineCall({
 /**
  * Ours: the streamer's own collections (every clip but deleted ones counted), oldest first. With `internalClipId`
  * (shared 1.15.0, the clip manager's "Add to collection"), `collectionIdsWithClip` says
- * which of them hold that clip (empty when none does, or none was named; only the caller's own collections are read).
+ * which of them hold that clip (empty when none does; absent when no clip was named). Only the caller's own
+ * collections are read.
  */
 export const getMyCollections = defineCall({
   path: 'client/collections/getMyCollections',
