@@ -121,6 +121,35 @@ describe('channel collections', () => {
     expect(await fails(server, ONE, { channelLogin: rivalChannel, collectionId })).toEqual([404, 'COLLECTION_NOT_FOUND']);
   });
 
+  it('says which of the streamer’s own collections hold a clip, for the clip manager’s Add to collection', async () => {
+    const me = uniqueLogin('colh');
+    const owner = await registeredUser(server, { streamerOf: me });
+    const [x, y] = [await insertClip(server.db, { channel: me }), await insertClip(server.db, { channel: me })];
+    const one = await create('One', '', owner.token);
+    const two = await create('Two', '', owner.token);
+    const three = await create('Three', '', owner.token);
+    await ok(server, ADD, { collectionId: one.collectionId, internalClipIdList: [x, y] }, owner.token);
+    await ok(server, ADD, { collectionId: three.collectionId, internalClipIdList: [x] }, owner.token);
+    expect((await ok(server, MINE, { internalClipId: x }, owner.token)).collectionIdsWithClip).toEqual([one.collectionId, three.collectionId]);
+    expect((await ok(server, MINE, { internalClipId: y }, owner.token)).collectionIdsWithClip).toEqual([one.collectionId]);
+    // Without a clip named the answer is as before.
+    const plain = await ok(server, MINE, {}, owner.token);
+    expect(plain.collectionIdsWithClip).toBeUndefined();
+    expect(plain.collectionList.map((c) => c.collectionId)).toEqual([one.collectionId, two.collectionId, three.collectionId]);
+
+    // Another streamer asking about this channel's clip reads only their own collections: none holds it.
+    const rivalCol = await create('Rival', '', rival.token);
+    expect((await ok(server, MINE, { internalClipId: x }, rival.token)).collectionIdsWithClip).toEqual([]);
+    expect((await ok(server, MINE, { internalClipId: x }, rival.token)).collectionList.map((c) => c.collectionId)).toContain(rivalCol.collectionId);
+    expect((await ok(server, MINE, { internalClipId: 'unknownclip1' }, owner.token)).collectionIdsWithClip).toEqual([]);
+    expect(await fails(server, MINE, { internalClipId: x }, viewer.token)).toEqual([403, 'NOT_STREAMER']);
+    expect(await fails(server, MINE, { internalClipId: x })).toEqual([401, 'NOT_AUTHORISED']);
+    expect(await fails(server, MINE, { internalClipId: 42 }, owner.token)).toEqual([400, 'BAD_REQUEST']);
+    expect(await fails(server, MINE, { internalClipId: 'x\u0000y' }, owner.token)).toEqual([400, 'BAD_REQUEST']);
+    expect(await fails(server, MINE, { internalClipId: x, channelLogin: rivalChannel }, owner.token)).toEqual([400, 'BAD_REQUEST']);
+    expect(await fails(server, MINE, { internalClipId: 'y'.repeat(5_000) }, owner.token)).toEqual([404, 'CLIP_NOT_FOUND']);
+  });
+
   it('refuses the signed out, a viewer who is not a streamer, and unknown collections', async () => {
     const col = await create();
     expect(await fails(server, CREATE, { titleEn: 'x', titleJa: '' })).toEqual([401, 'NOT_AUTHORISED']);

@@ -10,6 +10,7 @@ const RENAME = 'client/savedLists/renameList';
 const DELETE = 'client/savedLists/deleteList';
 const SET = 'client/savedLists/setListClip';
 const CLIPS = 'client/savedLists/getListClips';
+const MOVE = 'client/savedLists/moveListClip';
 
 describe('saved lists (ADR 0149)', () => {
   let server: TestServer;
@@ -188,15 +189,15 @@ describe('saved lists (ADR 0149)', () => {
     expect(await clipIdsOf(me, 'saved')).toEqual([ofBlockedChannel, plain]);
   });
 
-  it('pages with a keyset cursor, never repeating or skipping a clip saved in the same instant', async () => {
+  it('pages with a keyset cursor in the list’s order, never repeating or skipping a clip, even on equal positions', async () => {
     const me = await registeredUser(server);
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push(await insertClip(server.db, { channel }));
     await ok(server, SET, { listId: 'saved', internalClipId: ids[0], isSaved: true }, me.token);
     const row = await server.db.selectFrom('saved_lists').select('id').where('user_id', '=', me.user.id).executeTakeFirstOrThrow();
-    const at = new Date();
-    await server.db.insertInto('saved_list_clips').values(ids.slice(1).map((clip_id) => ({ list_id: row.id, clip_id, added_at: at }))).execute();
-    await server.db.updateTable('saved_list_clips').set({ added_at: at }).where('list_id', '=', row.id).execute();
+    // Positions only tie when written by hand; the clip id still orders them, so no page repeats or skips one.
+    await server.db.insertInto('saved_list_clips').values(ids.slice(1).map((clip_id) => ({ list_id: row.id, clip_id, position: 0 }))).execute();
+    await server.db.updateTable('saved_list_clips').set({ position: 0 }).where('list_id', '=', row.id).execute();
     const seen: string[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 5; page++) {
@@ -206,7 +207,86 @@ describe('saved lists (ADR 0149)', () => {
       if (!cursor) break;
     }
     expect(cursor).toBeNull();
-    expect(seen).toEqual([...ids].sort().reverse());
+    expect(seen).toEqual([...ids].sort());
+  });
+
+  it('a clip moves within one’s own list: after another clip or first; new saves go first; pages follow the order', async () => {
+    const me = await registeredUser(server);
+    const [a, b, c, d] = [await insertClip(server.db, { channel }), await insertClip(server.db, { channel }), await insertClip(server.db, { channel }), await insertClip(server.db, { channel })];
+    for (const clip of [a, b, c]) await ok(server, SET, { listId: 'saved', internalClipId: clip, isSaved: true }, me.token);
+    expect(await clipIdsOf(me, 'saved')).toEqual([c, b, a]);
+
+    expect(await ok(server, MOVE, { listId: 'saved', internalClipId: c, afterClipId: a }, me.token)).toEqual({ isSuccessful: true, listId: 'saved', internalClipId: c, afterClipId: a });
+    expect(await clipIdsOf(me, 'saved')).toEqual([b, a, c]);
+    await ok(server, MOVE, { listId: 'saved', internalClipId: a, afterClipId: null }, me.token);
+    expect(await clipIdsOf(me, 'saved')).toEqual([a, b, c]);
+    // Moving a clip after itself, or to where it is, changes nothing.
+    await ok(server, MOVE, { listId: 'saved', internalClipId: b, afterClipId: b }, me.token);
+    await ok(server, MOVE, { listId: 'saved', internalClipId: b, afterClipId: a }, me.token);
+    expect(await clipIdsOf(me, 'saved')).toEqual([a, b, c]);
+
+    // A new save goes first; the moved order below it is kept.
+    await ok(server, SET, { listId: 'saved', internalClipId: d, isSaved: true }, me.token);
+    expect(await clipIdsOf(me, 'saved')).toEqual([d, a, b, c]);
+    // Saving again a clip already in the list leaves it where it is.
+    await ok(server, SET, { listId: 'saved', internalClipId: c, isSaved: true }, me.token);
+    expect(await clipIdsOf(me, 'saved')).toEqual([d, a, b, c]);
+
+    // Pages follow the new order, and the export carries it.
+    const first = await ok(server, CLIPS, { listId: 'saved', limit: 3 }, me.token);
+    const rest = await ok(server, CLIPS, { listId: 'saved', limit: 3, cursor: first.nextCursor }, me.token);
+    expect([...first.clipList, ...rest.clipList].map((x) => x.internalClipId)).toEqual([d, a, b, c]);
+    expect(rest.nextCursor).toBeNull();
+    const exported = await ok(server, 'client/userData/exportUserData', {}, me.token);
+    const [savedExport] = exported.userData.savedLists as Array<{ clips: Array<{ internalClipId: string }> }>;
+    expect(savedExport.clips.map((x) => x.internalClipId)).toEqual([d, a, b, c]);
+
+    // A named list has its own order; a clip it holds hidden from its owner still keeps a place.
+    const { list } = await ok(server, CREATE, { name: 'Ranked', internalClipId: a }, me.token);
+    await ok(server, SET, { listId: list.listId, internalClipId: b, isSaved: true }, me.token);
+    await ok(server, SET, { listId: list.listId, internalClipId: c, isSaved: true }, me.token);
+    await server.db.updateTable('clips').set({ visibility: 'hidden' }).where('id', '=', b).execute();
+    expect(await clipIdsOf(me, list.listId)).toEqual([c, a]);
+    await ok(server, MOVE, { listId: list.listId, internalClipId: c, afterClipId: a }, me.token);
+    expect(await clipIdsOf(me, list.listId)).toEqual([a, c]);
+    await server.db.updateTable('clips').set({ visibility: 'public' }).where('id', '=', b).execute();
+    expect(await clipIdsOf(me, list.listId)).toEqual([b, a, c]);
+    expect(await clipIdsOf(me, 'saved')).toEqual([d, a, b, c]);
+  });
+
+  it('moving: another person’s list is a missing list; a clip or neighbour not in the list is not found; bad input is a 400', async () => {
+    const owner = await registeredUser(server);
+    const other = await registeredUser(server);
+    const [a, b, outside] = [await insertClip(server.db, { channel }), await insertClip(server.db, { channel }), await insertClip(server.db, { channel })];
+    const { list } = await ok(server, CREATE, { name: 'Mine', internalClipId: a }, owner.token);
+    await ok(server, SET, { listId: list.listId, internalClipId: b, isSaved: true }, owner.token);
+    await ok(server, SET, { listId: 'saved', internalClipId: a, isSaved: true }, owner.token);
+    for (const listId of [list.listId, newId()]) {
+      expect(await fails(server, MOVE, { listId, internalClipId: a, afterClipId: null }, other.token)).toEqual([404, 'LIST_NOT_FOUND']);
+    }
+    // The other person's own "Saved" never made holds nothing to move.
+    expect(await fails(server, MOVE, { listId: 'saved', internalClipId: a, afterClipId: null }, other.token)).toEqual([404, 'CLIP_NOT_FOUND']);
+    expect(await fails(server, MOVE, { listId: list.listId, internalClipId: outside, afterClipId: null }, owner.token)).toEqual([404, 'CLIP_NOT_FOUND']);
+    expect(await fails(server, MOVE, { listId: list.listId, internalClipId: a, afterClipId: outside }, owner.token)).toEqual([404, 'CLIP_NOT_FOUND']);
+    expect(await fails(server, MOVE, { listId: list.listId, internalClipId: a }, owner.token)).toEqual([400, 'BAD_REQUEST']);
+    expect(await fails(server, MOVE, { listId: list.listId, internalClipId: a, afterClipId: 3 }, owner.token)).toEqual([400, 'BAD_REQUEST']);
+    expect(await fails(server, MOVE, { listId: list.listId, internalClipId: 'a\u0000b', afterClipId: null }, owner.token)).toEqual([400, 'BAD_REQUEST']);
+    // A clip id that cannot be one is an unknown clip (the contract's field says so), never a 500.
+    expect(await fails(server, MOVE, { listId: list.listId, internalClipId: 'x'.repeat(5_000), afterClipId: null }, owner.token)).toEqual([404, 'CLIP_NOT_FOUND']);
+    expect(await fails(server, MOVE, { listId: list.listId, internalClipId: a, afterClipId: null, toIndex: 0 }, owner.token)).toEqual([400, 'BAD_REQUEST']);
+    expect(await fails(server, MOVE, { listId: 'x'.repeat(65), internalClipId: a, afterClipId: null }, owner.token)).toEqual([400, 'BAD_REQUEST']);
+    expect(await fails(server, MOVE, { listId: list.listId, internalClipId: a, afterClipId: null })).toEqual([401, 'NOT_AUTHORISED']);
+    expect(await fails(server, MOVE, { listId: list.listId, internalClipId: a, afterClipId: null }, (await emulatorAccount()).token)).toEqual([403, 'ACCOUNT_NOT_REGISTERED']);
+    expect(await clipIdsOf(owner, list.listId)).toEqual([b, a]);
+  });
+
+  it('moving is rate limited per person like saving', async () => {
+    const me = await registeredUser(server);
+    const [a, b] = [await insertClip(server.db, { channel }), await insertClip(server.db, { channel })];
+    await ok(server, SET, { listId: 'saved', internalClipId: a, isSaved: true }, me.token);
+    await ok(server, SET, { listId: 'saved', internalClipId: b, isSaved: true }, me.token);
+    for (let i = 0; i < 60; i++) await ok(server, MOVE, { listId: 'saved', internalClipId: i % 2 === 0 ? a : b, afterClipId: null }, me.token);
+    expect(await fails(server, MOVE, { listId: 'saved', internalClipId: a, afterClipId: null }, me.token)).toEqual([429, 'RATE_LIMITED']);
   });
 
   it('limits: 50 named lists, 500 clips a list', async () => {
@@ -227,7 +307,7 @@ describe('saved lists (ADR 0149)', () => {
       .insertInto('clips')
       .values(filler.map((id) => ({ id, channel_login: channel, title: `Filler ${id}`, status: 'ready' as const, published_at: new Date() })))
       .execute();
-    await server.db.insertInto('saved_list_clips').values(filler.map((clip_id) => ({ list_id: list.listId, clip_id }))).execute();
+    await server.db.insertInto('saved_list_clips').values(filler.map((clip_id, position) => ({ list_id: list.listId, clip_id, position }))).execute();
     expect(await fails(server, SET, { listId: list.listId, internalClipId: clip, isSaved: true }, me.token)).toEqual([409, 'LIST_FULL']);
     // One already in it is fine (nothing to add), and taking one out makes room.
     expect((await ok(server, SET, { listId: list.listId, internalClipId: filler[0], isSaved: true }, me.token)).clipCount).toBe(SAVED_LIST_CLIPS_MAX);

@@ -30,7 +30,7 @@ test.afterAll(async ({ stack }) => {
   await callApi(stack.apiUrl, 'client/clipManage/deleteClip', { internalClipId: clipId }, streamer.idToken).catch(() => undefined);
 });
 
-test('a viewer saves a clip to "Saved" and to a new list from the clip menu, finds both on /account/lists, removes it from one; deleted, it leaves the other', async ({ page, site }) => {
+test('a viewer saves a clip to "Saved" and to a new list from the clip menu, finds both on /account/lists, removes it from one, reorders Saved; deleted, it leaves the other', async ({ page, site }) => {
   test.setTimeout(240_000);
   const stack = site.stack;
   const streamer = await demoStreamer(stack);
@@ -73,12 +73,35 @@ test('a viewer saves a clip to "Saved" and to a new list from the clip menu, fin
   await grid.getByRole('button', { name: `Remove from list: “${title}”` }).click();
   await expect(page.getByText('This list is empty.', { exact: false })).toBeVisible();
 
+  // A seeded clip of the same channel saved later goes first (ADR 0149 addendum); Move down puts it after, and the
+  // order is the server's: it survives a reload.
+  const listing = await callApi<{ clipList: Array<{ internalClipId: string; clipTitle: string }> }>(stack.apiUrl, 'client/videoListing/fetchByChannelLogins', {
+    channelLoginList: [CHANNEL],
+    sort: 'new',
+    limit: 24,
+  });
+  const other = listing.clipList.find((c) => c.internalClipId !== clipId);
+  if (!other) throw new Error(`the seed has no other clip of ${CHANNEL}`);
+  await callApi(stack.apiUrl, 'client/savedLists/setListClip', { listId: 'saved', internalClipId: other.internalClipId, isSaved: true }, viewer.idToken);
   await site.open(page, '/account/lists/saved');
-  await expect(page.getByRole('list', { name: 'Clips in Saved' }).getByText(title)).toBeVisible();
+  const savedGrid = page.getByRole('list', { name: 'Clips in Saved' });
+  const cardTitles = savedGrid.getByRole('heading', { level: 3 });
+  await expect(cardTitles).toHaveText([other.clipTitle, title]);
+  const moveDown = savedGrid.getByRole('button', { name: `Move down: “${other.clipTitle}”` });
+  await moveDown.focus();
+  await page.keyboard.press('Enter');
+  await expect(cardTitles).toHaveText([title, other.clipTitle]);
+  await expect(page.getByTestId('list-announcer')).toHaveText(`“${other.clipTitle}” moved to position 2 of 2`);
+  // At the bottom its Move down is disabled: the focus stays on the clip, on its Move up.
+  await expect(savedGrid.getByRole('button', { name: `Move up: “${other.clipTitle}”` })).toBeFocused();
+  await expectNoSeriousAxeViolations(page, '[aria-labelledby="list-heading"]');
+  await expect.poll(async () => (await callApi<{ clipList: Array<{ internalClipId: string }> }>(stack.apiUrl, 'client/savedLists/getListClips', { listId: 'saved' }, viewer.idToken)).clipList.map((c) => c.internalClipId)).toEqual([clipId, other.internalClipId]);
+  await page.reload();
+  await expect(cardTitles).toHaveText([title, other.clipTitle]);
 
   // Its streamer deletes the clip: it leaves the viewer's list.
   await callApi(stack.apiUrl, 'client/clipManage/deleteClip', { internalClipId: clipId }, streamer.idToken);
   clipId = null;
   await page.reload();
-  await expect(page.getByText('Nothing saved yet.', { exact: false })).toBeVisible();
+  await expect(cardTitles).toHaveText([other.clipTitle]);
 });

@@ -32,6 +32,7 @@ import * as m132 from './migrations/132-channel-collections';
 import * as m133 from './migrations/133-saved-lists';
 import * as m134 from './migrations/134-categories';
 import * as m135 from './migrations/135-clip-original';
+import * as m136 from './migrations/136-saved-list-order';
 
 /** Migrations are listed here (not read from disk) so the bundle and tsx runs see the same set. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '133-saved-lists': m133,
   '134-categories': m134,
   '135-clip-original': m135,
+  '136-saved-list-order': m136,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

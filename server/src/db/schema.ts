@@ -234,6 +234,8 @@ export interface SavedListClipsTable {
   list_id: string;
   clip_id: string;
   added_at: DefaultTimestamp;
+  /** The list's own order, lowest first (migration 136): a new entry takes the lowest minus one. */
+  position: number;
 }
 
 export interface FollowsTable {

@@ -108,6 +108,7 @@ export const callIndex = {
   'client/savedLists/deleteList': { method: 'POST', auth: 'required' },
   'client/savedLists/setListClip': { method: 'POST', auth: 'required' },
   'client/savedLists/getListClips': { method: 'POST', auth: 'required' },
+  'client/savedLists/moveListClip': { method: 'POST', auth: 'required' },
   'client/streamer/getChannelStats': { method: 'POST', auth: 'streamer' },
   'client/profile/checkEmailVerification': { method: 'POST', auth: 'required' },
   'client/profile/profileDetails': { method: 'POST', auth: 'required' },

@@ -1,6 +1,7 @@
 import { SAVED_LIST_NAME_MAX, callApiResult, confirmDialog, errorMessage, notify, promptDialog, useSession, useStrings, type Clip } from '@clipyard/shared';
 import { ErrorState, LoadingState, NoticeCard } from '@clipyard/clip-ui';
 import { Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ListClipGrid } from './ListClipGrid';
 import { savedListsStrings } from './i18n';
@@ -8,9 +9,9 @@ import { LISTS_PATH, listIdOf } from './list-path';
 import { useListClips } from './use-list-clips';
 
 /**
- * `/account/lists/:listId` (issue 23 item 5, ADR 0149): one of the person's lists, its clips last saved first as the
- * site's clip cards, each removable; a named list can be renamed and deleted (after a confirmation). "Saved" is
- * `/account/lists/saved`.
+ * `/account/lists/:listId` (issue 23 item 5, ADR 0149): one of the person's lists, its clips in the list's order (a new
+ * save first) as the site's clip cards, each movable (Move up / Move down, or drag) and removable; a named list can be
+ * renamed and deleted (after a confirmation). "Saved" is `/account/lists/saved`.
  */
 export function ListPage() {
   const { t } = useStrings(savedListsStrings);
@@ -22,6 +23,8 @@ export function ListPage() {
   const isSignedIn = useSession((s) => s.flags.isSignedIn);
   const uid = useSession((s) => s.authUser?.uid ?? '');
   const clips = useListClips(loaded && isSignedIn, uid, listId);
+  // What the last move did, for screen readers: a polite live region always in the page (1 px, visually hidden).
+  const [announcement, setAnnouncement] = useState('');
 
   if (!loaded) return <LoadingState label={t('savedLists.listLoading')} />;
   if (!isSignedIn) return <NoticeCard title={t('savedLists.signedOutTitle')} body={t('savedLists.signedOutBody')} to="/account/login" action={t('savedLists.login')} />;
@@ -32,6 +35,13 @@ export function ListPage() {
   const remove = async (clip: Clip) => {
     const code = await clips.remove(clip);
     notify(code ? { type: 'negative', message: `${t('savedLists.removeFailed')} ${errorMessage(t, code)}` } : { type: 'positive', message: t('savedLists.removed', { name }) });
+  };
+
+  const move = async (clip: Clip, toIndex: number) => {
+    const position = Math.min(Math.max(toIndex, 0), clips.items.length - 1) + 1;
+    setAnnouncement(t('savedLists.moved', { title: clip.clipTitle, position, count: clips.items.length }));
+    const code = await clips.move(clip, toIndex);
+    if (code) notify({ type: 'negative', message: `${t('savedLists.moveFailed')} ${errorMessage(t, code)}` });
   };
 
   const rename = async () => {
@@ -65,6 +75,9 @@ export function ListPage() {
 
   return (
     <Box component="section" aria-labelledby="list-heading" sx={{ px: { xs: 2, md: 3 }, py: 3, maxWidth: 1200, mx: 'auto' }}>
+      <Box role="status" aria-live="polite" data-testid="list-announcer" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+        {announcement}
+      </Box>
       <MuiLink component={Link} to={LISTS_PATH} sx={{ display: 'inline-block', mb: 1 }}>
         {t('savedLists.backToLists')}
       </MuiLink>
@@ -94,6 +107,11 @@ export function ListPage() {
               </Stack>
             ) : null}
           </Stack>
+          {clips.items.length > 1 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('savedLists.reorderHelp')}
+            </Typography>
+          ) : null}
           <Box sx={{ mt: 2 }}>
             {clips.items.length === 0 ? (
               <Stack spacing={2} sx={{ alignItems: 'center', py: 6, textAlign: 'center' }}>
@@ -103,7 +121,7 @@ export function ListPage() {
                 </Button>
               </Stack>
             ) : (
-              <ListClipGrid clips={clips.items} listName={name} onRemove={(clip) => void remove(clip)} />
+              <ListClipGrid clips={clips.items} listName={name} actions={{ remove: (clip) => void remove(clip), move: (clip, toIndex) => void move(clip, toIndex) }} />
             )}
           </Box>
           {clips.errorCode ? (

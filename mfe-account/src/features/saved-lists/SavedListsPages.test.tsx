@@ -8,6 +8,7 @@ const api = setupFakeApi();
 const LISTS = 'client/savedLists/getMyLists';
 const CLIPS = 'client/savedLists/getListClips';
 const SET = 'client/savedLists/setListClip';
+const MOVE = 'client/savedLists/moveListClip';
 
 const saved: SavedList = { listId: 'saved', name: null, isBuiltIn: true, clipCount: 0, hasClip: false };
 const speedruns: SavedList = { listId: 'list1speed', name: 'Speedruns', isBuiltIn: false, clipCount: 2, hasClip: false };
@@ -142,4 +143,69 @@ test('a list that is not the person’s says it does not exist, with the way bac
   listPage('someoneelses');
   expect(await screen.findByText(/This list does not exist \(any more\)\./)).toBeTruthy();
   expect(screen.getByRole('link', { name: 'All your lists' }).getAttribute('href')).toBe('/account/lists');
+});
+
+test('Move up / Move down reorder a list at once, send the clip’s new neighbour, announce it and keep the focus on the clip', async () => {
+  await signIn();
+  const [a, b, c] = [sampleClip({ clipTitle: 'Alpha' }), sampleClip({ clipTitle: 'Bravo' }), sampleClip({ clipTitle: 'Charlie' })];
+  api.server.on(CLIPS, () => ({ json: { isSuccessful: true, list: { ...speedruns, clipCount: 3 }, clipList: [a, b, c], nextCursor: null } }));
+  api.server.on(MOVE, ({ body }) => ({ json: { isSuccessful: true, ...(body as object) } }));
+  listPage('list1speed');
+  const grid = await screen.findByRole('list', { name: 'Clips in Speedruns' });
+  const titles = () => within(grid).getAllByTestId('list-clip').map((li) => li.querySelector('h3')?.textContent);
+  // Found by their accessible names' attribute: role queries over a grid of cards are slow enough to hold up the calls.
+  const button = (name: string) => grid.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+  expect(titles()).toEqual(['Alpha', 'Bravo', 'Charlie']);
+  expect(button('Move up: “Alpha”').hasAttribute('disabled')).toBe(true);
+  expect(button('Move down: “Charlie”').hasAttribute('disabled')).toBe(true);
+
+  const down = button('Move down: “Alpha”');
+  down.focus();
+  fireEvent.click(down);
+  expect(titles()).toEqual(['Bravo', 'Alpha', 'Charlie']);
+  expect(screen.getByTestId('list-announcer').textContent).toBe('“Alpha” moved to position 2 of 3');
+  await waitFor(() => expect(document.activeElement).toBe(button('Move down: “Alpha”')));
+
+  fireEvent.click(button('Move up: “Charlie”'));
+  expect(titles()).toEqual(['Bravo', 'Charlie', 'Alpha']);
+  fireEvent.click(button('Move up: “Charlie”'));
+  expect(titles()).toEqual(['Charlie', 'Bravo', 'Alpha']);
+  // At the top its Move up is disabled: the focus goes to its Move down, on the same card.
+  await waitFor(() => expect(document.activeElement).toBe(button('Move down: “Charlie”')));
+  await waitFor(() => expect(bodiesOf(MOVE)).toHaveLength(3));
+  expect(bodiesOf(MOVE)).toEqual([
+    { listId: 'list1speed', internalClipId: a.internalClipId, afterClipId: b.internalClipId },
+    { listId: 'list1speed', internalClipId: c.internalClipId, afterClipId: b.internalClipId },
+    { listId: 'list1speed', internalClipId: c.internalClipId, afterClipId: null },
+  ]);
+});
+
+test('a refused move says why and shows the list as the server has it', async () => {
+  await signIn();
+  const [a, b] = [sampleClip({ clipTitle: 'Alpha' }), sampleClip({ clipTitle: 'Bravo' })];
+  api.server.on(CLIPS, () => ({ json: { isSuccessful: true, list: speedruns, clipList: [a, b], nextCursor: null } }));
+  api.server.on(MOVE, failWith('RATE_LIMITED', 429));
+  listPage('list1speed');
+  const grid = await screen.findByRole('list', { name: 'Clips in Speedruns' });
+  fireEvent.click(within(grid).getByRole('button', { name: 'Move up: “Bravo”' }));
+  await waitFor(() => expect(shownNotifications().some((m) => m.startsWith('The clip could not be moved.'))).toBe(true));
+  const titles = () => screen.getAllByTestId('list-clip').map((li) => li.querySelector('h3')?.textContent);
+  await waitFor(() => expect(titles()).toEqual(['Alpha', 'Bravo']));
+  expect(bodiesOf(CLIPS)).toHaveLength(2);
+});
+
+test('dragging a card onto another card’s place moves it there', async () => {
+  await signIn();
+  const [a, b, c] = [sampleClip({ clipTitle: 'Alpha' }), sampleClip({ clipTitle: 'Bravo' }), sampleClip({ clipTitle: 'Charlie' })];
+  api.server.on(CLIPS, () => ({ json: { isSuccessful: true, list: speedruns, clipList: [a, b, c], nextCursor: null } }));
+  api.server.on(MOVE, ({ body }) => ({ json: { isSuccessful: true, ...(body as object) } }));
+  listPage('list1speed');
+  const grid = await screen.findByRole('list', { name: 'Clips in Speedruns' });
+  const cards = within(grid).getAllByTestId('list-clip');
+  const dataTransfer = { setData: () => undefined, effectAllowed: '' };
+  fireEvent.dragStart(cards[2], { dataTransfer });
+  fireEvent.dragOver(cards[0], { dataTransfer });
+  fireEvent.drop(cards[0], { dataTransfer });
+  expect(within(grid).getAllByTestId('list-clip').map((li) => li.querySelector('h3')?.textContent)).toEqual(['Charlie', 'Alpha', 'Bravo']);
+  await waitFor(() => expect(bodiesOf(MOVE)).toEqual([{ listId: 'list1speed', internalClipId: c.internalClipId, afterClipId: null }]));
 });

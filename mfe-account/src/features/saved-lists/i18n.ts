@@ -27,6 +27,13 @@ export const enUS = {
     // Begins with the button's visible words, so a voice command naming them reaches it (axe label-content-name-mismatch).
     removeLabel: 'Remove from list: “{{title}}”',
     removed: 'Removed from {{name}}',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    moveUpLabel: 'Move up: “{{title}}”',
+    moveDownLabel: 'Move down: “{{title}}”',
+    moved: '“{{title}}” moved to position {{position}} of {{count}}',
+    moveFailed: 'The clip could not be moved.',
+    reorderHelp: 'Drag a clip to move it, or use Move up and Move down. New saves go first.',
     removeFailed: 'The clip could not be removed.',
     rename: 'Rename list',
     renameMessage: 'Choose a new name for this list.',

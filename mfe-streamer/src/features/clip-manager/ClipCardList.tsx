@@ -6,7 +6,8 @@ import { thumbnailStrings } from '../thumbnail-editor';
 import { verticalStrings } from '../vertical-editor';
 import { recutStrings } from '../recut';
 import { categoryFieldStrings } from '../category-field';
-import { canChooseThumbnail, type ManagedClipsProps } from './clip-display';
+import { addToCollectionStrings } from '../add-to-collection';
+import { canBeInCollection, canChooseThumbnail, type ManagedClipsProps } from './clip-display';
 import { ClipStatusChips } from './ClipStatusChips';
 import { ClipThumbnail } from './ClipThumbnail';
 import { clipManagerStrings } from './i18n';
@@ -38,8 +39,8 @@ export function ClipCardList(props: ManagedClipsProps) {
   );
 }
 
-function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail, onVertical, onTrim, onCategory }: ManagedClipsProps & { clip: Clip }) {
-  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings, verticalStrings, recutStrings, categoryFieldStrings);
+function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail, onVertical, onTrim, onCategory, onCollections }: ManagedClipsProps & { clip: Clip }) {
+  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings, verticalStrings, recutStrings, categoryFieldStrings, addToCollectionStrings);
   const busy = isBusy(clip);
   const isSelected = selected.includes(clip.internalClipId);
   const headingId = `managed-clip-${clip.internalClipId}`;
@@ -98,6 +99,11 @@ function ClipCard({ clip, language, selected, isBusy, onToggle, onRename, onDele
         <Button variant="outlined" disabled={busy} onClick={() => onCategory(clip)} aria-label={t('categoryField.openLabel', { title: clip.clipTitle })}>
           {t('categoryField.open')}
         </Button>
+        {canBeInCollection(clip) ? (
+          <Button variant="outlined" disabled={busy} onClick={() => onCollections(clip)} aria-label={t('addToCollection.openLabel', { title: clip.clipTitle })}>
+            {t('addToCollection.open')}
+          </Button>
+        ) : null}
         <Button variant="outlined" disabled={busy} onClick={() => onDelete(clip)} aria-label={t('clips.deleteLabel', { title: clip.clipTitle })}>
           {t('clips.delete')}
         </Button>

@@ -7,6 +7,7 @@ import { ThumbnailDialog } from '../thumbnail-editor';
 import { VerticalDialog } from '../vertical-editor';
 import { TrimClipDialog } from '../recut';
 import { ClipCategoryDialog } from '../category-field';
+import { AddToCollectionDialog } from '../add-to-collection';
 import type { ManagedClipsProps } from './clip-display';
 import { ClipCardList } from './ClipCardList';
 import { ClipTable } from './ClipTable';
@@ -42,6 +43,7 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
   const [verticalOf, setVerticalOf] = useState<Clip | null>(null);
   const [trimOf, setTrimOf] = useState<Clip | null>(null);
   const [categoryOf, setCategoryOf] = useState<Clip | null>(null);
+  const [collectionsOf, setCollectionsOf] = useState<Clip | null>(null);
   const shown = useMemo(() => filterAndSortClips(list.clips, query, sort), [list.clips, query, sort]);
   const shownSelected = shown.filter((clip) => selected.includes(clip.internalClipId));
 
@@ -116,6 +118,7 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
     onVertical: (clip) => setVerticalOf(clip),
     onTrim: (clip) => setTrimOf(clip),
     onCategory: (clip) => setCategoryOf(clip),
+    onCollections: (clip) => setCollectionsOf(clip),
   };
 
   return (
@@ -189,6 +192,7 @@ function ClipManager({ channelLogin }: { channelLogin: string }) {
       {thumbnailOf ? <ThumbnailDialog clip={thumbnailOf} onClose={() => setThumbnailOf(null)} onChanged={list.replaceLocal} /> : null}
       {verticalOf ? <VerticalDialog clip={verticalOf} onClose={() => setVerticalOf(null)} onChanged={list.replaceLocal} /> : null}
       {categoryOf ? <ClipCategoryDialog clip={categoryOf} onClose={() => setCategoryOf(null)} onSaved={() => void list.reload()} /> : null}
+      {collectionsOf ? <AddToCollectionDialog clip={collectionsOf} onClose={() => setCollectionsOf(null)} /> : null}
       {trimOf ? <TrimClipDialog clip={trimOf} onClose={() => setTrimOf(null)} onCut={() => void list.reload()} /> : null}
     </Box>
   );

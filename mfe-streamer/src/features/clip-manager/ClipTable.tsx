@@ -6,7 +6,8 @@ import { thumbnailStrings } from '../thumbnail-editor';
 import { verticalStrings } from '../vertical-editor';
 import { recutStrings } from '../recut';
 import { categoryFieldStrings } from '../category-field';
-import { canChooseThumbnail, type ManagedClipsProps } from './clip-display';
+import { addToCollectionStrings } from '../add-to-collection';
+import { canBeInCollection, canChooseThumbnail, type ManagedClipsProps } from './clip-display';
 import { ClipStatusChips } from './ClipStatusChips';
 import { ClipThumbnail } from './ClipThumbnail';
 import { clipManagerStrings } from './i18n';
@@ -47,8 +48,8 @@ export function ClipTable(props: ManagedClipsProps) {
   );
 }
 
-function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail, onVertical, onTrim, onCategory }: ManagedClipsProps & { clip: Clip }) {
-  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings, verticalStrings, recutStrings, categoryFieldStrings);
+function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelete, onThumbnail, onVertical, onTrim, onCategory, onCollections }: ManagedClipsProps & { clip: Clip }) {
+  const { t } = useStrings(clipManagerStrings, studioStrings, thumbnailStrings, verticalStrings, recutStrings, categoryFieldStrings, addToCollectionStrings);
   const busy = isBusy(clip);
   const isSelected = selected.includes(clip.internalClipId);
   return (
@@ -89,6 +90,11 @@ function ClipRow({ clip, language, selected, isBusy, onToggle, onRename, onDelet
           <Button size="small" disabled={busy} onClick={() => onCategory(clip)} aria-label={t('categoryField.openLabel', { title: clip.clipTitle })}>
             {t('categoryField.open')}
           </Button>
+          {canBeInCollection(clip) ? (
+            <Button size="small" disabled={busy} onClick={() => onCollections(clip)} aria-label={t('addToCollection.openLabel', { title: clip.clipTitle })}>
+              {t('addToCollection.open')}
+            </Button>
+          ) : null}
           <Button size="small" disabled={busy} onClick={() => onDelete(clip)} aria-label={t('clips.deleteLabel', { title: clip.clipTitle })}>
             {t('clips.delete')}
           </Button>

@@ -30,6 +30,16 @@ export interface ManagedClipsProps {
   onTrim: (clip: Clip) => void;
   /** Opens the category choice (issue 23 item 6). */
   onCategory: (clip: Clip) => void;
+  /** Opens "Add to collection" (issue 23 item 5, ADR 0148 addendum). */
+  onCollections: (clip: Clip) => void;
+}
+
+/**
+ * Only a ready clip can go in a collection (ADR 0148: published and ready, what visitors can be shown); the server
+ * says CLIP_NOT_READY for any other, and the dialog shows it if a clip changed meanwhile.
+ */
+export function canBeInCollection(clip: Clip): boolean {
+  return clip.status === 'ready';
 }
 
 /** A clip with video has frames to pick its thumbnail from; a rejected one's files are gone. */

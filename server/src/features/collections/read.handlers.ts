@@ -18,10 +18,27 @@ export const getCollection: Handler<'client/collections/getCollection'> = async 
   return { collection: await detail(ctx, row, { kind: 'visitor', viewerId: viewerId(caller) }) };
 };
 
-export const getMyCollections: Handler<'client/collections/getMyCollections'> = async ({ ctx, caller }) => {
+/**
+ * The streamer's collections; with a clip named, also which of them hold it (the clip manager's "Add to collection"
+ * ticks those). Only the caller's own collections are read, so naming another channel's clip learns nothing: none of
+ * theirs can hold it.
+ */
+export const getMyCollections: Handler<'client/collections/getMyCollections'> = async ({ ctx, body, caller }) => {
   const { channelLogin } = requireStreamer(caller);
-  const collectionList = await summarize(ctx, await collectionsOf(ctx.db, channelLogin), { kind: 'owner' });
-  return { collectionList, maxCount: COLLECTIONS_MAX, maxClipCount: COLLECTION_CLIPS_MAX };
+  const rows = await collectionsOf(ctx.db, channelLogin);
+  const collectionList = await summarize(ctx, rows, { kind: 'owner' });
+  const answer = { collectionList, maxCount: COLLECTIONS_MAX, maxClipCount: COLLECTION_CLIPS_MAX };
+  if (!body.internalClipId) return answer;
+  const holding = rows.length
+    ? await ctx.db
+        .selectFrom('channel_collection_clips')
+        .select('collection_id')
+        .where('collection_id', 'in', rows.map((r) => r.id))
+        .where('clip_id', '=', body.internalClipId)
+        .execute()
+    : [];
+  const held = new Set(holding.map((h) => h.collection_id));
+  return { ...answer, collectionIdsWithClip: rows.filter((r) => held.has(r.id)).map((r) => r.id) };
 };
 
 export const getMyCollection: Handler<'client/collections/getMyCollection'> = async ({ ctx, body, caller }) => {

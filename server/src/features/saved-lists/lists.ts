@@ -65,6 +65,22 @@ export async function visibleCounts(db: Db, user: UserRow, listIds: string[]): P
   return new Map(rows.map((r) => [r.list_id, Number(r.count)]));
 }
 
+/**
+ * Puts a clip first in a list (ADR 0149 addendum: a save lands on top, where the person looks for what they just
+ * saved): the lowest position minus one, so no other row is rewritten. The caller holds the list's row lock.
+ */
+export async function insertFirst(db: Db, listId: string, clipId: string): Promise<void> {
+  const { low } = await db
+    .selectFrom('saved_list_clips')
+    .select(sql<number | null>`min(position)`.as('low'))
+    .where('list_id', '=', listId)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('saved_list_clips')
+    .values({ list_id: listId, clip_id: clipId, position: low === null ? 0 : Number(low) - 1 })
+    .execute();
+}
+
 /** Every entry of a list, seen or not: what the SAVED_LIST_CLIPS_MAX limit counts. */
 export async function storedCount(db: Db, listId: string): Promise<number> {
   const [{ count }] = await db.selectFrom('saved_list_clips').select((eb) => eb.fn.countAll<string>().as('count')).where('list_id', '=', listId).execute();

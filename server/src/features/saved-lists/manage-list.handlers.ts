@@ -49,7 +49,7 @@ export const createSavedList: Handler<'client/savedLists/createList'> = async ({
       .returning(['id', 'name', 'is_built_in'])
       .executeTakeFirstOrThrow()
       .catch(nameTaken);
-    if (body.internalClipId) await trx.insertInto('saved_list_clips').values({ list_id: row.id, clip_id: body.internalClipId }).execute();
+    if (body.internalClipId) await trx.insertInto('saved_list_clips').values({ list_id: row.id, clip_id: body.internalClipId, position: 0 }).execute();
     return { list: await answerOf(trx, user, row) };
   });
 };

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error';
 import type { Handler } from '../../http/handler';
 import { requireUser } from '../../http/require-user';
 import { isClipOpenTo } from '../../domain/visible-clips';
-import { builtInList, findList, storedCount, visibleCounts } from './lists';
+import { builtInList, findList, insertFirst, storedCount, visibleCounts } from './lists';
 
 /** Only a published clip the person may read can be saved (as with likes); CLIP_NOT_FOUND otherwise. */
 export async function addableClip(db: Db, user: UserRow, internalClipId: string): Promise<void> {
@@ -31,7 +31,7 @@ export const setSavedListClip: Handler<'client/savedLists/setListClip'> = async 
       const already = await trx.selectFrom('saved_list_clips').select('clip_id').where('list_id', '=', list.id).where('clip_id', '=', body.internalClipId).executeTakeFirst();
       if (!already) {
         if ((await storedCount(trx, list.id)) >= SAVED_LIST_CLIPS_MAX) throw new ApiError('LIST_FULL', `A list holds at most ${SAVED_LIST_CLIPS_MAX} clips`);
-        await trx.insertInto('saved_list_clips').values({ list_id: list.id, clip_id: body.internalClipId }).execute();
+        await insertFirst(trx, list.id, body.internalClipId);
       }
     } else if (list) {
       await trx.deleteFrom('saved_list_clips').where('list_id', '=', list.id).where('clip_id', '=', body.internalClipId).execute();

@@ -103,7 +103,7 @@ export const exportUserData: Handler<'client/userData/exportUserData'> = async (
 };
 
 /**
- * The person's saved lists (ADR 0149): each list's name ("Saved" for the built-in one) and its clips, last saved first,
+ * The person's saved lists (ADR 0149): each list's name ("Saved" for the built-in one) and its clips in the list's order,
  * with each clip's title and address, whatever its state now (the export is what is stored, not what is shown).
  */
 async function savedListsData(ctx: AppContext, userId: string) {
@@ -116,7 +116,8 @@ async function savedListsData(ctx: AppContext, userId: string) {
     .orderBy('l.is_built_in', 'desc')
     .orderBy('l.created_at')
     .orderBy('l.id')
-    .orderBy('e.added_at', 'desc')
+    .orderBy('e.position')
+    .orderBy('e.clip_id')
     .execute();
   const origin = ctx.config.corsOrigins.find((o) => o !== '*') ?? '';
   const lists = new Map<string, { name: string; isBuiltIn: boolean; createdAt: unknown; clips: Array<Record<string, unknown>> }>();

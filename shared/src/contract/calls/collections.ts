@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, emptyRequest } from '../define';
+import { defineCall } from '../define';
 import { channelLogin, COLLECTION_CLIPS_MAX, COLLECTION_TITLE_MAX, COLLECTIONS_MAX, internalClipId, isoDate, safeString } from '../fields';
 import { clip } from '../models';
 
@@ -67,14 +67,24 @@ export const getCollection = defineCall({
   summary: 'One public collection of a channel with its clips in order.',
 });
 
-/** Ours: the streamer's own collections (every clip but deleted ones counted), oldest first. */
+/**
+ * Ours: the streamer's own collections (every clip but deleted ones counted), oldest first. With `internalClipId`
+ * (shared 2.2.0, the clip manager's "Add to collection"), `collectionIdsWithClip` says
+ * which of them hold that clip (empty when none does; absent when no clip was named). Only the caller's own
+ * collections are read.
+ */
 export const getMyCollections = defineCall({
   path: 'client/collections/getMyCollections',
-  request: emptyRequest,
-  answer: z.object({ collectionList: z.array(collectionSummary), maxCount: z.number().int(), maxClipCount: z.number().int() }),
+  request: z.strictObject({ internalClipId: internalClipId.optional() }),
+  answer: z.object({
+    collectionList: z.array(collectionSummary),
+    maxCount: z.number().int(),
+    maxClipCount: z.number().int(),
+    collectionIdsWithClip: z.array(safeString()).optional(),
+  }),
   errors: ['NOT_STREAMER'],
   ours: true,
-  summary: 'The collections of the streamer’s own channel.',
+  summary: 'The collections of the streamer’s own channel, and which of them hold the clip named, if one is.',
 });
 
 /** Ours: one of the streamer's own collections with every clip in it whatever its visibility, in order. */

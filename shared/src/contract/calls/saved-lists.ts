@@ -90,5 +90,21 @@ export const getSavedListClips = defineCall({
   errors: ['ACCOUNT_NOT_REGISTERED', 'LIST_NOT_FOUND'],
   rateLimit: readLimit,
   ours: true,
-  summary: 'A list’s clips the caller may still see, last saved first, keyset pages.',
+  summary: 'A list’s clips the caller may still see, in the list’s order (new saves first unless moved), keyset pages.',
+});
+
+/**
+ * Moves one clip of the caller's list to just after another of its clips (`afterClipId`), or to the top (null).
+ * A neighbour rather than an index (collections' moveCollectionClip takes an index): the page shows only the clips
+ * the owner may still see, one page at a time, so an index in what is shown is not an index in what is stored.
+ * Moving a clip after itself changes nothing.
+ */
+export const moveSavedListClip = defineCall({
+  path: 'client/savedLists/moveListClip',
+  request: z.strictObject({ listId, internalClipId, afterClipId: internalClipId.nullable() }),
+  answer: z.object({ listId: safeString(), internalClipId: safeString(), afterClipId: safeString().nullable() }),
+  errors: ['ACCOUNT_NOT_REGISTERED', 'LIST_NOT_FOUND', 'CLIP_NOT_FOUND'],
+  rateLimit: toggleLimit,
+  ours: true,
+  summary: 'Moves a clip within one of the caller’s lists: just after another of its clips, or first (null).',
 });

@@ -1,0 +1,2 @@
+export { AddToCollectionDialog } from './AddToCollectionDialog';
+export { addToCollectionStrings } from './i18n';
