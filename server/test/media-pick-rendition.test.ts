@@ -48,6 +48,9 @@ describe('media keys', () => {
       'clips/chan_1/abcDEF123-av1.mkv',
       // The vertical version (issue 23 item 3).
       'clips/chan_1/abcDEF123-vertical.mp4',
+      // A trimmed request's kept original (ADR 0145 second addendum), in either container.
+      'clips/chan_1/abcDEF123-original.mp4',
+      'clips/chan_1/abcDEF123-original.mkv',
     ]);
     expect(mediaUrl('http://localhost:7100/media/', 'profiles/u1.webp', 4)).toBe('http://localhost:7100/media/profiles/u1.webp?version=4');
     expect(mediaUrl('https://cdn.example', 'clips/c/x.webp')).toBe('https://cdn.example/clips/c/x.webp');
