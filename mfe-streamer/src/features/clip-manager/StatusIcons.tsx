@@ -1,18 +1,6 @@
-import { SvgIcon, type SvgIconProps } from '@mui/material';
+import { materialIcon as icon } from '@clipyard/clip-ui';
 
-/** Material icons as inline paths (no icon package), for the thumbnail placeholder of a clip by its status. */
-const icon = (d: string, name: string) => {
-  function Icon(props: SvgIconProps) {
-    return (
-      <SvgIcon aria-hidden {...props}>
-        <path d={d} />
-      </SvgIcon>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
-};
-
+/** Material icons as inline paths (clip-ui's factory), for the thumbnail placeholder of a clip by its status. */
 export const HourglassIcon = icon(
   'M6 2v6h.01L6 8.01 10 12l-4 4 .01.01H6V22h12v-5.99h-.01L18 16l-4-4 4-3.99-.01-.01H18V2zm10 14.5V20H8v-3.5l4-4zm-4-5-4-4V4h8v3.5z',
   'HourglassIcon',

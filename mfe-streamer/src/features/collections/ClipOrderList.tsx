@@ -1,6 +1,6 @@
 import { useStrings, type Clip, type CollectionDetail } from '@clipyard/shared';
+import { reorderFocusKey, useClipReorder } from '@clipyard/clip-ui';
 import { Box, Button, Chip, List, ListItem, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
 import { ClipThumbnail } from '../clip-manager';
 import { collectionsStrings } from './i18n';
 
@@ -15,30 +15,14 @@ export interface OrderActions {
 
 /**
  * The collection's clips in order. Each row can be dragged onto another row's place (pointer), or moved with its
- * Move up / Move down buttons (keyboard); after a move the focus stays on the button pressed, on the clip's new row,
- * and the move is announced by the caller's live region.
+ * Move up / Move down buttons (keyboard), as clip-ui's useClipReorder does it; the move is announced by the caller's
+ * live region.
  */
 export function ClipOrderList({ collection, actions }: { collection: CollectionDetail; actions: OrderActions }) {
   const { t } = useStrings(collectionsStrings);
-  const [dragged, setDragged] = useState<string | null>(null);
-  const [over, setOver] = useState<number | null>(null);
-  const refocus = useRef<string | null>(null);
+  const reorder = useClipReorder(collection.clipList, actions.move);
   const count = collection.clipList.length;
   const coverId = collection.cover?.internalClipId ?? null;
-
-  useEffect(() => {
-    if (!refocus.current) return;
-    const button = document.querySelector<HTMLButtonElement>(`[data-focus-key="${refocus.current}"]`);
-    // At the top (or bottom) the pressed button is disabled: its neighbour takes the focus.
-    const target = button && !button.disabled ? button : button?.parentElement?.querySelector<HTMLButtonElement>('[data-focus-key]:not([disabled])');
-    target?.focus();
-    refocus.current = null;
-  });
-
-  const moveBy = (clip: Clip, index: number, delta: number) => {
-    refocus.current = `${delta < 0 ? 'up' : 'down'}-${clip.internalClipId}`;
-    actions.move(clip, index + delta);
-  };
 
   return (
     <List aria-label={t('collections.clipsHeading', { count, max: 200 })} data-testid="collection-clips">
@@ -46,39 +30,14 @@ export function ClipOrderList({ collection, actions }: { collection: CollectionD
         <ListItem
           key={clip.internalClipId}
           divider
-          draggable
+          {...reorder.dragProps(clip, index)}
           data-testid="collection-clip"
-          onDragStart={(event) => {
-            event.dataTransfer.effectAllowed = 'move';
-            event.dataTransfer.setData('text/plain', clip.internalClipId);
-            setDragged(clip.internalClipId);
-          }}
-          onDragOver={(event) => {
-            if (!dragged) return;
-            event.preventDefault();
-            setOver(index);
-          }}
-          onDragLeave={() => setOver((o) => (o === index ? null : o))}
-          onDrop={(event) => {
-            event.preventDefault();
-            const moving = collection.clipList.find((c) => c.internalClipId === dragged);
-            setDragged(null);
-            setOver(null);
-            if (moving && moving.internalClipId !== clip.internalClipId) actions.move(moving, index);
-          }}
-          onDragEnd={() => {
-            setDragged(null);
-            setOver(null);
-          }}
           sx={{
             gap: 2,
             flexWrap: 'wrap',
             alignItems: 'center',
             cursor: 'grab',
-            opacity: dragged === clip.internalClipId ? 0.5 : 1,
-            outline: over === index && dragged !== clip.internalClipId ? 2 : 0,
-            outlineColor: 'primary.main',
-            outlineStyle: 'dashed',
+            ...reorder.dragStyle(clip, index),
           }}
         >
           <Typography aria-label={t('collections.position', { position: index + 1 })} sx={{ width: 28, textAlign: 'right', fontWeight: 700 }}>
@@ -95,10 +54,10 @@ export function ClipOrderList({ collection, actions }: { collection: CollectionD
             </Stack>
           </Box>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button size="small" variant="outlined" data-focus-key={`up-${clip.internalClipId}`} disabled={index === 0} onClick={() => moveBy(clip, index, -1)} aria-label={t('collections.moveUpFor', { title: clip.clipTitle })}>
+            <Button size="small" variant="outlined" data-focus-key={reorderFocusKey('up', clip)} disabled={index === 0} onClick={() => reorder.moveBy(clip, index, -1)} aria-label={t('collections.moveUpFor', { title: clip.clipTitle })}>
               {t('collections.moveUp')}
             </Button>
-            <Button size="small" variant="outlined" data-focus-key={`down-${clip.internalClipId}`} disabled={index === count - 1} onClick={() => moveBy(clip, index, 1)} aria-label={t('collections.moveDownFor', { title: clip.clipTitle })}>
+            <Button size="small" variant="outlined" data-focus-key={reorderFocusKey('down', clip)} disabled={index === count - 1} onClick={() => reorder.moveBy(clip, index, 1)} aria-label={t('collections.moveDownFor', { title: clip.clipTitle })}>
               {t('collections.moveDown')}
             </Button>
             <Button size="small" variant="outlined" disabled={clip.internalClipId === coverId} onClick={() => actions.setCover(clip)} aria-label={t('collections.setCoverFor', { title: clip.clipTitle })}>

@@ -1,0 +1,77 @@
+import type { Clip } from '@clipyard/shared';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+
+/** Where a Move up / Move down button sits: the hook finds it again after the move by this key. */
+export const reorderFocusKey = (direction: 'up' | 'down', clip: Clip) => `${direction}-${clip.internalClipId}`;
+
+/**
+ * A list of clips a person puts in order: a viewer's saved list (mfe-account) and a streamer's collection
+ * (mfe-streamer) both use it, each with its own look.
+ *
+ * - **Keyboard**: `moveBy` moves a clip one place. After the move, the focus stays on the button pressed, now on the
+ *   clip's new row. At the top or bottom that button is disabled, so its neighbour takes the focus instead. A
+ *   button opts in with `data-focus-key={reorderFocusKey(…)}`. The caller announces the move in its live region.
+ * - **Pointer**: `dragProps` make a row draggable onto another row's place. `dragStyle` dims the row being dragged
+ *   and outlines the place it would land.
+ *
+ * `move` gets the clip and the index it should take; the caller saves it (and rolls back if the call fails).
+ */
+export function useClipReorder(clips: readonly Clip[], move: (clip: Clip, toIndex: number) => void) {
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const refocus = useRef<string | null>(null);
+
+  // After every render that followed a button's move: the button (or its enabled neighbour) takes the focus again.
+  useEffect(() => {
+    if (!refocus.current) return;
+    const button = document.querySelector<HTMLButtonElement>(`[data-focus-key="${refocus.current}"]`);
+    const target = button && !button.disabled ? button : button?.parentElement?.querySelector<HTMLButtonElement>('[data-focus-key]:not([disabled])');
+    target?.focus();
+    refocus.current = null;
+  });
+
+  const endDrag = () => {
+    setDragged(null);
+    setOver(null);
+  };
+
+  return {
+    moveBy(clip: Clip, index: number, delta: -1 | 1) {
+      refocus.current = reorderFocusKey(delta < 0 ? 'up' : 'down', clip);
+      move(clip, index + delta);
+    },
+    dragProps(clip: Clip, index: number) {
+      return {
+        draggable: true,
+        onDragStart(event: DragEvent) {
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData('text/plain', clip.internalClipId);
+          setDragged(clip.internalClipId);
+        },
+        onDragOver(event: DragEvent) {
+          if (!dragged) return;
+          event.preventDefault();
+          setOver(index);
+        },
+        onDragLeave() {
+          setOver((o) => (o === index ? null : o));
+        },
+        onDrop(event: DragEvent) {
+          event.preventDefault();
+          const moving = clips.find((c) => c.internalClipId === dragged);
+          endDrag();
+          if (moving && moving.internalClipId !== clip.internalClipId) move(moving, index);
+        },
+        onDragEnd: endDrag,
+      };
+    },
+    dragStyle(clip: Clip, index: number) {
+      return {
+        opacity: dragged === clip.internalClipId ? 0.5 : 1,
+        outline: over === index && dragged !== clip.internalClipId ? 2 : 0,
+        outlineColor: 'primary.main',
+        outlineStyle: 'dashed',
+      } as const;
+    },
+  };
+}
