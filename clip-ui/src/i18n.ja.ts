@@ -16,6 +16,15 @@ const ja: typeof enUS = {
   categoryFilterLabel: 'カテゴリーで絞り込む',
   allCategories: 'すべてのカテゴリー',
   categoriesFailed: 'カテゴリーを読み込めませんでした。',
+  shareOn: {
+    x: 'X でシェア',
+    reddit: 'Reddit でシェア',
+    facebook: 'Facebook でシェア',
+    line: 'LINE で送る',
+    bluesky: 'Bluesky でシェア',
+    email: 'メールで送る',
+  },
+  opensInNewTab: '{{label}}（新しいタブで開きます）',
 };
 
 export default ja;

@@ -7,3 +7,5 @@ export { FavoriteBorderIcon, FavoriteIcon, MoreVertIcon, VisibilityIcon, Visibil
 export { RelativeTime, formatRelativeTime, formatExactTime } from './RelativeTime';
 export { markClipWatched, useWatchedClips, WATCHED_KEY, HIDE_WATCHED_KEY } from './watched-clips';
 export { reorderFocusKey, useClipReorder } from './use-clip-reorder';
+export { ShareSheet, type ShareSheetProps } from './share/ShareSheet';
+export { SHARE_SITES, shareNatively, shareTargets, type ShareSite, type ShareTarget } from './share/share-targets';

@@ -1,9 +1,8 @@
-import { BottomSheet, callApi, channelPath, confirmDialog, getSession, shareLink, shareReportBlockItems, useSession, useStrings } from '@clipyard/shared';
+import { BottomSheet, callApi, type BottomSheetItem, channelPath, confirmDialog, getSession, shareLink, shareReportBlockItems, useSession, useStrings } from '@clipyard/shared';
+import { ShareSheet, shareNatively } from '@clipyard/clip-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { channelMenuStrings } from './i18n';
-import { ShareSheet } from './ShareSheet';
-import { shareNatively } from './share-targets';
 
 export interface ChannelMenuProps {
   open: boolean;
@@ -29,7 +28,7 @@ export function ChannelMenu({ open, onClose, channelLogin, displayName }: Channe
   const startShare = async () => {
     if ((await shareNatively({ title: shareTitle, url: channelUrl })) === 'unavailable') setSheetOpen(true);
   };
-  const items = shareReportBlockItems({
+  const items: BottomSheetItem[] = shareReportBlockItems({
     label: (key) => t(`menu.${key}`),
     blockLabel: t('menu.block'),
     shareUrl: channelUrl,
@@ -56,11 +55,7 @@ export function ChannelMenu({ open, onClose, channelLogin, displayName }: Channe
         url={channelUrl}
         title={shareTitle}
         copyItems={[{ key: 'copy-link', label: t('menu.copyLink'), onSelect: () => void shareLink(channelUrl, { title: t('menu.share'), copied: t('menu.linkCopied') }) }]}
-        labels={{
-          sites: { x: t('menu.shareOn.x'), reddit: t('menu.shareOn.reddit'), facebook: t('menu.shareOn.facebook'), line: t('menu.shareOn.line'), bluesky: t('menu.shareOn.bluesky'), email: t('menu.shareOn.email') },
-          newTab: (label) => t('menu.opensInNewTab', { label }),
-          cancel: t('menu.cancel'),
-        }}
+        cancelLabel={t('menu.cancel')}
       />
     </>
   );

@@ -8,15 +8,6 @@ const ja: typeof enUS = {
     "cancel": "キャンセル",
     "linkCopied": "リンクをコピーしました",
     "copyLink": "リンクをコピー",
-    "shareOn": {
-      "x": "X でシェア",
-      "reddit": "Reddit でシェア",
-      "facebook": "Facebook でシェア",
-      "line": "LINE で送る",
-      "bluesky": "Bluesky でシェア",
-      "email": "メールで送る"
-    },
-    "opensInNewTab": "{{label}}（新しいタブで開きます）",
     "signInToReport": "不適切なコンテンツを報告するにはログインしてください",
     "login": "ログイン",
     "reportThanks": "ご報告ありがとうございます",

@@ -9,15 +9,6 @@ export const enUS = {
     "cancel": "Cancel",
     "linkCopied": "Link copied",
     "copyLink": "Copy link",
-    "shareOn": {
-      "x": "Share on X",
-      "reddit": "Share on Reddit",
-      "facebook": "Share on Facebook",
-      "line": "Share on LINE",
-      "bluesky": "Share on Bluesky",
-      "email": "Send by email"
-    },
-    "opensInNewTab": "{{label}} (opens in a new tab)",
     "signInToReport": "Sign in to report inappropriate content",
     "login": "Login",
     "reportThanks": "Thank you for the report",

@@ -18,13 +18,12 @@ import {
   type Clip,
   useStrings,
 } from '@clipyard/shared';
+import { ShareSheet, shareNatively } from '@clipyard/clip-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clipPageUrl, embedCode } from './embed-code';
 import { clipMenuStrings } from './i18n';
 import { SaveToListDialog } from './SaveToListDialog';
-import { ShareSheet } from './ShareSheet';
-import { shareNatively } from './share-targets';
 
 export interface ClipMenuProps {
   open: boolean;
@@ -208,11 +207,7 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
         url={clipUrl}
         title={shareTitle}
         copyItems={shareItems}
-        labels={{
-          sites: { x: t('menu.shareOn.x'), reddit: t('menu.shareOn.reddit'), facebook: t('menu.shareOn.facebook'), line: t('menu.shareOn.line'), bluesky: t('menu.shareOn.bluesky'), email: t('menu.shareOn.email') },
-          newTab: (label) => t('menu.opensInNewTab', { label }),
-          cancel: t('menu.cancel'),
-        }}
+        cancelLabel={t('menu.cancel')}
       />
     </>
   );

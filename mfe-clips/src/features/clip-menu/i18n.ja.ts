@@ -15,15 +15,6 @@ const ja: typeof enUS = {
     "copyLinkAt": "{{time}} から始まるリンクをコピー",
     "copyEmbed": "埋め込みコードをコピー",
     "embedCopied": "埋め込みコードをコピーしました",
-    "shareOn": {
-      "x": "X でシェア",
-      "reddit": "Reddit でシェア",
-      "facebook": "Facebook でシェア",
-      "line": "LINE で送る",
-      "bluesky": "Bluesky でシェア",
-      "email": "メールで送る"
-    },
-    "opensInNewTab": "{{label}}（新しいタブで開きます）",
     "signInToReport": "不適切なコンテンツを報告するにはログインしてください",
     "login": "ログイン",
     "reportThanks": "ご報告ありがとうございます",

@@ -1,7 +1,7 @@
 /**
- * Share Channel (issue 19 item 10): the phone's own share sheet where the browser has one, else our sheet with Copy
- * link and links to the usual sites. This remote's own copy (mfe-clips keeps one for Share Clip): a remote ships on
- * its own schedule and never imports another remote, and the platform singleton gains nothing for it (ADR 0122).
+ * Share Clip and Share Channel (issue 19 item 10): the phone's own share sheet where the browser has one, else our
+ * sheet with Copy link and links to the usual sites. Here in the clip UI kit, which mfe-clips and mfe-channels each
+ * bundle (ADR 0151): the platform singleton gains nothing for it (ADR 0122), and neither remote imports the other.
  */
 
 /** The sites of the fallback sheet, in the order shown. LINE is how many Japanese readers share. */

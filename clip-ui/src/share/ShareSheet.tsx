@@ -1,7 +1,8 @@
-import type { BottomSheetItem } from '@clipyard/shared';
+import { useStrings, type BottomSheetItem } from '@clipyard/shared';
 import { Divider, Drawer, ListItemText, MenuItem, MenuList, Typography } from '@mui/material';
 import { useId } from 'react';
-import { shareTargets, type ShareSite } from './share-targets';
+import { clipCardStrings } from '../i18n';
+import { shareTargets } from './share-targets';
 
 export interface ShareSheetProps {
   open: boolean;
@@ -10,18 +11,19 @@ export interface ShareSheetProps {
   /** What is shared: the page's address and title. */
   url: string;
   title: string;
-  /** The copy actions first (Copy link, the link at this moment, the embed code); hidden ones are left out. */
+  /** The copy actions first (Copy link; on a clip also the link at this moment and the embed code); hidden ones are left out. */
   copyItems: BottomSheetItem[];
-  /** `newTab` names a link that opens in a new tab ("Share on X (opens in a new tab)"). */
-  labels: { sites: Record<ShareSite, string>; newTab: (label: string) => string; cancel: string };
+  /** The menu's own Cancel. */
+  cancelLabel: string;
 }
 
 /**
  * The share sheet where the browser has no share sheet of its own (most computers): the copy actions, then a link
  * per site (a real link: it opens in a new tab, rel=noopener, and can be middle-clicked or copied), then Cancel.
- * A bottom sheet like the clip menu it comes from, driven the same way by the keyboard.
+ * A bottom sheet like the clip or channel menu it comes from, driven the same way by the keyboard.
  */
-export function ShareSheet({ open, onClose, heading, url, title, copyItems, labels }: ShareSheetProps) {
+export function ShareSheet({ open, onClose, heading, url, title, copyItems, cancelLabel }: ShareSheetProps) {
+  const { t } = useStrings(clipCardStrings);
   const headingId = useId();
   const copies = copyItems.filter((item) => !item.hidden);
   return (
@@ -59,17 +61,17 @@ export function ShareSheet({ open, onClose, heading, url, title, copyItems, labe
               href={href}
               target={newTab ? '_blank' : undefined}
               rel={newTab ? 'noopener noreferrer' : undefined}
-              aria-label={newTab ? labels.newTab(labels.sites[site]) : undefined}
+              aria-label={newTab ? t('opensInNewTab', { label: t(`shareOn.${site}`) }) : undefined}
               data-testid={`share-${site}`}
               onClick={onClose}
             >
-              <ListItemText primary={labels.sites[site]} />
+              <ListItemText primary={t(`shareOn.${site}`)} />
             </MenuItem>
           );
         })}
         <Divider component="li" />
         <MenuItem onClick={onClose} data-testid="share-cancel">
-          <ListItemText primary={labels.cancel} />
+          <ListItemText primary={cancelLabel} />
         </MenuItem>
       </MenuList>
     </Drawer>
