@@ -9,3 +9,4 @@ export { markClipWatched, useWatchedClips, WATCHED_KEY, HIDE_WATCHED_KEY } from 
 export { reorderFocusKey, useClipReorder } from './use-clip-reorder';
 export { ShareSheet, type ShareSheetProps } from './share/ShareSheet';
 export { SHARE_SITES, shareNatively, shareTargets, type ShareSite, type ShareTarget } from './share/share-targets';
+export { pageTitle, usePageTitle } from './use-page-title';

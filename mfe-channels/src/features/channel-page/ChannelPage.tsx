@@ -1,5 +1,5 @@
 import { errorMessage, getSession, useStrings, useSession } from '@clipyard/shared';
-import { ErrorState, LoadingState, MoreVertIcon, NoticeCard } from '@clipyard/clip-ui';
+import { ErrorState, LoadingState, MoreVertIcon, NoticeCard, usePageTitle } from '@clipyard/clip-ui';
 import { Alert, Box, Button, IconButton, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,7 +11,6 @@ import { FollowButton } from './FollowButton';
 import { SubmitRuleLine } from './SubmitRuleLine';
 import { channelPageStrings } from './i18n';
 import { useChannelProfile } from './use-channel-profile';
-import { usePageTitle } from '../page-title';
 
 /** The channel page `/{channelLogin}`: header, follow button, channel menu and the channel's clips. */
 export function ChannelPage() {

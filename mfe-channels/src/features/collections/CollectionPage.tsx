@@ -1,8 +1,7 @@
 import { channelPath, errorMessage, useStrings } from '@clipyard/shared';
-import { ClipGrid, ErrorState, LoadingState, NoticeCard } from '@clipyard/clip-ui';
+import { ClipGrid, ErrorState, LoadingState, NoticeCard, usePageTitle } from '@clipyard/clip-ui';
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../page-title';
 import { collectionTitle } from './collection-title';
 import { collectionsStrings } from './i18n';
 import { useCollection } from './use-collection';

@@ -1,9 +1,8 @@
 import { callApiResult, errorMessage, useSession, useStrings, type CategoryWithCount, type FrontpagePeriod, type FrontpageSort } from '@clipyard/shared';
-import { categoryName, ErrorState, KeysetClipGrid, LoadingState, NoticeCard, useKeysetClipList } from '@clipyard/clip-ui';
+import { categoryName, ErrorState, KeysetClipGrid, LoadingState, NoticeCard, useKeysetClipList, usePageTitle } from '@clipyard/clip-ui';
 import { Box, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { usePageTitle } from '../clip-page';
 import { parsePeriod, parseSort, SortPeriodControls } from '../frontpage';
 import { categoryPageStrings } from './i18n';
 import { useCategory } from './use-category';

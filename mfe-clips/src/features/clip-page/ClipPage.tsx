@@ -1,5 +1,5 @@
 import { categoryPath, channelPath, errorMessage, useStrings, useSession } from '@clipyard/shared';
-import { categoryName, ErrorState, LoadingState, MoreVertIcon, NoticeCard, RelativeTime, markClipWatched } from '@clipyard/clip-ui';
+import { categoryName, ErrorState, LoadingState, MoreVertIcon, NoticeCard, RelativeTime, markClipWatched, usePageTitle } from '@clipyard/clip-ui';
 import { Box, IconButton, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -22,7 +22,6 @@ import { useClip } from './use-clip';
 import { useClipExtras } from './use-clip-extras';
 import { useOpenedOnce } from './use-opened-once';
 import { useRenderStages } from './use-render-stages';
-import { usePageTitle } from './use-page-title';
 import { usePlayerKeys } from './use-player-keys';
 
 // Below the first view: fetched the first time `?` or the help button opens it.

@@ -5,4 +5,3 @@ export { clipPageStrings } from './i18n';
 export { parseMomentTime } from './moment-time';
 export { useClip } from './use-clip';
 export { usePlayerKeys } from './use-player-keys';
-export { usePageTitle } from './use-page-title';

@@ -6,12 +6,12 @@ export function pageTitle(title: string): string {
 }
 
 /**
- * Keeps the tab's title on this page's own title (the channel's name) while the page shows it (issue 19 item 12, ADR
- * 0122). The shell's layout writes the route's generic title ("Channel · Clipyard") a moment after each navigation
- * and again on a language switch, which can come after this page's data is there (the HTML host inlines it): so the
- * page writes its title, and writes it back whenever something else changes the <title> while the page is mounted.
- * Once it unmounts (another page), the next page's title is left alone. `null` (still loading, not found) leaves the
- * title as it is. This remote's own copy (mfe-clips keeps one for the clip page): no remote imports another.
+ * Keeps the tab's title on a page's own title (a clip's, a channel's, a category's) while the page shows it (issue 19
+ * item 12, ADR 0122). The shell's layout writes the route's generic title ("Clip · Clipyard") a moment after each
+ * navigation and again on a language switch, which can come after this page's data is there (the HTML host inlines
+ * it): so the page writes its title, and writes it back whenever something else changes the <title> while the page is
+ * mounted. Once it unmounts (another page), the next page's title is left alone. `null` (still loading, not found)
+ * leaves the title as it is.
  */
 export function usePageTitle(title: string | null | undefined): void {
   useEffect(() => {

@@ -1,1 +1,0 @@
-export { pageTitle, usePageTitle } from './use-page-title';
