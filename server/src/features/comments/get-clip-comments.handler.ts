@@ -3,10 +3,9 @@ import { z } from 'zod';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
-import { notBlockedUser } from '../../domain/block-filters';
 import { viewerId } from '../../http/require-user';
 import { toComment } from './comment-row';
-import { mentionsOf, threadsOf, visibleComment } from './threads';
+import { mentionsOf, threadsOf, visibleCommentRows } from './threads';
 import { isClipOpenTo } from '../../domain/visible-clips';
 
 const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
@@ -23,26 +22,9 @@ export const getClipComments: Handler<'client/clipComment/getClipComments'> = as
   if (!clip || clip.status !== 'ready' || !isClipOpenTo(caller.user ?? null, clip)) throw new ApiError('CLIP_NOT_FOUND');
 
   const viewer = viewerId(caller);
-  let q = ctx.db
-    .selectFrom('comments as cm')
-    .leftJoin('users as u', 'u.id', 'cm.user_id')
-    .select([
-      'cm.id',
-      'cm.clip_id',
-      'cm.user_id',
-      'cm.user_name',
-      'cm.text',
-      'cm.created_at',
-      'cm.parent_id',
-      'cm.held_at',
-      'u.has_profile_picture',
-      'u.profile_image_version',
-      sql<string>`cm.created_at::text`.as('created_at_text'),
-    ])
+  let q = visibleCommentRows(ctx.db, viewer)
     .where('cm.clip_id', '=', body.internalClipId)
     .where('cm.parent_id', 'is', null);
-  q = q.where(visibleComment(viewer));
-  if (viewer) q = q.where(notBlockedUser(viewer, 'cm.user_id'));
   if (cursor) q = q.where(sql<SqlBool>`(cm.created_at, cm.id) < (${cursor.t}::timestamptz, ${cursor.id})`);
   const rows = await q.orderBy('cm.created_at', 'desc').orderBy('cm.id', 'desc').limit(limit + 1).execute();
   const ids = rows.slice(0, limit).map((r) => r.id);

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
-import { notBlockedUser } from '../../domain/block-filters';
 import { viewerId } from '../../http/require-user';
 import { toReply } from './comment-row';
-import { mentionsOf, visibleComment } from './threads';
+import { mentionsOf, visibleComment, visibleCommentRows } from './threads';
 import { isClipOpenTo } from '../../domain/visible-clips';
 
 const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
@@ -29,25 +28,7 @@ export const getCommentReplies: Handler<'client/clipComment/getCommentReplies'> 
   if (!root || root.parent_id !== null || root.status !== 'ready' || !isClipOpenTo(caller.user ?? null, root)) throw new ApiError('COMMENT_NOT_FOUND');
 
   const viewer = viewerId(caller);
-  let q = ctx.db
-    .selectFrom('comments as cm')
-    .leftJoin('users as u', 'u.id', 'cm.user_id')
-    .select([
-      'cm.id',
-      'cm.clip_id',
-      'cm.user_id',
-      'cm.user_name',
-      'cm.text',
-      'cm.created_at',
-      'cm.parent_id',
-      'cm.held_at',
-      'u.has_profile_picture',
-      'u.profile_image_version',
-      sql<string>`cm.created_at::text`.as('created_at_text'),
-    ])
-    .where('cm.parent_id', '=', root.id);
-  q = q.where(visibleComment(viewer));
-  if (viewer) q = q.where(notBlockedUser(viewer, 'cm.user_id'));
+  let q = visibleCommentRows(ctx.db, viewer).where('cm.parent_id', '=', root.id);
   if (cursor) q = q.where(sql<SqlBool>`(cm.created_at, cm.id) > (${cursor.t}::timestamptz, ${cursor.id})`);
   const rows = await q.orderBy('cm.created_at', 'asc').orderBy('cm.id', 'asc').limit(limit + 1).execute();
   const mentions = await mentionsOf(

@@ -27,6 +27,33 @@ export function visibleComment(viewer: string | null) {
   return viewer ? sql<SqlBool>`(cm.held_at IS NULL OR cm.user_id = ${viewer})` : sql<SqlBool>`cm.held_at IS NULL`;
 }
 
+/**
+ * Comments as the viewer may see them, with what a comment row needs (comment-row.ts): held ones only to their
+ * author, none by people the viewer blocks. The callers add which comments (a clip's threads, one thread's replies),
+ * the keyset cursor and the order.
+ */
+export function visibleCommentRows(db: Db, viewer: string | null) {
+  let q = db
+    .selectFrom('comments as cm')
+    .leftJoin('users as u', 'u.id', 'cm.user_id')
+    .select([
+      'cm.id',
+      'cm.clip_id',
+      'cm.user_id',
+      'cm.user_name',
+      'cm.text',
+      'cm.created_at',
+      'cm.parent_id',
+      'cm.held_at',
+      'u.has_profile_picture',
+      'u.profile_image_version',
+      sql<string>`cm.created_at::text`.as('created_at_text'),
+    ])
+    .where(visibleComment(viewer));
+  if (viewer) q = q.where(notBlockedUser(viewer, 'cm.user_id'));
+  return q;
+}
+
 type ReplyRow = CommentRow & { parent_id: string; rank: number | string; total: number | string };
 
 /**
