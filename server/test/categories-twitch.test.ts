@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
 import { standInConfig } from './support/stand-in-config';
 import type { AppContext, TwitchClient } from '../src/context';
 import type { OpenDatabase } from '../src/db/database';
@@ -13,7 +12,7 @@ import { STAND_IN_CLIPS } from '../src/twitch/stand-in/stand-in-clips';
 import { createTwitchClient } from '../src/twitch/twitch-client';
 import { callerFor, call, insertUser, makeContext } from './media-support/context';
 import { DB_KINDS, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
-import { localServer } from './media-support/http-fixture';
+import { sampleVideoHost } from './media-support/http-fixture';
 
 /**
  * Categories of submitted clips (issue 23 item 6, ADR 0150): a Twitch clip's `game_id` becomes its category (a seeded
@@ -53,23 +52,16 @@ describe.each(DB_KINDS)('categories of submitted clips on %s', (kind) => {
   let ctx: AppContext;
   let twitch: TwitchClient;
   let viewer: UserRow;
-  let host: Awaited<ReturnType<typeof localServer>>;
+  let host: Awaited<ReturnType<typeof sampleVideoHost>>['host'];
   let videoUrl: string;
 
   beforeAll(async () => {
     standIn = await startTwitchStandIn({ port: 0 });
     opened = await openTestDb(kind);
     work = await tempDir();
-    const sample = path.join(work.dir, 'sample.mp4');
+    // The "remote" video host: loopback, so it must be allowlisted (by port) to be fetched at all.
     const probeMedia = createMediaServices({ config: testConfig(work.dir), db: opened.db, log: quietLog() });
-    await probeMedia.generateTestVideo(sample, { seconds: 1, width: 160, height: 90, withAudio: true });
-    const bytes = await readFile(sample);
-    host = await localServer((req, res) => {
-      if (req.url === '/clip.mp4') return res.end(bytes);
-      res.writeHead(404);
-      res.end();
-    });
-    videoUrl = `${host.url}/clip.mp4`;
+    ({ host, videoUrl } = await sampleVideoHost(probeMedia, work.dir));
     const config = standInConfig(standIn, path.join(work.dir, 'media'));
     const withHost = { ...config, media: { ...config.media, fetchAllowlist: [`127.0.0.1:${host.port}`] } };
     media = createMediaServices({ config: withHost, db: opened.db, log: quietLog() });

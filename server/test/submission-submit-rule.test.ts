@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { AppContext } from '../src/context';
@@ -8,7 +7,7 @@ import { submitClip } from '../src/features/submission/submit-clip.handler';
 import { createMediaServices, type ClipyardMedia } from '../src/media';
 import { callerFor, call, insertUser, makeContext } from './media-support/context';
 import { DB_KINDS, openTestDb, quietLog, tempDir, testConfig } from './media-support/fixtures';
-import { localServer } from './media-support/http-fixture';
+import { sampleVideoHost } from './media-support/http-fixture';
 
 /**
  * Issue 23 item 4 (ADR 0143): a channel says who may submit clips to it: anyone signed in, its followers, or its
@@ -19,7 +18,7 @@ describe.each(DB_KINDS)('who may submit, on %s', (kind) => {
   let work: Awaited<ReturnType<typeof tempDir>>;
   let media: ClipyardMedia;
   let ctx: AppContext;
-  let host: Awaited<ReturnType<typeof localServer>>;
+  let host: Awaited<ReturnType<typeof sampleVideoHost>>['host'];
   let streamer: UserRow;
   let videoUrl: string;
   let users = 0;
@@ -27,16 +26,9 @@ describe.each(DB_KINDS)('who may submit, on %s', (kind) => {
   beforeAll(async () => {
     opened = await openTestDb(kind);
     work = await tempDir();
-    const sample = path.join(work.dir, 'sample.mp4');
+    // The "remote" video host: loopback, so it must be allowlisted (by port) to be fetched at all.
     const probeMedia = createMediaServices({ config: testConfig(work.dir), db: opened.db, log: quietLog() });
-    await probeMedia.generateTestVideo(sample, { seconds: 1, width: 160, height: 90, withAudio: false });
-    const bytes = await readFile(sample);
-    host = await localServer((req, res) => {
-      if (req.url === '/clip.mp4') return res.end(bytes);
-      res.writeHead(404);
-      res.end();
-    });
-    videoUrl = `${host.url}/clip.mp4`;
+    ({ host, videoUrl } = await sampleVideoHost(probeMedia, work.dir, { withAudio: false }));
     const config = testConfig(path.join(work.dir, 'media'), { fetchAllowlist: [`127.0.0.1:${host.port}`] });
     media = createMediaServices({ config, db: opened.db, log: quietLog() });
     ctx = makeContext({ db: opened.db, config, media });
