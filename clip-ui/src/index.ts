@@ -8,5 +8,5 @@ export { RelativeTime, formatRelativeTime, formatExactTime } from './RelativeTim
 export { markClipWatched, useWatchedClips, WATCHED_KEY, HIDE_WATCHED_KEY } from './watched-clips';
 export { reorderFocusKey, useClipReorder } from './use-clip-reorder';
 export { ShareSheet, type ShareSheetProps } from './share/ShareSheet';
-export { SHARE_SITES, shareNatively, shareTargets, type ShareSite, type ShareTarget } from './share/share-targets';
-export { pageTitle, usePageTitle } from './use-page-title';
+export { shareNatively } from './share/share-targets';
+export { usePageTitle } from './use-page-title';
