@@ -34,12 +34,12 @@ const SERVER_FEATURE_FILES = ['context.ts', 'config.ts'];
 
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 const PASCAL = '+([A-Z])*([a-zA-Z0-9])';
-const NON_COMPONENT_TSX = ['**/{bootstrap,routes}.tsx', 'shared/src/federation/*.tsx', 'shared/src/testing/*.tsx'];
+const NON_COMPONENT_TSX = ['**/{bootstrap,routes}.tsx', 'shared/src/federation/*.tsx', 'testing/src/*.tsx'];
 const sharedExports = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8')).exports;
 const SHARED_ENTRY_POINTS = [...new Set(Object.values(sharedExports))];
 const BROWSER_CODE = ['{shared,clip-ui,shell,mfe-*}/src/**/*.{ts,tsx}'];
-/** Test code: unit tests, e2e specs and their support, the server's test folder, the shared test helpers. */
-const TEST_CODE = ['**/*.test.{ts,tsx,mjs}', 'e2e/**/*.ts', 'server/test/**/*.ts', 'shared/src/testing/**/*.{ts,tsx}', 'scripts/test/**/*.mjs'];
+/** Test code: unit tests, e2e specs and their support, the server's test folder, the test kit (@clipyard/testing). */
+const TEST_CODE = ['**/*.test.{ts,tsx,mjs}', 'e2e/**/*.ts', 'server/test/**/*.ts', 'testing/src/**/*.{ts,tsx}', 'scripts/test/**/*.mjs'];
 /** A sleep inside one of these polls a condition (it is not a fixed wait). */
 const LOOPS = ':matches(WhileStatement, DoWhileStatement, ForStatement, ForOfStatement, ForInStatement)';
 
@@ -70,10 +70,12 @@ const boundaryZones = [
   ...[...apps, 'server', 'e2e', 'bench'].map((app) => zone('clip-ui', app, '@clipyard/clip-ui imports no app.')),
   zone('shared', 'clip-ui', '@clipyard/shared never imports @clipyard/clip-ui: the kit builds on the kernel, not the other way.'),
   ...['shell', 'server'].map((app) => zone(app, 'clip-ui', `${app === 'shell' ? 'The shell' : 'The server'} never uses the remotes' clip UI kit.`)),
-  zone('clip-ui', 'shared', 'Import @clipyard/shared through its entry points (@clipyard/shared, /contract, /media, /testing...).', SHARED_ENTRY_POINTS),
+  // The test kit (ADR 0152) is test time only: it builds on the kernel's entry points and imports no app; the kernel's
+  // own code never imports it (its tests do, through the package).
+  ...[...apps, 'clip-ui', 'server', 'e2e', 'bench'].map((app) => zone('testing', app, '@clipyard/testing imports no app.')),
   // Everyone else reaches @clipyard/shared only through its documented entry points (package.json `exports`).
-  ...[...apps, 'server', 'e2e', 'bench'].map((app) =>
-    zone(app, 'shared', 'Import @clipyard/shared through its entry points (@clipyard/shared, /contract, /media, /testing...).', SHARED_ENTRY_POINTS),
+  ...['clip-ui', 'testing', ...apps, 'server', 'e2e', 'bench'].map((app) =>
+    zone(app, 'shared', 'Import @clipyard/shared through its entry points (@clipyard/shared, /contract, /media, /federation...).', SHARED_ENTRY_POINTS),
   ),
   // Apps and the server never import each other's source (the contract in @clipyard/shared is what they share).
   ...apps.map((app) => zone(app, 'server', 'The browser apps talk to the server through the contract only.')),
@@ -226,6 +228,21 @@ export default tseslint.config(
         {
           selector: "TemplateLiteral[quasis.length=2][quasis.0.value.raw='/'][quasis.1.value.raw='']",
           message: "A hand-built channel page path (`/${login}`): use channelPath(channelLogin) from '@clipyard/shared'.",
+        },
+      ],
+    },
+  },
+  {
+    // The test kit and the kernel's test hooks are test time only (ADR 0152): app code that imported them would ship
+    // a fake server and Testing Library in a bundle, or reach into the kernel's internals.
+    files: ['{shared,clip-ui,shell,mfe-*}/src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    ignores: TEST_CODE,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@clipyard/shared/test-hooks', message: 'Test time only: the test kit (@clipyard/testing) uses it, never app code.' }],
+          patterns: [{ group: ['@clipyard/testing', '@clipyard/testing/*'], message: 'The test kit is for tests only, never app code.' }],
         },
       ],
     },

@@ -1,1 +1,1 @@
-module.exports = require('@clipyard/shared/jest-preset')(__dirname);
+module.exports = require('@clipyard/testing/jest-preset')(__dirname);

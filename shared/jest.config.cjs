@@ -11,9 +11,9 @@ module.exports = {
   displayName: 'shared',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
   transform: {
-    '/node_modules/.+\\.m?js$': '<rootDir>/src/testing/esm-transformer.cjs',
+    '/node_modules/.+\\.m?js$': require.resolve('@clipyard/testing/esm-transformer'),
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPattern}))`],
-  setupFiles: ['<rootDir>/src/testing/text-encoder-setup.cjs'],
+  setupFiles: [require.resolve('@clipyard/testing/text-encoder-setup')],
 };

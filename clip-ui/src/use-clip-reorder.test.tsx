@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { Clip } from '@clipyard/shared';
-import { sampleClip } from '@clipyard/shared/testing';
+import { sampleClip } from '@clipyard/testing';
 import { reorderFocusKey, useClipReorder } from './use-clip-reorder';
 
 /** The smallest list a remote would build on the hook: rows with Move up / Move down, reordered in state. */

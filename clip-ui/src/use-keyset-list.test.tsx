@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
-import { sampleClip } from '@clipyard/shared/testing';
+import { sampleClip } from '@clipyard/testing';
 import { useKeysetClipList, type ClipPage } from './use-keyset-list';
 
 const pageOf = (...ids: string[]): ClipPage => ({ ok: true, clipList: ids.map((id) => sampleClip({ internalClipId: id })), nextCursor: null });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
-import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { StreamerMenu } from './StreamerMenu';
 
 const api = setupFakeApi();

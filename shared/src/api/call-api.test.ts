@@ -1,7 +1,6 @@
 import { callApi, callApiResult, configureApi } from './index';
 import { forgetRecentWrite } from './call-api';
-import { startFakeApiServer, type FakeApiServer } from '../testing/fake-api-server';
-import { profileAnswer } from '../testing/profile-answer';
+import { profileAnswer, startFakeApiServer, type FakeApiServer } from '@clipyard/testing/fixtures';
 
 let server: FakeApiServer;
 let token = '';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { sampleClip } from '../testing/sample-clip';
+import { sampleClip } from '@clipyard/testing/fixtures';
 import { FIRST_DATA_ID, firstClip, firstFrontpage, forgetFirstClip, forgetFirstFrontpage, resetFirstData } from './first-data';
 
 function inline(json: string) {

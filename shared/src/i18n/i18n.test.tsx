@@ -5,7 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { authErrorMessage, defineStrings, errorMessage, loadLanguage, useStrings } from './index';
-import { createTestI18n } from './test-i18n';
+import { createTestI18n } from '@clipyard/testing';
 
 const demoEnUS = { hello: 'Hello {{name}}' };
 // Japanese loads of the demo strings, counted per test (each test has its own i18next instance, so its own load).

@@ -4,7 +4,7 @@
 import { setRuntimeConfig } from '../runtime-config';
 import { clipThumbnailUrl, clipVerticalUrl, clipVideoSource, formatDuration, pickThumbnailFormat } from './clip-media';
 import { knownAvifSupport, probeAvifSupport, resetAvifProbe } from './avif-support';
-import { sampleClip } from '../testing/sample-clip';
+import { sampleClip } from '@clipyard/testing/fixtures';
 
 beforeAll(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test/', mediaBaseUrl: 'http://media.test/' }));
 beforeEach(() => resetAvifProbe());

@@ -1,9 +1,8 @@
 /**
- * @jest-environment ./src/testing/jsdom-with-fetch.cjs
+ * @jest-environment @clipyard/testing/jsdom-with-fetch
  */
 import { apiCallsInFlight, configureApi } from '../api';
-import { startFakeApiServer, type FakeApiServer } from '../testing/fake-api-server';
-import { profileAnswer } from '../testing/profile-answer';
+import { profileAnswer, startFakeApiServer, type FakeApiServer } from '@clipyard/testing/fixtures';
 import { getSession, REFRESH_INTERVAL_MS, STORAGE_KEYS, useSession, type AuthUser } from './index';
 
 let server: FakeApiServer;

@@ -1,5 +1,5 @@
 import { apiCallsInFlight, getSession } from '@clipyard/shared';
-import { apiCallsAnswered, fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { apiCallsAnswered, fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { connectTwitch, POPUP_CLOSED_CHECK_MS, TWITCH_RESULT_MESSAGE, type ConnectOutcome } from './connect-twitch';
 
 const api = setupFakeApi();

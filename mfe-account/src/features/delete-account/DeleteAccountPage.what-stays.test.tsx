@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
-import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { DeleteAccountPage } from './DeleteAccountPage';
 
 /** Issue 19 item 5: the page states precisely what is deleted (the channel page too) and what stays, and why. */

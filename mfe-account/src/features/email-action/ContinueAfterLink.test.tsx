@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { STORAGE_KEYS, getSession, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
-import { fakeAuthUser, renderScreen, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, renderScreen, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/testing';
 import { EmailActionPage } from './EmailActionPage';
 import { linkLanguage } from './link-language';
 

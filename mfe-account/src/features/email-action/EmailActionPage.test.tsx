@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { getSession, registerAuthActions, type AuthActionResult, type EmailActionInfo } from '@clipyard/shared';
-import { fakeAuthUser, renderScreen, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, renderScreen, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/testing';
 import { EmailActionPage } from './EmailActionPage';
 
 const api = setupFakeApi();

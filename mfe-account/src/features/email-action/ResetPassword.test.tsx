@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { registerAuthActions, type AuthActionResult, type PasswordPolicy } from '@clipyard/shared';
-import { renderScreen, shownNotifications, setupFakeApi } from '@clipyard/shared/testing';
+import { renderScreen, shownNotifications, setupFakeApi } from '@clipyard/testing';
 import { EmailActionPage } from './EmailActionPage';
 
 setupFakeApi();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession, registerAuthActions, type AuthActionResult } from '@clipyard/shared';
-import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { EmailPage } from './EmailPage';
 
 const api = setupFakeApi();

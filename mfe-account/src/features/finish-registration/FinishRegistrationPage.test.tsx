@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession, registerAuthActions, useSession, type AuthActionResult } from '@clipyard/shared';
-import { fakeAuthUser, profileAnswer, renderScreen, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, profileAnswer, renderScreen, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/testing';
 import { FinishRegistrationPage } from './FinishRegistrationPage';
 
 const api = setupFakeApi();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { registerAuthActions, type AuthActionResult } from '@clipyard/shared';
-import { renderScreen, setupFakeApi } from '@clipyard/shared/testing';
+import { renderScreen, setupFakeApi } from '@clipyard/testing';
 import { LoginPage } from './LoginPage';
 
 /** Where the sign-in link's address is remembered on this device (ADR 0054). */

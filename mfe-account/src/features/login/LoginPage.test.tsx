@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
-import { fakeAuthUser, renderScreen, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, renderScreen, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/testing';
 import { LoginPage } from './LoginPage';
 
 const api = setupFakeApi();

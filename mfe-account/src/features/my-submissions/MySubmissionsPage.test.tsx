@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession, type MySubmission } from '@clipyard/shared';
-import { failWith, fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi, shownNotifications } from '@clipyard/shared/testing';
+import { failWith, fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi, shownNotifications } from '@clipyard/testing';
 import { MySubmissionsPage } from './MySubmissionsPage';
 
 const api = setupFakeApi();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession, registerAuthActions, type AuthActionResult, type AuthUser } from '@clipyard/shared';
-import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { RegisterPage } from './RegisterPage';
 
 /** REGISTRATION=approval (issue 22 item 5, ADR 0136): the register page asks why the person wants to join. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession, registerAuthActions, type AuthActionResult, type AuthUser, type PasswordPolicy } from '@clipyard/shared';
-import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { RegisterPage } from './RegisterPage';
 
 const api = setupFakeApi();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { registerAuthActions, type AuthActionResult } from '@clipyard/shared';
-import { renderScreen, resetSession, shownNotifications } from '@clipyard/shared/testing';
+import { renderScreen, resetSession, shownNotifications } from '@clipyard/testing';
 import { ResetPage } from './ResetPage';
 
 let sent: string[] = [];

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
-import { renderScreen, setupFakeApi } from '@clipyard/shared/testing';
+import { renderScreen, setupFakeApi } from '@clipyard/testing';
 import { TakedownPage } from './TakedownPage';
 
 const api = setupFakeApi();

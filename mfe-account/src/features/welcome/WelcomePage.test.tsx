@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
-import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { WelcomePage } from './WelcomePage';
 
 /** REGISTRATION=approval (issue 22 item 5, ADR 0136): the welcome page says the account awaits approval, or why it was not approved. */

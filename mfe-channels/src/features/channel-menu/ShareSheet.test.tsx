@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderScreen, setupFakeApi, shownNotifications } from '@clipyard/shared/testing';
+import { renderScreen, setupFakeApi, shownNotifications } from '@clipyard/testing';
 import { useState } from 'react';
 import { ChannelMenu } from './ChannelMenu';
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderScreen, setupFakeApi } from '@clipyard/shared/testing';
+import { renderScreen, setupFakeApi } from '@clipyard/testing';
 import { ChannelPage } from './ChannelPage';
 
 const api = setupFakeApi();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiCallsInFlight, getSession } from '@clipyard/shared';
-import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
+import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/testing';
 import { RecommendationRail } from './RecommendationRail';
 import { RecommendationsPage } from './RecommendationsPage';
 import { TippingPage } from './TippingPage';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
+import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/testing';
 import { RecommendationRail } from './RecommendationRail';
 import { RecommendationsPage } from './RecommendationsPage';
 

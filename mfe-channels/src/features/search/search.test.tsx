@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { apiCallsInFlight, getSession } from '@clipyard/shared';
-import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
+import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/testing';
 import { SearchBox } from './SearchBox';
 import { SearchPage } from './SearchPage';
 

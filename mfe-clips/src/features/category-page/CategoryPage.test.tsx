@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSession } from '@clipyard/shared';
-import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
+import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/testing';
 import { CategoryPage } from './CategoryPage';
 
 const api = setupFakeApi();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ChatMessage } from '@clipyard/shared';
-import { renderScreen } from '@clipyard/shared/testing';
+import { renderScreen } from '@clipyard/testing';
 import { getContrastRatio } from '@mui/material/styles';
 import { ChatReplay } from './ChatReplay';
 import { createPlaybackClock } from './playback-clock';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession, type Clip } from '@clipyard/shared';
 import type { ClipModeration } from './ModerationBanner';
-import { failWith, fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics } from '@clipyard/shared/testing';
+import { failWith, fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics } from '@clipyard/testing';
 import { ClipPage } from './ClipPage';
 import { setupQuietClipPage } from './quiet-clip-page';
 

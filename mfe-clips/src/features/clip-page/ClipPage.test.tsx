@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FIRST_VIEW_READY_EVENT, apiCallsInFlight, getSession, useSession, type ChatMessage, type TranscriptCue } from '@clipyard/shared';
-import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { ClipPage } from './ClipPage';
 import { installFakeIdleCallbacks, type FakeIdleCallbacks } from './fake-idle-callbacks';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderScreen, sampleClip } from '@clipyard/shared/testing';
+import { renderScreen, sampleClip } from '@clipyard/testing';
 import { ClipPage } from './ClipPage';
 import { PHONE_PORTRAIT_QUERY } from './ClipPlayer';
 import { setupQuietClipPage } from './quiet-clip-page';

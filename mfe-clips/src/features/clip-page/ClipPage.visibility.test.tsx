@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PUBLIC_REASON_MAX, getSession, type Clip } from '@clipyard/shared';
-import { failWith, fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotifications } from '@clipyard/shared/testing';
+import { failWith, fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotifications } from '@clipyard/testing';
 import { ClipPage } from './ClipPage';
 import { setupQuietClipPage } from './quiet-clip-page';
 

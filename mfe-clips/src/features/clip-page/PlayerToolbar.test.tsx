@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderScreen } from '@clipyard/shared/testing';
+import { renderScreen } from '@clipyard/testing';
 import { PlayerToolbar } from './PlayerToolbar';
 
 const realMatchMedia = window.matchMedia;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ChatMessage } from '@clipyard/shared';
-import { renderScreen } from '@clipyard/shared/testing';
+import { renderScreen } from '@clipyard/testing';
 import { createPlaybackClock } from './playback-clock';
 import { SidePanel } from './SidePanel';
 import type { Loaded, Transcript } from './use-clip-extras';

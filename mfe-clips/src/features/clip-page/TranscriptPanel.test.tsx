@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderScreen } from '@clipyard/shared/testing';
+import { renderScreen } from '@clipyard/testing';
 import { createPlaybackClock } from './playback-clock';
 import { TranscriptPanel } from './TranscriptPanel';
 

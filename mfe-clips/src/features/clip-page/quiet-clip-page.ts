@@ -1,4 +1,4 @@
-import { setupFakeApi } from '@clipyard/shared/testing';
+import { setupFakeApi } from '@clipyard/testing';
 import { installFakeIdleCallbacks, type FakeIdleCallbacks } from './fake-idle-callbacks';
 
 /**

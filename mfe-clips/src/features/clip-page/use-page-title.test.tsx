@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
+import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/testing';
 import { ClipPage } from './ClipPage';
 import { installFakeIdleCallbacks, type FakeIdleCallbacks } from './fake-idle-callbacks';
 

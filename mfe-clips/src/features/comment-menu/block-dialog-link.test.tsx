@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
+import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/testing';
 import { ClipPage } from '../clip-page';
 
 /** Issue 19 item 3: the block dialogs promise a place to unblock and link to it (/account/blocks), in both languages. */

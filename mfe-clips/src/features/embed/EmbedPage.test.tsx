@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
+import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/testing';
 import { EmbedPage } from './EmbedPage';
 
 const api = setupFakeApi();

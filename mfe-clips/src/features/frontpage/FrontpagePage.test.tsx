@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from '@testing-library/react';
 import { ExtensionSlotProvider, FIRST_DATA_ID, FIRST_VIEW_READY_EVENT, apiCallsInFlight, resetFirstData, useSession, type ExtensionSlotRenderer } from '@clipyard/shared';
-import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/shared/testing';
+import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/testing';
 import { FrontpagePage } from './FrontpagePage';
 
 const api = setupFakeApi();

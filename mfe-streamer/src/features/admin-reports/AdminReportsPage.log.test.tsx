@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession, PRIVATE_NOTE_MAX } from '@clipyard/shared';
-import { failWith, fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { failWith, fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { AdminReportsPage } from './AdminReportsPage';
 
 /**

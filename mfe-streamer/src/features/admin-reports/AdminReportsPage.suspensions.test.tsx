@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession, PUBLIC_REASON_MAX, type SuspendedAccount } from '@clipyard/shared';
-import { failWith, fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi, shownNotifications } from '@clipyard/shared/testing';
+import { failWith, fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi, shownNotifications } from '@clipyard/testing';
 import { AdminReportsPage } from './AdminReportsPage';
 
 /** Issue 22 item 5: an admin suspends an account (confirmed, with a public reason), sees it listed and restores it. */

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderScreen } from '@clipyard/shared/testing';
+import { renderScreen } from '@clipyard/testing';
 import { ClipRangeEditor, type ClipCut } from './ClipRangeEditor';
 
 /**

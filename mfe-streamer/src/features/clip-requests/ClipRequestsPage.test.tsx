@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { apiCallsInFlight, getSession } from '@clipyard/shared';
-import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/testing';
 import { ClipRequestsPage } from './ClipRequestsPage';
 import { UNDO_WINDOW_MS } from './use-decisions';
 import { PREVIEW_POLL_MS } from './use-preview-readiness';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
-import { failWith, fakeAuthUser, profileAnswer, renderScreen, serveSignedInBasics, setupFakeApi, shownNotifications } from '@clipyard/shared/testing';
+import { failWith, fakeAuthUser, profileAnswer, renderScreen, serveSignedInBasics, setupFakeApi, shownNotifications } from '@clipyard/testing';
 import { Route, Routes } from 'react-router';
 import { DisconnectChannelPage } from './DisconnectChannelPage';
 

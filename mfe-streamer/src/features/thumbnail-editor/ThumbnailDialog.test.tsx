@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession, type Clip } from '@clipyard/shared';
-import { failWith, fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, setupFakeApi, shownNotifications } from '@clipyard/shared/testing';
+import { failWith, fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, setupFakeApi, shownNotifications } from '@clipyard/testing';
 import { ClipManagerPage } from '../clip-manager';
 
 /** Issue 23 item 2: the thumbnail editor, opened from the clip manager. The fake API stands in for the server. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { errorsEnUS, getSession } from '@clipyard/shared';
-import { errorsJa, fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { errorsJa, fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import type { HttpResponse, UploadOptions } from 'tus-js-client';
 import { UploadPage } from './UploadPage';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiCallsInFlight, getSession } from '@clipyard/shared';
-import { failWith, fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/shared/testing';
+import { failWith, fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/testing';
 import { ENCODE_POLL_MS } from './use-encode-status';
 import { UploadPage } from './UploadPage';
 
@@ -223,7 +223,7 @@ test('a server error code is shown translated (Japanese)', async () => {
   fill('クリップのタイトル', 'タイトルです');
   fireEvent.click(screen.getByRole('button', { name: 'クリップを投稿' }));
   await waitFor(() => expect(submitCalls()).toHaveLength(1));
-  const { errorsJa } = await import('@clipyard/shared/testing');
+  const { errorsJa } = await import('@clipyard/testing');
   expect(await screen.findByText(errorsJa.SUBMISSIONS_CLOSED as string)).toBeTruthy();
 });
 

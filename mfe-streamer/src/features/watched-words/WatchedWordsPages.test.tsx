@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
-import { failWith, fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi, shownNotifications } from '@clipyard/shared/testing';
+import { failWith, fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi, shownNotifications } from '@clipyard/testing';
 import { AdminWatchedWordsPage, StreamerWatchedWordsPage } from './WatchedWordsPages';
 
 /** Issue 22 item 4 (ADR 0133): the site's and a channel's watched words, with the comments they hold. */

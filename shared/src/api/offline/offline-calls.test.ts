@@ -1,5 +1,5 @@
 import { callApiResult, configureApi } from '../index';
-import { startFakeApiServer, type FakeApiServer } from '../../testing/fake-api-server';
+import { startFakeApiServer, type FakeApiServer } from '@clipyard/testing/fixtures';
 import { isOffline, resetConnection } from './connection';
 import { forgetSignedInAnswers, loadAnswer, savedAnswerKey, SAVED_ANSWERS_CACHE } from './saved-answers';
 
@@ -164,7 +164,7 @@ test('the same body in another field order is the same entry; a token that names
 
 test("the HTML's inlined first answers are the offline copies of the same calls: a reload offline shows them though the app never asked the API", async () => {
   const { firstFrontpage, resetFirstData } = await import('../first-data');
-  const { sampleClip } = await import('../../testing/sample-clip');
+  const { sampleClip } = await import('@clipyard/testing/fixtures');
   const clip = sampleClip({ internalClipId: 'inlined001' });
   const inlined = { frontpage: { sort: 'new', period: 'all', limit: 24, clipList: [clip], nextCursor: 'after-1' } };
   Object.defineProperty(globalThis, 'document', { value: { getElementById: () => ({ textContent: JSON.stringify(inlined) }) }, configurable: true });

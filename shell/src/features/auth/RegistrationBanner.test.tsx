@@ -1,5 +1,5 @@
 import { getSession } from '@clipyard/shared';
-import { fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';

@@ -1,5 +1,5 @@
 import { getSession } from '@clipyard/shared';
-import { fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { UnfinishedRegistrationGuard } from './UnfinishedRegistrationGuard';

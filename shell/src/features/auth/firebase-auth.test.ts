@@ -1,6 +1,6 @@
 import { authActions, callApiResult, getSession, notificationStore, setRuntimeConfig, type AuthUser } from '@clipyard/shared';
 import { waitFor } from '@testing-library/react';
-import { shownNotifications } from '@clipyard/shared/testing';
+import { shownNotifications } from '@clipyard/testing';
 import { setupShellI18n } from '../../i18n/setup';
 import { persistedUserKey, startFirebaseAuth } from './firebase-auth';
 import { whySessionEnded } from './session-end';

@@ -1,4 +1,4 @@
-import '@clipyard/shared/testing';
+import '@clipyard/testing';
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { setupShellI18n } from '../../i18n/setup';

@@ -1,4 +1,4 @@
-import '@clipyard/shared/testing';
+import '@clipyard/testing';
 import { ExtensionSlot, ExtensionSlotProvider } from '@clipyard/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderExtensionSlot } from './ExtensionSlots';

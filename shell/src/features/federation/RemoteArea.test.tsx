@@ -1,5 +1,5 @@
 import type { RemoteRouteList } from '@clipyard/shared';
-import '@clipyard/shared/testing';
+import '@clipyard/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SILENT_REMOTE_LIMIT_MS } from '../first-view';

@@ -1,5 +1,5 @@
 import { getSession, registerAuthActions } from '@clipyard/shared';
-import { fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';

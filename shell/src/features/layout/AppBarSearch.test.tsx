@@ -1,4 +1,4 @@
-import '@clipyard/shared/testing';
+import '@clipyard/testing';
 import { apiCallsInFlight, getSession } from '@clipyard/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';

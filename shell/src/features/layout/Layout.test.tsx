@@ -1,5 +1,5 @@
 import { apiCallsInFlight, createClipyardTheme, getSession, type ChannelCard } from '@clipyard/shared';
-import { failWith, fakeAuthUser, sampleClip, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { failWith, fakeAuthUser, sampleClip, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';

@@ -1,5 +1,5 @@
 import { getSession } from '@clipyard/shared';
-import { apiCallsAnswered, fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { apiCallsAnswered, fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';

@@ -1,5 +1,5 @@
 import { getSession } from '@clipyard/shared';
-import { fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/shared/testing';
+import { fakeAuthUser, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { pushState, turnPushOff, turnPushOn } from './push-subscription';
 
 /**

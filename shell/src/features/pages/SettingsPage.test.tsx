@@ -1,4 +1,4 @@
-import '@clipyard/shared/testing';
+import '@clipyard/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SettingsPage } from './SettingsPage';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession } from '@clipyard/shared';
-import { fakeAuthUser, failWith, renderScreen, serveSignedInBasics, setupFakeApi, shownNotifications } from '@clipyard/shared/testing';
+import { fakeAuthUser, failWith, renderScreen, serveSignedInBasics, setupFakeApi, shownNotifications } from '@clipyard/testing';
 import { Comments } from '../Comments';
 
 const api = setupFakeApi();

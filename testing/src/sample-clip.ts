@@ -1,4 +1,4 @@
-import type { Clip } from '../contract';
+import type { Clip } from '@clipyard/shared/contract';
 
 let clipCounter = 0;
 /** A ready clip as the API answers it. */

@@ -2,7 +2,7 @@
  * jsdom lacks fetch (and its AbortSignal is not the one Node's fetch accepts): this environment hands the test
  * window Node's own fetch, AbortController/AbortSignal, TextEncoder/TextDecoder and friends, so client code talks
  * to a real HTTP server on 127.0.0.1 from a jsdom test. Use with the docblock
- * `@jest-environment ./src/testing/jsdom-with-fetch.cjs` (path from the package root).
+ * `@jest-environment @clipyard/testing/jsdom-with-fetch` (a screen test of a remote gets it from the jest preset).
  */
 const JsdomEnvironment = require('jest-environment-jsdom').default ?? require('jest-environment-jsdom');
 

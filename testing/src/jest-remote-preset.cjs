@@ -1,6 +1,6 @@
 /**
  * Jest configuration for a remote's screen tests (jsdom with Node's fetch, React, react-router 8, MUI).
- * Usage in `<remote>/jest.config.cjs`: `module.exports = require('../shared/src/testing/jest-remote-preset.cjs')(__dirname);`
+ * Usage in `<remote>/jest.config.cjs`: `module.exports = require('@clipyard/testing/jest-preset')(__dirname);`
  */
 const path = require('node:path');
 

@@ -1,5 +1,5 @@
 import { startFakeApiServer, type FakeApiServer } from './fake-api-server';
-import { apiCallsInFlight } from '../api/call-api';
+import { apiCallsInFlight } from '@clipyard/shared';
 import { pointApiAt, resetSession } from './render-screen';
 import { profileAnswer } from './profile-answer';
 

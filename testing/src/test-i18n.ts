@@ -1,8 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { errorsStrings } from './errors';
-import errorsJa from './errors.ja';
-import { addStrings, addTranslation, type Strings } from './strings';
+import { addStrings, addTranslation, errorsStrings, type Strings } from '@clipyard/shared';
+import { errorsNamespaceJa as errorsJa } from '@clipyard/shared/test-hooks';
 
 /** Strings a test wants present from the start, with their translation when the test reads Japanese. */
 export type TestStrings = readonly (readonly [Strings, object?])[];

@@ -2,11 +2,9 @@ import { render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureApi } from '../api';
-import { forgetDeletedAccounts } from '../api/call-api';
-import { createTestI18n } from '../i18n/test-i18n';
-import { getSession, type AuthUser } from '../session';
-import { DialogHost, NotificationHost, dialogStore, notificationStore } from '../ui';
+import { DialogHost, NotificationHost, configureApi, dialogStore, getSession, notificationStore, type AuthUser } from '@clipyard/shared';
+import { forgetDeletedAccounts } from '@clipyard/shared/test-hooks';
+import { createTestI18n } from './test-i18n';
 
 /** Where the screen under test navigated to (rendered as text so tests can assert it). */
 function LocationProbe() {

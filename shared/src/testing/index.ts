@@ -1,6 +1,0 @@
-/** Test helpers for screen tests of the remotes (import from '@clipyard/shared/testing'; never from app code). */
-export * from './fake-api-server';
-export * from './render-screen';
-export * from './fake-api-setup';
-export { createTestI18n, type TestStrings } from '../i18n/test-i18n';
-export { errorsJa, authErrorsJa } from '../i18n/errors.ja';
