@@ -7,11 +7,15 @@
  *     transferred (raw and gzip) per app, request count, the federation runtime's share, LCP;
  *  2. Lighthouse (the `lighthouse` npm package, mobile defaults: simulated Slow 4G, 4x CPU
  *     slowdown), three runs per page: medians of LCP, FCP, TBT, CLS, the performance score, gzip JS
- *     before the first view (scripts arrived by the observed LCP) and in all, and request count.
+ *     before the first view (scripts arrived by the observed LCP) and in all, and request count;
+ *  3. the main thread until idle (main-thread.mjs, issue 20 item 4), five cold loads per page (`/`, the clip page,
+ *     `/settings`): CPU from the trace's thread clock, 4x blocking from it, React commits; on the clip page, a click on
+ *     Play and on Like at 1.5 s and 4 s after navigation at 4x CPU, timed to the next paint.
  * Targets (issue 13): LCP ≤ 1.8 s, TBT ≤ 200 ms, CLS ≤ 0.05, ≤ 200 KB gzip JS before the first view.
  * Prints only; asserts nothing.
  *
- * Env: BENCH_PORT_BASE (4800), CHROMIUM_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (3; 0: cold loads only),
+ * Env: BENCH_PORT_BASE (4800), CHROMIUM_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (3; 0: no Lighthouse),
+ * BENCH_MAIN_THREAD_RUNS (5; 0: no section 3), BENCH_TRACE_SECONDS (12),
  * BENCH_VERBOSE=1 (every script of every load), BENCH_SKIP_BUILD=1 (reuse bench/web/.dist), BENCH_LHR_DIR (keep each
  * Lighthouse report as JSON there).
  */
@@ -21,6 +25,7 @@ import { chromium } from 'playwright-core';
 import { APPS, ROOT, buildApp, startApiServer, startWebServers } from '../../scripts/lib/stack.mjs';
 import { describeScripts, loadChunkIndex } from './chunks.mjs';
 import { medianOf, runLighthouse } from './lighthouse.mjs';
+import { printMainThread } from './main-thread.mjs';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 4800);
 const TARGET_GZIP_KB = 200;
@@ -257,6 +262,8 @@ async function main() {
     if (api) await untilEncodesSettle();
     const pages = [['frontpage /', '/'], [`clip page ${clipPath}`, clipPath]];
     await coldLoads(pages, web, shares);
+    // Section 3 (issue 20 item 4): the main thread's CPU until idle, 4x blocking from it, React commits, tap-to-paint.
+    await printMainThread([...pages, ['settings /settings', '/settings']].map(([name, pathname]) => [name, web.shellUrl + pathname]));
     const index = loadChunkIndex(APPS, distOf);
     const appOfUrl = (url) => Object.entries(web.ports).find(([, port]) => port === Number(url.port))?.[0] ?? 'other';
     // BENCH_LIGHTHOUSE_RUNS=0: the cold loads only (bytes and API calls per page).
