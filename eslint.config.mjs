@@ -38,8 +38,11 @@ const NON_COMPONENT_TSX = ['**/{bootstrap,routes}.tsx', 'shared/src/federation/*
 const sharedExports = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8')).exports;
 const SHARED_ENTRY_POINTS = [...new Set(Object.values(sharedExports))];
 const BROWSER_CODE = ['{shared,clip-ui,shell,mfe-*}/src/**/*.{ts,tsx}'];
-/** Test code: unit tests, e2e specs and their support, the server's test folder, the test kit (@clipyard/testing). */
-const TEST_CODE = ['**/*.test.{ts,tsx,mjs}', 'e2e/**/*.ts', 'server/test/**/*.ts', 'testing/src/**/*.{ts,tsx}', 'scripts/test/**/*.mjs'];
+/**
+ * Test code: unit tests and a package's own test helpers beside them (`*.test-support.ts`: imported by tests only, never
+ * matched as a test), e2e specs and their support, the server's test folder, the test kit (@clipyard/testing).
+ */
+const TEST_CODE = ['**/*.test.{ts,tsx,mjs}', '**/*.test-support.{ts,tsx}', 'e2e/**/*.ts', 'server/test/**/*.ts', 'testing/src/**/*.{ts,tsx}', 'scripts/test/**/*.mjs'];
 /** A sleep inside one of these polls a condition (it is not a fixed wait). */
 const LOOPS = ':matches(WhileStatement, DoWhileStatement, ForStatement, ForOfStatement, ForInStatement)';
 

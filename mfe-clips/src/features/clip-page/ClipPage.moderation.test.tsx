@@ -3,7 +3,7 @@ import { getSession, type Clip } from '@clipyard/shared';
 import type { ClipModeration } from './ModerationBanner';
 import { failWith, fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics } from '@clipyard/testing';
 import { ClipPage } from './ClipPage';
-import { setupQuietClipPage } from './quiet-clip-page';
+import { setupQuietClipPage } from './quiet-clip-page.test-support';
 
 /** Issue 22 item 2: the banner a moderator's unlisting or hiding puts on the clip page of its people, and the appeal. */
 const api = setupQuietClipPage();

@@ -3,7 +3,7 @@ import { getSession, type Clip } from '@clipyard/shared';
 import type { ClipModeration } from './ModerationBanner';
 import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics } from '@clipyard/testing';
 import { ClipPage } from './ClipPage';
-import { setupQuietClipPage } from './quiet-clip-page';
+import { setupQuietClipPage } from './quiet-clip-page.test-support';
 
 /** Issue 22 item 3: a clip a copyright notice hid, on its streamer's clip page: the notice and the counter-notice. */
 const api = setupQuietClipPage();

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { FIRST_VIEW_READY_EVENT, apiCallsInFlight, getSession, useSession, type ChatMessage, type TranscriptCue } from '@clipyard/shared';
 import { fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { ClipPage } from './ClipPage';
-import { installFakeIdleCallbacks, type FakeIdleCallbacks } from './fake-idle-callbacks';
+import { installFakeIdleCallbacks, type FakeIdleCallbacks } from './fake-idle-callbacks.test-support';
 
 const api = setupFakeApi();
 // The page starts the clip when the browser is idle (usePlayWhenIdle): here only when a test runs the idle callbacks.

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderScreen, sampleClip } from '@clipyard/testing';
 import { ClipPage } from './ClipPage';
 import { PHONE_PORTRAIT_QUERY } from './ClipPlayer';
-import { setupQuietClipPage } from './quiet-clip-page';
+import { setupQuietClipPage } from './quiet-clip-page.test-support';
 
 /** Issue 23 item 3: a phone held upright plays the clip's vertical (9:16) version when it has one. */
 const api = setupQuietClipPage();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PUBLIC_REASON_MAX, getSession, type Clip } from '@clipyard/shared';
 import { failWith, fakeAuthUser, renderScreen, sampleClip, serveSignedInBasics, shownNotifications } from '@clipyard/testing';
 import { ClipPage } from './ClipPage';
-import { setupQuietClipPage } from './quiet-clip-page';
+import { setupQuietClipPage } from './quiet-clip-page.test-support';
 
 /** Issue 22 item 2: a moderator unlists, hides or makes public again a clip from its page (menu and banner). */
 const api = setupQuietClipPage();

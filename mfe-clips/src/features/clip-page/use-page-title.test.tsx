@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/testing';
 import { ClipPage } from './ClipPage';
-import { installFakeIdleCallbacks, type FakeIdleCallbacks } from './fake-idle-callbacks';
+import { installFakeIdleCallbacks, type FakeIdleCallbacks } from './fake-idle-callbacks.test-support';
 
 const api = setupFakeApi();
 // The page starts the clip when the browser is idle: never here (jsdom plays no video).

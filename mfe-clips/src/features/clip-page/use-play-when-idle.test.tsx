@@ -3,7 +3,7 @@
  */
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
-import { installFakeIdleCallbacks, type FakeIdleCallbacks } from './fake-idle-callbacks';
+import { installFakeIdleCallbacks, type FakeIdleCallbacks } from './fake-idle-callbacks.test-support';
 import { playForPerson } from './person-playback';
 import { usePlayWhenIdle } from './use-play-when-idle';
 

@@ -1,5 +1,5 @@
 import { setupFakeApi } from '@clipyard/testing';
-import { installFakeIdleCallbacks, type FakeIdleCallbacks } from './fake-idle-callbacks';
+import { installFakeIdleCallbacks, type FakeIdleCallbacks } from './fake-idle-callbacks.test-support';
 
 /**
  * For tests of the clip page's head (its banner, its menu): the fake API with the page's other reads answered empty
