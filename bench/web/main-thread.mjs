@@ -56,8 +56,8 @@ function instrumentPage(countCommits) {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
-/** The page renderer's main-thread tasks after its navigation start: [{ at, cpu }] in ms from navigation start. */
-function mainThreadTasks(traceEvents) {
+/** The page renderer's main-thread tasks after its navigation start: [{ at, end, cpu }] in ms from navigation start. */
+export function mainThreadTasks(traceEvents) {
   const mains = traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   // The renderer that navigated to the page (the last navigationStart with a document URL on a main thread).
   const navigation = traceEvents
@@ -71,15 +71,37 @@ function mainThreadTasks(traceEvents) {
   return { tasks, navigationTs: navigation.ts };
 }
 
-/** Where the page became idle: the end of the last busy task before the first 3 s without one (null: never idle). */
-function idlePoint(tasks, windowMs) {
+/**
+ * Where the page became idle: the end of the last busy task before the first 3 s without one (null: never idle in the
+ * window). The wait before the first busy task is not idleness (the page is still loading), so it never ends the count.
+ */
+export function idlePoint(tasks, windowMs) {
   const busy = tasks.filter((task) => task.cpu >= IDLE_TASK_CPU_MS);
-  let lastEnd = 0;
-  for (const task of busy) {
+  if (busy.length === 0) return 0;
+  let lastEnd = busy[0].end;
+  for (const task of busy.slice(1)) {
     if (task.at - lastEnd >= IDLE_MS) return lastEnd;
     lastEnd = Math.max(lastEnd, task.end);
   }
   return windowMs - lastEnd >= IDLE_MS ? lastEnd : null;
+}
+
+/**
+ * The figures of one traced load from its main-thread tasks: CPU, 4x blocking and the longest task until idle (the
+ * whole window when the page never went idle), and the whole window's CPU and wall time beside them.
+ */
+export function budgetOf(tasks, windowMs) {
+  const idleAt = idlePoint(tasks, windowMs);
+  const counted = tasks.filter((task) => task.at < (idleAt ?? windowMs));
+  return {
+    cpu: counted.reduce((sum, task) => sum + task.cpu, 0),
+    blocking: counted.reduce((sum, task) => sum + Math.max(0, 4 * task.cpu - 50), 0),
+    longest: counted.reduce((max, task) => Math.max(max, task.cpu), 0),
+    // Everything the window saw, idle or not: the check that no work waits past the idle point.
+    windowCpu: tasks.reduce((sum, task) => sum + task.cpu, 0),
+    windowWall: tasks.reduce((sum, task) => sum + (task.end - task.at), 0),
+    idleAt,
+  };
 }
 
 /** One cold load, traced: CPU until idle, 4x blocking, React commits, where idle began. */
@@ -97,20 +119,9 @@ async function tracedLoad(browser, url) {
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     const found = mainThreadTasks(trace.traceEvents ?? trace);
     if (!found) throw new Error(`no navigation of ${url} in the trace`);
-    const idle = idlePoint(found.tasks, TRACE_MS);
-    const until = idle ?? TRACE_MS;
-    const counted = found.tasks.filter((task) => task.at < until);
-    return {
-      cpu: counted.reduce((sum, task) => sum + task.cpu, 0),
-      // Everything the window saw, idle or not: the check that no work waits past the idle point.
-      windowCpu: found.tasks.reduce((sum, task) => sum + task.cpu, 0),
-      windowWall: found.tasks.reduce((sum, task) => sum + (task.end - task.at), 0),
-      blocking: counted.reduce((sum, task) => sum + Math.max(0, 4 * task.cpu - 50), 0),
-      longest: counted.reduce((max, task) => Math.max(max, task.cpu), 0),
-      // Commits before idle (performance.now() and the trace both count from the navigation's start).
-      commits: commits.filter((at) => at < until).length,
-      idleAt: idle,
-    };
+    const budget = budgetOf(found.tasks, TRACE_MS);
+    // Commits before idle (performance.now() and the trace both count from the navigation's start).
+    return { ...budget, commits: commits.filter((at) => at < (budget.idleAt ?? TRACE_MS)).length };
   } finally {
     await context.close();
   }
