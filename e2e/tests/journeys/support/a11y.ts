@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '../../../support/stack';
+import { untilTransitionsEnd } from './ui';
 
 /** No serious or critical axe violation on the screen once it has loaded (the remotes' screens, both languages). */
 export async function noSeriousViolations(page: Page) {
@@ -9,6 +10,7 @@ export async function noSeriousViolations(page: Page) {
   // waiting for none failed once the comments had rendered before the check (run 15, under load).
   await expect(page.locator('[role="status"]:has([role="progressbar"]), [role="status"][aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   // The whole page, header included (signed in, its account button's name contains its visible text).
+  await untilTransitionsEnd(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);

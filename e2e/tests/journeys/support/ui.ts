@@ -18,8 +18,26 @@ export async function preferJapanese(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('APP_LANGUAGE_PREFERENCE', 'ja'));
 }
 
+/**
+ * Waits until the finite CSS transitions and animations under `selector` (the whole page without one) have ended.
+ * axe reads colours as they are at that instant: a button that was just enabled fades from its disabled grey for
+ * 250 ms (MUI), and read mid-fade it failed colour contrast (run 89, collections.spec.ts). Endless animations (a
+ * spinner, a focus ripple) are left alone: they never end, and what axe reads of them does not change.
+ */
+export async function untilTransitionsEnd(page: Page, selector?: string): Promise<void> {
+  await page.evaluate(async (within) => {
+    const root = within ? document.querySelector(within) : document.documentElement;
+    const running = document.getAnimations().filter((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return target && root?.contains(target) && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity);
+    });
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  }, selector ?? null);
+}
+
 /** No serious or critical axe violation inside one screen's area (the shell has its own check). */
 export async function expectNoSeriousAxeViolations(page: Page, selector: string): Promise<void> {
+  await untilTransitionsEnd(page, selector);
   const axe = await new AxeBuilder({ page }).include(selector).analyze();
   expect(
     axe.violations
