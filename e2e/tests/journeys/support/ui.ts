@@ -29,7 +29,8 @@ export async function untilTransitionsEnd(page: Page, selector?: string): Promis
     const root = within ? document.querySelector(within) : document.documentElement;
     const running = document.getAnimations().filter((animation) => {
       const target = (animation.effect as KeyframeEffect | null)?.target;
-      return target && root?.contains(target) && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity);
+      // Running and finite only: a paused one would never finish; a removed element's is cancelled (caught below).
+      return target && root?.contains(target) && animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity);
     });
     await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
   }, selector ?? null);
