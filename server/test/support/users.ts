@@ -34,11 +34,24 @@ export interface CreateTestUserOptions {
   anonymous?: boolean;
 }
 
+/** The error of a kept-alive socket the other side closed as fetch reused it (undici: "other side closed"). */
+function closedIdleSocket(error: unknown): boolean {
+  return error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'UND_ERR_SOCKET';
+}
+
 async function identityToolkit<T>(pathAndQuery: string, body: unknown, owner = false): Promise<T> {
-  const response = await fetch(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/${pathAndQuery}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(owner ? { authorization: 'Bearer owner' } : {}) },
-    body: JSON.stringify(body),
+  const send = () =>
+    fetch(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/${pathAndQuery}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(owner ? { authorization: 'Bearer owner' } : {}) },
+      body: JSON.stringify(body),
+    });
+  // The emulator closes an idle kept-alive connection after 5 s; on a loaded machine fetch can reuse it in that very
+  // moment and the POST fails with "other side closed" (run 89, clip-requests.test.ts). A server closes only an idle
+  // socket, one with no request on it, so the call never reached the emulator: sending it again is safe.
+  const response = await send().catch((error: unknown) => {
+    if (closedIdleSocket(error)) return send();
+    throw error;
   });
   const json = (await response.json()) as T & { error?: { message: string } };
   if (!response.ok) throw new Error(`Auth emulator ${pathAndQuery}: ${json.error?.message ?? response.status}`);
