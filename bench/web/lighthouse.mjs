@@ -94,7 +94,8 @@ export async function runLighthouse(url, { chromePath }) {
   }
 }
 
-const median = (values) => {
+/** The median of the finite values (NaN when there are none). */
+export const median = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);

@@ -17,6 +17,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { median } from './lighthouse.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_MAIN_THREAD_RUNS ?? 5);
@@ -26,7 +27,8 @@ const IDLE_MS = 3000;
 const IDLE_TASK_CPU_MS = 5;
 const TARGETS = { cpu: 500, blocking: 200, tapToPaint: 200 };
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing', 'loading'];
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Playwright's Chromium as bench/web launches it (the closed network refuses its background connections). */
+export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
  * Installed before any script of the page: counts React's commits (React calls a DevTools hook's onCommitFiberRoot on
@@ -52,7 +54,7 @@ function instrumentPage(countCommits) {
   };
   window.__benchEvents = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) window.__benchEvents.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries()) if (entry.interactionId) window.__benchEvents.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
@@ -68,7 +70,7 @@ export function mainThreadTasks(traceEvents) {
     .filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X' && e.name === 'RunTask' && e.ts >= navigation.ts)
     .map((e) => ({ at: (e.ts - navigation.ts) / 1000, end: (e.ts + e.dur - navigation.ts) / 1000, cpu: (e.tdur ?? e.dur) / 1000 }))
     .sort((a, b) => a.at - b.at);
-  return { tasks, navigationTs: navigation.ts };
+  return { tasks };
 }
 
 /**
@@ -109,7 +111,7 @@ async function tracedLoad(browser, url) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    await page.addInitScript(instrumentPage, process.env.BENCH_COUNT_COMMITS !== '0');
+    await page.addInitScript(instrumentPage, true);
     await browser.startTracing(page, { categories: CATEGORIES });
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
@@ -152,11 +154,6 @@ async function tapToPaint(browser, url, locate, atMs) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const spread = (values) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
 const verdict = (value, target) => (value <= target ? 'met' : 'NOT met');
 

@@ -25,7 +25,7 @@ import { chromium } from 'playwright-core';
 import { APPS, ROOT, buildApp, startApiServer, startWebServers } from '../../scripts/lib/stack.mjs';
 import { describeScripts, loadChunkIndex } from './chunks.mjs';
 import { medianOf, runLighthouse } from './lighthouse.mjs';
-import { printMainThread } from './main-thread.mjs';
+import { LAUNCH_ARGS, printMainThread } from './main-thread.mjs';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 4800);
 const TARGET_GZIP_KB = 200;
@@ -278,7 +278,7 @@ async function main() {
 async function coldLoads(pages, web, shares) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: LAUNCH_ARGS,
   });
   const rows = [];
   try {
