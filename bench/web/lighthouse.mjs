@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './stats.mjs';
 
 // TOOLCHAIN.md: the closed network refuses Chromium's background connections; as root it needs --no-sandbox.
 export const CHROME_FLAGS = [
@@ -93,14 +94,6 @@ export async function runLighthouse(url, { chromePath }) {
     await chrome.kill();
   }
 }
-
-/** The median of the finite values (NaN when there are none). */
-export const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The median of every numeric figure over several runs (the scripts list is the median-LCP run's). */
 export function medianOf(runs) {

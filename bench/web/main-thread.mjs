@@ -17,7 +17,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { median } from './lighthouse.mjs';
+import { median } from './stats.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_MAIN_THREAD_RUNS ?? 5);
@@ -34,9 +34,9 @@ export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '
  * Installed before any script of the page: counts React's commits (React calls a DevTools hook's onCommitFiberRoot on
  * every commit, production builds included) and keeps the Event Timing entries of interactions.
  */
-function instrumentPage(countCommits) {
+function instrumentPage() {
   window.__benchCommits = [];
-  if (countCommits) window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
     inject(renderer) {
@@ -111,7 +111,7 @@ async function tracedLoad(browser, url) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    await page.addInitScript(instrumentPage, true);
+    await page.addInitScript(instrumentPage);
     await browser.startTracing(page, { categories: CATEGORIES });
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
