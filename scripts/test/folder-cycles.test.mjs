@@ -5,7 +5,7 @@
  * folder under `src/`; the app root's files (bootstrap, routes) compose them and are left out. Tests are left out too.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +14,14 @@ import { sourceFiles } from '../lib/source-files.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const APPS = ['shell', ...readdirSync(ROOT).filter((name) => name.startsWith('mfe-')), 'server', 'shared'];
 
-/** The folder a file belongs to: `features/<name>` counts as `<name>`; a file in src/ itself belongs to none. */
-function folderOf(src, file) {
-  const parts = path.relative(src, file).split(path.sep);
+/**
+ * The folder a file belongs to: `features/<name>` counts as `<name>`; a file in src/ itself belongs to none. An import
+ * of a folder itself (`'../../api'`, its index file) belongs to that folder: read as a file in src/, it hid the loop
+ * api → session → api in the platform package.
+ */
+export function folderOf(src, file) {
+  const target = existsSync(file) && statSync(file).isDirectory() ? path.join(file, 'index') : file;
+  const parts = path.relative(src, target).split(path.sep);
   if (parts.length === 1) return null;
   return parts[0] === 'features' && parts.length > 2 ? parts[1] : parts[0];
 }
@@ -63,6 +68,13 @@ export function findCycle(graph) {
   }
   return null;
 }
+
+test('an import of a folder counts as an import of that folder', () => {
+  const src = path.join(ROOT, 'shared', 'src');
+  assert.equal(folderOf(src, path.join(src, 'api')), 'api');
+  assert.equal(folderOf(src, path.join(src, 'api', 'call-api')), 'api');
+  assert.equal(folderOf(src, path.join(src, 'index')), null);
+});
 
 test('the check finds a loop, and none where there is none', () => {
   const graph = (edges) => new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));

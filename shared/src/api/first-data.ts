@@ -1,6 +1,6 @@
 import type { Clip } from '../contract/client';
-import { STORAGE_KEYS } from '../session/keys';
-import { readString } from '../session/storage';
+import { STORAGE_KEYS } from '../storage/keys';
+import { readString } from '../storage/local-storage';
 import { saveAnswer, savedAnswerKey } from './offline/saved-answers';
 
 /** The id of the JSON script the HTML host writes (shell/host/render-head.mjs FIRST_DATA_ID). */

@@ -1,7 +1,7 @@
 export { useSession, getSession } from './store';
 export { registerAuthActions, authActions, type AuthActions, type AuthUser, type AuthActionResult, type PasswordPolicy } from './auth-bridge';
 export type { EmailActionInfo, EmailActionOperation, EmailAuthActions } from './email-actions-bridge';
-export { STORAGE_KEYS, REFRESH_INTERVAL_MS } from './keys';
+export { STORAGE_KEYS, REFRESH_INTERVAL_MS } from '../storage/keys';
 export { hashList } from './list-hash';
 export {
   colorPreferences,

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
-import { STORAGE_KEYS, REFRESH_INTERVAL_MS } from '../keys';
-import { writeJson } from '../storage';
+import { STORAGE_KEYS, REFRESH_INTERVAL_MS } from '../../storage/keys';
+import { writeJson } from '../../storage/local-storage';
 import type { AuthSlice, SessionState } from '../types';
 import { flagsOf, readCachedProfile } from './profile';
 import { emptyLists } from './lists';

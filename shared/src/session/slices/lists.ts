@@ -1,8 +1,8 @@
 import type { StateCreator } from 'zustand';
 import { callApi, callApiResult } from '../../api';
-import { STORAGE_KEYS } from '../keys';
+import { STORAGE_KEYS } from '../../storage/keys';
 import { hashList } from '../list-hash';
-import { isStringArray, readJson, writeJson } from '../storage';
+import { isStringArray, readJson, writeJson } from '../../storage/local-storage';
 import type { ListName, ListsSlice, SessionState, ToggleResult } from '../types';
 import { deviceListsFor, forgetDeviceLists, type DeviceLists } from '../device-lists';
 
