@@ -1,9 +1,9 @@
 import { Box, Card, CardActionArea, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { categoryPath, channelPath, clipPath, clipThumbnailUrl, formatDuration, knownAvifSupport, probeAvifSupport, useStrings, type Category, type Clip } from '@clipyard/shared';
+import { categoryPath, channelPath, clipPath, clipThumbnailUrl, formatDuration, knownAvifSupport, probeAvifSupport, useSession, useStrings, type Category, type Clip } from '@clipyard/shared';
 import { clipCardStrings } from './i18n';
-import { PlayCircleIcon } from './Icons';
+import { FavoriteIcon, PlayCircleIcon } from './Icons';
 import { useWatchedClips } from './watched-clips';
 
 /** A category's name in the reader's language (ADR 0150): Japanese for a Japanese reader, English otherwise. */
@@ -100,14 +100,31 @@ export function ClipCard({ clip, avifSupported, aboveTheFold = false }: { clip: 
           </Box>
         ) : null}
         <Stack direction="row" spacing={2} sx={{ mt: 0.5 }}>
-          <Typography variant="caption" color="text.secondary">
-            {t('likes', { count: clip.likeCount })}
-          </Typography>
+          <LikeCount clip={clip} />
           <Typography variant="caption" color="text.secondary">
             {t('views', { count: clip.viewCount })}
           </Typography>
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** The card's like count, marked when the viewer liked the clip (a like on the clip page shows here on Back). */
+function LikeCount({ clip }: { clip: Clip }) {
+  const { t } = useStrings(clipCardStrings);
+  const liked = useSession((s) => s.likedClips.includes(clip.internalClipId));
+  if (!liked) {
+    return (
+      <Typography variant="caption" color="text.secondary">
+        {t('likes', { count: clip.likeCount })}
+      </Typography>
+    );
+  }
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} data-testid="card-liked">
+      <FavoriteIcon color="primary" sx={{ fontSize: '1.2em' }} />
+      {t('likesLiked', { count: clip.likeCount })}
+    </Typography>
   );
 }

@@ -2,6 +2,7 @@ import type { enUS } from './i18n';
 
 const ja: typeof enUS = {
   likes: 'いいね：{{count}}',
+  likesLiked: 'いいね：{{count}}（いいね済み）',
   views: '再生数：{{count}}',
   noThumbnail: 'サムネイルはまだ準備中です',
   thumbnailFailed: 'サムネイルを表示できません',

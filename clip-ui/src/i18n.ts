@@ -5,6 +5,7 @@ export const clipCardNamespace = 'clipCard' as const;
 
 export const enUS = {
   likes: 'Likes: {{count}}',
+  likesLiked: 'Likes: {{count}} (you liked it)',
   views: 'Views: {{count}}',
   noThumbnail: 'Thumbnail not ready yet',
   thumbnailFailed: 'Thumbnail unavailable',

@@ -1,10 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
+import { queryClient } from '@clipyard/shared';
 import { sampleClip } from '@clipyard/testing';
 import { useKeysetClipList, type ClipPage } from './use-keyset-list';
 
 const pageOf = (...ids: string[]): ClipPage => ({ ok: true, clipList: ids.map((id) => sampleClip({ internalClipId: id })), nextCursor: null });
 const strict = ({ children }: { children: ReactNode }) => <StrictMode>{children}</StrictMode>;
+
+// One cache for the page, so one per test: a listing cached by the last test is not this one's answer.
+afterEach(() => queryClient.clear());
 
 test('a first page in hand is on screen in the first render: no loading state, no request, even in StrictMode', () => {
   const fetchPage = jest.fn(async () => pageOf('fetched'));
@@ -22,7 +26,7 @@ test('a first page in hand is on screen in the first render: no loading state, n
   expect(fetchPage).not.toHaveBeenCalled();
 });
 
-test('another key loads as before, and going back to the first key loads it afresh (never the other listing)', async () => {
+test('another key loads as before; going back shows the first from the cache, and reload asks again', async () => {
   const fetchPage = jest.fn(async (cursor: string | null) => pageOf(`fetched-${cursor ?? 'first'}`));
   const { result, rerender } = renderHook(({ key }) => useKeysetClipList(key, fetchPage, () => pageOf('inlined')), { initialProps: { key: 'new/all' } });
   rerender({ key: 'top/all' });
@@ -31,8 +35,28 @@ test('another key loads as before, and going back to the first key loads it afre
   expect(result.current.clips.map((clip) => clip.internalClipId)).toEqual(['fetched-first']);
   fetchPage.mockImplementation(async () => pageOf('new-again'));
   rerender({ key: 'new/all' });
+  // Never the other listing's cards, never a skeleton: the listing as it was left, at once.
+  expect(result.current.loading).toBe(false);
+  expect(result.current.clips.map((clip) => clip.internalClipId)).toEqual(['inlined']);
+  expect(fetchPage).toHaveBeenCalledTimes(1);
+  await act(async () => result.current.reload());
   await waitFor(() => expect(result.current.clips.map((clip) => clip.internalClipId)).toEqual(['new-again']));
   expect(fetchPage).toHaveBeenCalledTimes(2);
+});
+
+test('a clip liked elsewhere shows its new count when the list is shown again from the cache', async () => {
+  const fetchPage = jest.fn(async () => pageOf('c1', 'c2'));
+  const { result, unmount } = renderHook(() => useKeysetClipList('new/all', fetchPage));
+  await waitFor(() => expect(result.current.clips).toHaveLength(2));
+  unmount();
+  const [[queryKey]] = queryClient.getQueriesData({});
+  queryClient.setQueryData(queryKey, (data: { pages: Array<{ items: Array<{ internalClipId: string; likeCount: number }> }> }) => ({
+    ...data,
+    pages: [{ ...data.pages[0], items: data.pages[0].items.map((clip) => (clip.internalClipId === 'c2' ? { ...clip, likeCount: 99 } : clip)) }],
+  }));
+  const again = renderHook(() => useKeysetClipList('new/all', fetchPage));
+  expect(again.result.current.clips.map((clip) => clip.likeCount)).toEqual([sampleClip().likeCount, 99]);
+  expect(fetchPage).toHaveBeenCalledTimes(1);
 });
 
 test('without a first page (or with a failed one) the list loads through fetchPage', async () => {

@@ -1,12 +1,15 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ApiErrorCode, Clip } from '@clipyard/shared';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useViewerListQuery, type ApiErrorCode, type Clip, type ListPage } from '@clipyard/shared';
 
 export type ClipPage = { ok: true; clipList: Clip[]; nextCursor: string | null } | { ok: false; errorCode: ApiErrorCode };
 
+const asListPage = (page: ClipPage): ListPage<Clip> => (page.ok ? { ok: true, items: page.clipList, nextCursor: page.nextCursor } : page);
+
 /**
- * Keyset pagination state for a clip listing: `fetchPage(cursor)` asks for one page. Changing `key` (sort,
- * period, channel) starts over; answers of an older key are dropped so a slow first request never overwrites a
- * newer one. `hiddenChannels` filters out blocked channels locally too (signed-out blocks are local only).
+ * Keyset pagination of a clip listing, in the platform's one server-state cache (issue 21 item 2, ADR 0153):
+ * `fetchPage(cursor)` asks for one page. Changing `key` (sort, period, channel) shows that listing; going back to a
+ * key shows its pages from the cache (a like since then already counted in them) and asks again only once they are
+ * 30 s old. `hiddenChannels` filters out blocked channels locally too (signed-out blocks are local only).
  *
  * `firstPage`, read once when the list mounts: a first page already in hand (the HTML host's inlined answer, ADR
  * 0093). The list starts with it, in its first render: no loading state, no skeleton drawn and replaced a moment
@@ -24,83 +27,49 @@ export function useKeysetClipList(
   firstPage?: () => ClipPage | null,
   options: { listing?: string } = {},
 ) {
-  const [initial] = useState(() => {
+  const [seed] = useState(() => {
     const page = firstPage?.() ?? null;
-    return page?.ok ? page : null;
+    return page?.ok ? { key, page: { items: page.clipList, nextCursor: page.nextCursor } } : null;
   });
-  // The key the first page belongs to: its first load is already done (also when React runs the effect twice).
-  const loadedKey = useRef<string | null>(initial ? key : null);
-  const [clips, setClips] = useState<Clip[]>(() => initial?.clipList ?? []);
-  const [nextCursor, setNextCursor] = useState<string | null>(() => initial?.nextCursor ?? null);
-  const [loading, setLoading] = useState(!initial);
-  const [refreshing, setRefreshing] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [errorCode, setErrorCode] = useState<ApiErrorCode | null>(null);
-  const generation = useRef(0);
-  // The listing the cards on screen belong to (undefined: the caller does not say, so every key starts over).
-  const shownListing = useRef<string | undefined>(options.listing);
-  const fetchRef = useRef(fetchPage);
-  // The latest fetchPage, for loads started earlier (a ref is not written during render).
-  useLayoutEffect(() => {
-    fetchRef.current = fetchPage;
+  const { query, reset } = useViewerListQuery<Clip>({
+    key: ['clip-list', key],
+    listing: options.listing ?? key,
+    fetchPage: async (cursor) => asListPage(await fetchPage(cursor)),
+    // The inlined page belongs to the key the list mounted with only.
+    firstPage: seed?.key === key ? seed.page : undefined,
   });
+  const { data, status, error, isPlaceholderData, isFetchingNextPage, hasNextPage, fetchNextPage } = query;
 
-  /** Loads the first page; `keepShown`: the same listing for another viewer, so the cards stay until it is in. */
-  const loadFirst = useCallback(async (keepShown = false) => {
-    const mine = ++generation.current;
-    setErrorCode(null);
-    // No "more" of the old answer while the new one loads: its cursor belongs to the old viewer's listing.
-    setNextCursor(null);
-    if (keepShown) setRefreshing(true);
-    else {
-      setLoading(true);
-      setClips([]);
-    }
-    const page = await fetchRef.current(null);
-    if (mine !== generation.current) return;
-    // A page of cards is a big render: as a transition React draws it in slices and the main thread stays free
-    // for input (the skeleton, or the cards shown before, stay until it is done).
-    startTransition(() => {
-      if (page.ok) {
-        setClips(page.clipList);
-        setNextCursor(page.nextCursor);
-      } else {
-        // The cards shown were someone else's listing: an error in their place, with its retry.
-        setClips([]);
-        setErrorCode(page.errorCode);
+  const state = useMemo(() => {
+    const seen = new Set<string>();
+    const clips: Clip[] = [];
+    for (const page of data?.pages ?? []) {
+      for (const clip of page.items) {
+        if (seen.has(clip.internalClipId)) continue;
+        seen.add(clip.internalClipId);
+        clips.push(clip);
       }
-      setLoading(false);
-      setRefreshing(false);
-    });
-  }, []);
-
-  useEffect(() => {
-    if (loadedKey.current === key) return;
-    const sameListing = options.listing !== undefined && options.listing === shownListing.current;
-    shownListing.current = options.listing;
-    loadedKey.current = null;
-    void loadFirst(sameListing);
-  }, [key, options.listing, loadFirst]);
+    }
+    return {
+      clips,
+      loading: status === 'pending' && !isPlaceholderData,
+      refreshing: isPlaceholderData,
+      loadingMore: isFetchingNextPage,
+      errorCode: error?.errorCode ?? null,
+      // No "more" of a placeholder: its cursor belongs to the old viewer's listing.
+      hasMore: !isPlaceholderData && hasNextPage,
+    };
+  }, [data, status, error, isPlaceholderData, isFetchingNextPage, hasNextPage]);
+  // A page of cards is a big render: deferred, React draws it in slices and the main thread stays free for input (the
+  // skeleton, or the cards shown before, stay until it is done). The whole state at once, so a list never reads as
+  // "loaded" with the old, empty cards.
+  const shown = useDeferredValue(state);
 
   const loadMore = useCallback(async () => {
-    if (!nextCursor || loadingMore) return;
-    const mine = generation.current;
-    setLoadingMore(true);
-    setErrorCode(null);
-    const page = await fetchRef.current(nextCursor);
-    if (mine !== generation.current) return;
-    if (page.ok) {
-      setClips((previous) => {
-        const seen = new Set(previous.map((clip) => clip.internalClipId));
-        return [...previous, ...page.clipList.filter((clip) => !seen.has(clip.internalClipId))];
-      });
-      setNextCursor(page.nextCursor);
-    } else setErrorCode(page.errorCode);
-    setLoadingMore(false);
-  }, [nextCursor, loadingMore]);
-
-  const reload = useCallback(() => loadFirst(), [loadFirst]);
-  return { clips, loading, refreshing, loadingMore, errorCode, hasMore: nextCursor !== null, loadMore, reload };
+    if (!state.hasMore || state.loadingMore) return;
+    await fetchNextPage();
+  }, [state.hasMore, state.loadingMore, fetchNextPage]);
+  return { ...shown, loadMore, reload: reset };
 }
 
 export type KeysetClipList = ReturnType<typeof useKeysetClipList>;

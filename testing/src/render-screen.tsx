@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { DialogHost, NotificationHost, configureApi, dialogStore, getSession, notificationStore, type AuthUser } from '@clipyard/shared';
+import { DialogHost, NotificationHost, configureApi, dialogStore, getSession, notificationStore, queryClient, type AuthUser } from '@clipyard/shared';
 import { forgetDeletedAccounts } from '@clipyard/shared/test-hooks';
 import { createTestI18n } from './test-i18n';
 
@@ -56,6 +56,8 @@ export function fakeAuthUser(uid: string, extra: Partial<AuthUser> = {}): AuthUs
 export function resetSession(): void {
   getSession().authSignedOut();
   forgetDeletedAccounts();
+  // Each test starts with an empty server-state cache: a listing cached by the last test is not this one's answer.
+  queryClient.clear();
   localStorage.clear();
   notificationStore.setState({ items: [] });
   dialogStore.setState({ queue: [] });

@@ -1,6 +1,5 @@
 import type { Clip } from '../contract/client';
-import { STORAGE_KEYS } from '../storage/keys';
-import { readString } from '../storage/local-storage';
+import { STORAGE_KEYS, readString } from '../storage/local-storage';
 import { saveAnswer, savedAnswerKey } from './offline/saved-answers';
 
 /** The id of the JSON script the HTML host writes (shell/host/render-head.mjs FIRST_DATA_ID). */

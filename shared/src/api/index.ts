@@ -4,3 +4,5 @@ export { clientErrorCodes, failureCode, type ClientErrorCode, type ApiErrorCode 
 export { FIRST_DATA_ID, firstClip, firstFrontpage, forgetFirstClip, forgetFirstFrontpage, resetFirstData } from './first-data';
 export { connectionState, isBrowserOffline, isOffline, subscribeConnection, type ConnectionState } from './offline/connection';
 export { forgetSignedInAnswers } from './offline/saved-answers';
+// The session's hooks into the cache (setQueryViewer, patchCachedClip) stay inside the kernel.
+export { CallFailedError, queryClient, useQueryViewer, useViewerListQuery, type ListAnswer, type ListPage, type ViewerListOptions } from './server-state';

@@ -1,7 +1,8 @@
 export { useSession, getSession } from './store';
 export { registerAuthActions, authActions, type AuthActions, type AuthUser, type AuthActionResult, type PasswordPolicy } from './auth-bridge';
 export type { EmailActionInfo, EmailActionOperation, EmailAuthActions } from './email-actions-bridge';
-export { STORAGE_KEYS, REFRESH_INTERVAL_MS } from '../storage/keys';
+export { STORAGE_KEYS } from '../storage/local-storage';
+export { REFRESH_INTERVAL_MS } from './slices/auth';
 export { hashList } from './list-hash';
 export {
   colorPreferences,

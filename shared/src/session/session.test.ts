@@ -1,7 +1,7 @@
 /**
  * @jest-environment @clipyard/testing/jsdom-with-fetch
  */
-import { apiCallsInFlight, configureApi } from '../api';
+import { apiCallsInFlight, configureApi, queryClient } from '../api';
 import { profileAnswer, startFakeApiServer, type FakeApiServer } from '@clipyard/testing/fixtures';
 import { getSession, REFRESH_INTERVAL_MS, STORAGE_KEYS, useSession, type AuthUser } from './index';
 
@@ -312,6 +312,41 @@ describe('signed in', () => {
     localStorage.setItem('userProfile', JSON.stringify(profile('uid-1')));
     await getSession().authSignedIn(user('uid-2'));
     expect(getSession().userProfile).toBeNull();
+  });
+});
+
+describe('the server-state cache (issue 21 item 2)', () => {
+  const cachedGrid = (likeCount: number) => ({ pages: [{ items: [{ internalClipId: 'clip000002', likeCount, title: 'a clip' }, { internalClipId: 'clip000003', likeCount: 1 }] }] });
+  const cachedCount = (viewer: string) => (queryClient.getQueryData([viewer, 'list', 'new/all']) as ReturnType<typeof cachedGrid>).pages[0].items[0].likeCount;
+
+  test("a like changes the cached cards' count only once the server accepted it, and keeps what did not change", async () => {
+    await getSession().authSignedIn(user());
+    queryClient.setQueryData(['uid-1', 'list', 'new/all'], cachedGrid(7));
+    const untouched = (queryClient.getQueryData(['uid-1', 'list', 'new/all']) as ReturnType<typeof cachedGrid>).pages[0].items[1];
+    server.on('client/clipLikes/modifyLikeClipPreference', fail('INTERNAL_ERROR', 500));
+    await getSession().toggleLike('clip000002', true);
+    expect(cachedCount('uid-1')).toBe(7);
+    server.on('client/clipLikes/modifyLikeClipPreference', ok({ internalClipId: 'clip000002', isLike: true, likeCount: 8 }));
+    await getSession().toggleLike('clip000002', true);
+    expect(cachedCount('uid-1')).toBe(8);
+    const after = (queryClient.getQueryData(['uid-1', 'list', 'new/all']) as ReturnType<typeof cachedGrid>).pages[0].items;
+    expect(after[0].title).toBe('a clip');
+    expect(after[1]).toBe(untouched);
+  });
+
+  test("sign-out and an account switch drop every answer fetched for someone else; a token refresh drops nothing", async () => {
+    await getSession().authSignedIn(user('uid-1'));
+    queryClient.setQueryData(['uid-1', 'list', 'new/all'], cachedGrid(7));
+    await getSession().authSignedIn(user('uid-1'));
+    expect(queryClient.getQueryData(['uid-1', 'list', 'new/all'])).toBeDefined();
+    await getSession().authSignedIn(user('uid-2'));
+    expect(queryClient.getQueryData(['uid-1', 'list', 'new/all'])).toBeUndefined();
+    queryClient.setQueryData(['uid-2', 'list', 'new/all'], cachedGrid(7));
+    getSession().authSignedOut();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    queryClient.setQueryData(['', 'list', 'new/all'], cachedGrid(7));
+    await getSession().authSignedIn(user('uid-1'));
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });
 

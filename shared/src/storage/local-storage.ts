@@ -1,3 +1,15 @@
+/** localStorage keys. The first three are named by SPEC section 3 and must not change. */
+export const STORAGE_KEYS = {
+  userProfile: 'userProfile',
+  colorPreference: 'app-color-preference',
+  language: 'APP_LANGUAGE_PREFERENCE',
+  // The list caches: SPEC names no keys, so they carry the names of the server answers they mirror.
+  followedChannels: 'followedChannelLoginList',
+  blockedChannels: 'blockedChannelLoginList',
+  blockedUsers: 'blockedUserNameList',
+  likedClips: 'userLikeSet',
+} as const;
+
 /**
  * localStorage access that never throws (private mode, quota, SSR, corrupt JSON): the session must keep working
  * with in-memory state when storage is unavailable.

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from '@testing-library/react';
-import { ExtensionSlotProvider, FIRST_DATA_ID, FIRST_VIEW_READY_EVENT, apiCallsInFlight, resetFirstData, useSession, type ExtensionSlotRenderer } from '@clipyard/shared';
+import { ExtensionSlotProvider, FIRST_DATA_ID, FIRST_VIEW_READY_EVENT, apiCallsInFlight, queryClient, resetFirstData, useSession, type ExtensionSlotRenderer } from '@clipyard/shared';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/testing';
 import { FrontpagePage } from './FrontpagePage';
 
@@ -48,6 +48,17 @@ test('shows the grid, re-lists on a sort change and appends the next keyset page
   expect(screen.queryByText('Amazing play')).toBeNull();
   expect(listingCalls().at(-1)?.body).toMatchObject({ sort: 'top', period: '7d' });
   expect(screen.getByTestId('location').textContent).toContain('sort=top');
+});
+
+test('a card of a clip the viewer liked says so beside its count; the others show the count alone', async () => {
+  const liked = sampleClip({ clipTitle: 'Liked one', likeCount: 8 });
+  const other = sampleClip({ clipTitle: 'Other one', likeCount: 3 });
+  api.server.on(listing, () => ({ json: { isSuccessful: true, clipList: [liked, other], nextCursor: null } }));
+  useSession.setState({ likedClips: [liked.internalClipId] });
+  renderScreen(<FrontpagePage />, { path: '/', url: '/' });
+  await screen.findByText('Liked one');
+  expect(screen.getAllByTestId('card-liked').map((mark) => mark.textContent)).toEqual(['Likes: 8 (you liked it)']);
+  expect(screen.getByText('Likes: 3')).toBeTruthy();
 });
 
 test('thumbnails use webp when avif is not supported, with the media version', async () => {
@@ -192,10 +203,17 @@ test('a cold frontpage shows the page the HTML host inlined without asking the A
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('From the API')).toBeTruthy();
     expect(listingCalls().at(-1)?.body).toMatchObject({ sort: 'trending', period: '7d', cursor: 'page2' });
-    // Used once: a sort change and back lists from the API.
+    // A sort change and back shows the listing as it was left, from the cache; a refresh of it asks the API (the
+    // inlined page is spent).
     fireEvent.click(screen.getByRole('button', { name: 'Top' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Trending' }));
-    await waitFor(() => expect(api.server.calls.filter((call) => call.path === listing && (call.body as { cursor: string | null }).cursor === null)).toHaveLength(2));
+    expect(await screen.findByText('Inlined clip')).toBeTruthy();
+    expect(screen.getByText('From the API')).toBeTruthy();
+    const firstPages = () => api.server.calls.filter((call) => call.path === listing && (call.body as { cursor: string | null }).cursor === null);
+    expect(firstPages().map((call) => (call.body as { sort: string }).sort)).toEqual(['top']);
+    await act(async () => queryClient.invalidateQueries());
+    await waitFor(() => expect(firstPages().map((call) => (call.body as { sort: string }).sort)).toEqual(['top', 'trending']));
+    await waitFor(() => expect(screen.queryByText('Inlined clip')).toBeNull());
   } finally {
     script.remove();
     resetFirstData();

@@ -87,9 +87,8 @@ function AllClipsFeed({ sort, period, category, hideWatched }: { sort: Frontpage
   const list = useKeysetClipList(
     `${sort}/${period}/${category ?? ''}/${uid}`,
     async (cursor) => {
-      const inlined = cursor ? null : inlinedPage();
-      if (inlined) return inlined;
-      // Any other listing (another sort, the next page): the inlined first page is spent.
+      // The inlined first page only seeds the cache (below); every page asked for after it is the API's, a refresh
+      // of that first page too, and the inlined one is spent.
       forgetFirstFrontpage();
       const result = await callApiResult('client/videoListing/masterFrontpageList', { sort, period, cursor, limit: PAGE_SIZE, ...(category ? { categorySlug: category } : {}) });
       return result.ok ? { ok: true, ...result.data } : result;

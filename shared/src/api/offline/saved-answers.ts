@@ -1,5 +1,4 @@
-import { STORAGE_KEYS } from '../../storage/keys';
-import { readString } from '../../storage/local-storage';
+import { STORAGE_KEYS, readString } from '../../storage/local-storage';
 
 /**
  * The last answer of each read call, kept in this browser so a page opened offline shows what the person saw last

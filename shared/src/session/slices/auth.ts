@@ -1,12 +1,15 @@
 import type { StateCreator } from 'zustand';
-import { STORAGE_KEYS, REFRESH_INTERVAL_MS } from '../../storage/keys';
-import { writeJson } from '../../storage/local-storage';
+import { STORAGE_KEYS, writeJson } from '../../storage/local-storage';
 import type { AuthSlice, SessionState } from '../types';
 import { flagsOf, readCachedProfile } from './profile';
 import { emptyLists } from './lists';
 import { forgetDeviceLists, keepDeviceLists } from '../device-lists';
 import { everyWhileActive } from '../../idle/idle-detector';
 import { isUnfinishedRegistration } from '../registration';
+import { setQueryViewer } from '../../api/server-state';
+
+/** SPEC section 9: periodic data refresh every 24 hours. */
+export const REFRESH_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** Stops the periodic refresh; it runs only while the person is active (idle detector, ADR 0109). */
 let refreshTimer: (() => void) | null = null;
@@ -44,6 +47,8 @@ export const createAuthSlice: StateCreator<SessionState, [], [], AuthSlice> = (s
         keepDeviceLists({ uid: authUser.uid, followedChannels, blockedChannels, blockedUsers });
       }
       if (!profile) writeJson(STORAGE_KEYS.userProfile, null);
+      // Before anything renders for this user: no answer fetched for someone else stays in the cache.
+      setQueryViewer(authUser.uid);
       set({ authUser, userProfile: profile, flags: flagsOf(profile, true) });
       if (previous?.uid === authUser.uid && refreshTimer) return; // token refresh of the same user: nothing to reload
       // SPEC section 4: caches are refreshed from the server at start (sign-in) and every 24 hours.
@@ -61,6 +66,7 @@ export const createAuthSlice: StateCreator<SessionState, [], [], AuthSlice> = (s
       for (const key of [STORAGE_KEYS.followedChannels, STORAGE_KEYS.blockedChannels, STORAGE_KEYS.blockedUsers, STORAGE_KEYS.likedClips]) {
         writeJson(key, null);
       }
+      setQueryViewer(null);
       set({ authUser: null, userProfile: null, ...emptyLists(get()) });
     },
 

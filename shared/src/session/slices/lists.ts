@@ -1,8 +1,8 @@
 import type { StateCreator } from 'zustand';
 import { callApi, callApiResult } from '../../api';
-import { STORAGE_KEYS } from '../../storage/keys';
+import { patchCachedClip } from '../../api/server-state';
 import { hashList } from '../list-hash';
-import { isStringArray, readJson, writeJson } from '../../storage/local-storage';
+import { STORAGE_KEYS, isStringArray, readJson, writeJson } from '../../storage/local-storage';
 import type { ListName, ListsSlice, SessionState, ToggleResult } from '../types';
 import { deviceListsFor, forgetDeviceLists, type DeviceLists } from '../device-lists';
 
@@ -204,6 +204,7 @@ export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = 
       const result = await tracked(() => callApiResult('client/clipLikes/modifyLikeClipPreference', { internalClipId, isLike }));
       if (!result.ok) return { ok: false, errorCode: result.errorCode };
       applyList(get, set, 'likedClips', withItem(get().likedClips, internalClipId, isLike));
+      patchCachedClip(internalClipId, result.data.likeCount);
       return { ok: true, local: false, likeCount: result.data.likeCount };
     },
   };

@@ -1,6 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { STORAGE_KEYS } from '../../storage/keys';
-import { readString, writeString } from '../../storage/local-storage';
+import { STORAGE_KEYS, readString, writeString } from '../../storage/local-storage';
 import { appLanguages, colorPreferences, type AppLanguage, type ColorPreference, type PreferencesSlice, type SessionState } from '../types';
 
 /** SPEC section 3/9: colour preference defaults to Dark, language to en-US. Unknown stored values fall back. */

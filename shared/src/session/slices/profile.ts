@@ -1,7 +1,6 @@
 import type { StateCreator } from 'zustand';
 import { callApi } from '../../api';
-import { STORAGE_KEYS } from '../../storage/keys';
-import { readJson, writeJson } from '../../storage/local-storage';
+import { STORAGE_KEYS, readJson, writeJson } from '../../storage/local-storage';
 import type { CachedProfile, ProfileSlice, SessionState } from '../types';
 
 const booleanFields = ['isAdmin', 'isSuccessful', 'isAnonEmail', 'hasProfilePicture', 'isStreamer', 'hasVerifiedEmail'] as const;
