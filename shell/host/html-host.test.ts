@@ -574,19 +574,46 @@ describe('robots.txt and the sitemap', () => {
 
 describe('pages a shared cache may keep (issue 24 item 2, ADR 0141 addendum)', () => {
   const PUBLIC = 'public, max-age=0, s-maxage=10, stale-while-revalidate=10';
+  // The tag and the cache time of a whole page are checked on a host that waits for the API as long as a loaded CI
+  // machine may need: with the 300 ms limit, CI once rendered a repeated request without its data (a 200, no tag).
+  // A page rendered without its data has its own test below, on the hasty host.
+  let patient: Host;
+  beforeAll(async () => {
+    patient = await startHtmlHost({
+      root: distFolder(),
+      port: 0,
+      publicOrigin: ORIGIN,
+      apiTimeoutMs: 20_000,
+      siteConfig: () => ({ apiBaseUrl: api.url, mediaBaseUrl: 'https://media.clips.example/media/' }),
+      generated: { '/remotes.json': () => ({ mfe_clips: `${api.url}remote/mf-manifest.json` }) },
+    });
+    // A new host learns the remote's entry from its manifest in the background after its first page, and names it in
+    // the pages after (a change of bytes, so of tag, that the main host made in earlier tests): learnt before the tags.
+    for (let i = 0; i < 100; i += 1) {
+      if ((await getWhole('/?feed=following')).text.includes(`<link rel="preload" as="script" href="${api.url}remote/remoteEntry.js">`)) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('the patient host never learnt the remote entry');
+  });
+  afterAll(() => patient.close());
+  beforeEach(() => patient.clearCache());
+  async function getWhole(pathname: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${patient.url}${pathname}`, { headers });
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  }
 
   it('answers a signed-out page whole with the public reads’ cache time and a strong ETag, and 304 to a browser that holds it', async () => {
     expect(PAGE_CACHE).toEqual(PUBLIC_READ_CACHE);
     for (const page of ['/', '/speedrun_sam/clip/clipAbc123', '/speedrun_sam', '/embed/speedrun_sam/clipAbc123', '/settings', '/account/login']) {
-      const first = await get(page);
+      const first = await getWhole(page);
       expect([page, first.status, first.headers.get('cache-control')]).toEqual([page, 200, PUBLIC]);
       const tag = first.headers.get('etag');
       expect([page, tag]).toEqual([page, expect.stringMatching(/^"[A-Za-z0-9_-]{27}"$/)]);
       expect(first.headers.get('vary')).toBe('Accept-Encoding, Accept, Accept-Language, Cookie, X-Page-Language');
-      const again = await fetch(`${host.url}${page}`, { headers: { 'if-none-match': `W/"other", ${tag}` } });
-      expect([page, again.status, await again.text(), again.headers.get('etag')]).toEqual([page, 304, '', tag]);
+      const again = await getWhole(page, { 'if-none-match': `W/"other", ${tag}` });
+      expect([page, again.status, again.text, again.headers.get('etag')]).toEqual([page, 304, '', tag]);
       // Another language is another page, with another tag.
-      const ja = await get(`${page}${page.includes('?') ? '&' : '?'}lang=ja`);
+      const ja = await getWhole(`${page}${page.includes('?') ? '&' : '?'}lang=ja`);
       expect([page, ja.headers.get('etag') === tag, ja.headers.get('content-language')]).toEqual([page, false, 'ja']);
     }
   });
@@ -598,8 +625,9 @@ describe('pages a shared cache may keep (issue 24 item 2, ADR 0141 addendum)', (
       const { status, headers } = await get(page, { cookie: 'APP_LANGUAGE_PREFERENCE=ja; CLIPYARD_SIGNED_IN=1' });
       expect([page, status, headers.get('cache-control'), headers.get('etag')]).toEqual([page, 200, 'private, no-store', null]);
       // Even when the browser names the tag of the public page.
-      const publicTag = (await get(page)).headers.get('etag')!;
-      const asked = await fetch(`${host.url}${page}`, { headers: { cookie: 'CLIPYARD_SIGNED_IN=1', 'if-none-match': publicTag } });
+      const publicTag = (await getWhole(page)).headers.get('etag')!;
+      expect(publicTag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+      const asked = await fetch(`${patient.url}${page}`, { headers: { cookie: 'CLIPYARD_SIGNED_IN=1', 'if-none-match': publicTag } });
       expect([page, asked.status]).toEqual([page, 200]);
     }
   });
@@ -609,11 +637,10 @@ describe('pages a shared cache may keep (issue 24 item 2, ADR 0141 addendum)', (
     const slow = await get('/speedrun_sam/clip/clipAbc123');
     expect([slow.status, slow.headers.get('cache-control'), slow.headers.get('etag')]).toEqual([200, 'no-cache', null]);
     await api.release();
-    const missing = await get('/speedrun_sam/clip/unknown123');
+    const missing = await getWhole('/speedrun_sam/clip/unknown123');
     expect([missing.status, missing.headers.get('cache-control'), missing.headers.get('etag')]).toEqual([404, 'no-cache', null]);
     // Whole again: public again.
-    host.clearCache();
-    expect((await get('/speedrun_sam/clip/clipAbc123')).headers.get('cache-control')).toBe(PUBLIC);
+    expect((await getWhole('/speedrun_sam/clip/clipAbc123')).headers.get('cache-control')).toBe(PUBLIC);
   });
 
   it('renders the language a caching proxy keyed the request on, before the cookie and Accept-Language, after ?lang=', async () => {
