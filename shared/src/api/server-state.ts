@@ -1,4 +1,4 @@
-import { QueryClient, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { hashKey, QueryClient, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ApiErrorCode } from './errors';
 
@@ -99,9 +99,10 @@ export function useViewerListQuery<T>({ key, listing, fetchPage, firstPage }: Vi
     },
     queryClient,
   );
-  const keyHash = JSON.stringify(queryKey);
+  // The key is rebuilt on every render: the callback follows its hash (TanStack's own, as the cache compares keys).
+  const keyHash = hashKey(queryKey);
   /** Starts the listing over (its pages dropped, the first one asked again): a retry after an error. */
-  const reset = useCallback(() => queryClient.resetQueries({ queryKey: JSON.parse(keyHash) as unknown[], exact: true }), [keyHash]);
+  const reset = useCallback(() => queryClient.resetQueries({ predicate: (cached) => cached.queryHash === keyHash }), [keyHash]);
   return { query, reset };
 }
 
@@ -136,8 +137,10 @@ function patchClips(value: unknown, internalClipId: string, likeCount: number, d
  * server's new count. Only after success (SPEC section 4: the caches change once the call succeeded).
  */
 export function patchCachedClip(internalClipId: string, likeCount: number) {
-  for (const [queryKey, data] of queryClient.getQueriesData({})) {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const { data, dataUpdatedAt } = query.state;
     const patched = patchClips(data, internalClipId, likeCount, 0);
-    if (patched !== data) queryClient.setQueryData(queryKey, patched);
+    // The answer keeps its age: a like renews no listing's 30 s of freshness (its other cards are as old as before).
+    if (patched !== data) queryClient.setQueryData(query.queryKey, patched, { updatedAt: dataUpdatedAt });
   }
 }

@@ -321,7 +321,7 @@ describe('the server-state cache (issue 21 item 2)', () => {
 
   test("a like changes the cached cards' count only once the server accepted it, and keeps what did not change", async () => {
     await getSession().authSignedIn(user());
-    queryClient.setQueryData(['uid-1', 'list', 'new/all'], cachedGrid(7));
+    queryClient.setQueryData(['uid-1', 'list', 'new/all'], cachedGrid(7), { updatedAt: 1_000 });
     const untouched = (queryClient.getQueryData(['uid-1', 'list', 'new/all']) as ReturnType<typeof cachedGrid>).pages[0].items[1];
     server.on('client/clipLikes/modifyLikeClipPreference', fail('INTERNAL_ERROR', 500));
     await getSession().toggleLike('clip000002', true);
@@ -332,6 +332,8 @@ describe('the server-state cache (issue 21 item 2)', () => {
     const after = (queryClient.getQueryData(['uid-1', 'list', 'new/all']) as ReturnType<typeof cachedGrid>).pages[0].items;
     expect(after[0].title).toBe('a clip');
     expect(after[1]).toBe(untouched);
+    // The listing keeps its age: a like renews no 30 s of freshness for the cards around it.
+    expect(queryClient.getQueryState(['uid-1', 'list', 'new/all'])?.dataUpdatedAt).toBe(1_000);
   });
 
   test("sign-out and an account switch drop every answer fetched for someone else; a token refresh drops nothing", async () => {
