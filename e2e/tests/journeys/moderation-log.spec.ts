@@ -101,6 +101,10 @@ test('report → message → review → answer → removal with a private note �
   // The whole log, filtered by action.
   await page.getByRole('link', { name: 'Moderation log' }).click();
   await expect(page.getByRole('heading', { name: 'Moderation log', level: 1 })).toBeVisible();
+  const entries = page.getByTestId('moderation-log-entry');
+  // Unfiltered first, as the moderator sees it before filtering: the review and the removal are both in it.
+  await expect(entries.filter({ hasText: clipTitle }).filter({ hasText: 'Took into review' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: clipTitle }).filter({ hasText: 'Removed the clip' })).toHaveCount(1);
   await page.getByLabel('Action').selectOption({ label: 'Removed the clip' });
   // Run 86 once saw the address change here while the list kept its unfiltered entries for 30 s (not reproduced in 20
   // runs on a loaded machine since): the log's calls from here on say, if it fails again, whether the filtered call
@@ -113,14 +117,29 @@ test('report → message → review → answer → removal with a private note �
   page.on('response', (response) => {
     if (response.url().includes('getModerationLog')) logCalls.push(`answered ${new Date().toISOString()} ${response.status()} ${response.request().postData() ?? ''}`);
   });
+  // Runs 86, 91 and CI after 92 saw no call sent at all while the address changed and the unfiltered entries stayed:
+  // as if the router's transition never committed. Every request and console line from here is kept to tell why.
+  const otherRequests: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('getModerationLog')) otherRequests.push(`${new Date().toISOString()} ${request.method()} ${request.url()}`);
+  });
+  page.on('console', (message) => otherRequests.push(`${new Date().toISOString()} console.${message.type()} ${message.text()}`));
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/action=clip_removed/);
-  const entries = page.getByTestId('moderation-log-entry');
   try {
     await expect(entries.filter({ hasText: clipTitle })).toContainText(privateNote);
     await expect(entries.filter({ hasText: 'Took into review' })).toHaveCount(0);
   } catch (error) {
-    throw new Error(`${(error as Error).message}\ngetModerationLog calls since Apply filters: ${logCalls.join(' | ') || 'none'}`, { cause: error });
+    const shown = await page.evaluate(() => ({
+      address: location.href,
+      action: (document.querySelector('select') as HTMLSelectElement | null)?.value ?? null,
+      loading: document.querySelectorAll('[data-testid="remote-loading"], [role="progressbar"]').length,
+      entries: document.querySelectorAll('[data-testid="moderation-log-entry"]').length,
+    }));
+    throw new Error(
+      `${(error as Error).message}\ngetModerationLog calls since Apply filters: ${logCalls.join(' | ') || 'none'}\npage: ${JSON.stringify(shown)}\nother requests and console: ${otherRequests.slice(-60).join(' | ') || 'none'}`,
+      { cause: error },
+    );
   }
   await expectNoSeriousAxeViolations(page, 'main');
   await signOut(page, admin);
