@@ -1,3 +1,4 @@
+import { countSignedOutView, signedOutViewStatements } from '../src/features/playback/signed-out-views';
 import { foldAllCountedViews } from '../src/features/playback/view-folding';
 import { createTestServer, type TestServer } from './support/test-server';
 import { fails, ok, registeredUser } from './domain-support/api';
@@ -121,6 +122,37 @@ describe('playback', () => {
       await foldAllCountedViews(server.db);
       expect((await report(c, 5)).body).toMatchObject({ isCounted: false, viewCount: 2 });
       expect(await server.db.selectFrom('clip_view_days').select('views').where('clip_id', '=', c).execute()).toEqual([{ views: 2 }]);
+    });
+
+    it('counts a signed-out crowd in shared statements, each viewer once, and answers each report its own (issue 24, ADR 0154)', async () => {
+      const c = await insertClip(server.db, { channel, views: 5 });
+      const before = signedOutViewStatements();
+      const crowd = await Promise.all([
+        ...Array.from({ length: 40 }, (_, i) => report(c, 10, { 'user-agent': `Crowd/${i}` })),
+        // The same viewer twice in the crowd, and a report for a clip nobody may play.
+        report(c, 10, { 'user-agent': 'Crowd/0' }),
+        report('clipNOPE000', 10, { 'user-agent': 'Crowd/1' }),
+      ]);
+      expect(crowd.slice(0, 40).every((r) => r.status === 200 && r.body.viewCount! >= 5)).toBe(true);
+      expect(crowd.slice(0, 41).filter((r) => r.body.isCounted)).toHaveLength(40);
+      expect(crowd.slice(0, 41).filter((r) => r.body.isCounted).every((r) => r.body.viewCount === 6)).toBe(true);
+      expect(crowd[41]).toMatchObject({ status: 404, body: { errorCode: 'CLIP_NOT_FOUND' } });
+      // Fewer statements than reports: they were grouped (42 reports, at most two statements in flight).
+      expect(signedOutViewStatements() - before).toBeLessThan(42);
+      expect(Number((await server.db.selectFrom('clip_views').select((eb) => eb.fn.countAll().as('n')).where('clip_id', '=', c).executeTakeFirstOrThrow()).n)).toBe(40);
+      await foldAllCountedViews(server.db);
+      expect((await report(c, 10, { 'user-agent': 'Crowd/7' })).body).toEqual({ isSuccessful: true, isCounted: false, viewCount: 45 });
+    });
+
+    it('fails a report its group cannot carry alone: the others in its group still count', async () => {
+      const c = await insertClip(server.db, { channel });
+      // A NUL cannot enter a jsonb text: the group's statement fails and the reports are tried one by one.
+      const answers = await Promise.allSettled([countSignedOutView(server.db, c, 'anon:one'), countSignedOutView(server.db, 'bad\u0000id', 'anon:two'), countSignedOutView(server.db, c, 'anon:three')]);
+      expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(answers.filter((a) => a.status === 'fulfilled').map((a) => a.value)).toEqual([
+        { isCounted: true, viewCount: 1 },
+        { isCounted: true, viewCount: 1 },
+      ]);
     });
 
     it('does not count unpublished clips and answers CLIP_NOT_FOUND and 400 for bad input', async () => {
