@@ -24,6 +24,7 @@ import { useNavigate } from 'react-router';
 import { clipPageUrl, embedCode } from './embed-code';
 import { clipMenuStrings } from './i18n';
 import { SaveToListDialog } from './SaveToListDialog';
+import { signedInWhenKnown } from './signed-in-when-known';
 
 export interface ClipMenuProps {
   open: boolean;
@@ -123,7 +124,7 @@ export function ClipMenu({ open, onClose, internalClipId, channelLogin, clipTitl
       key: 'save',
       label: t('menu.saveClip'),
       onSelect: async () => {
-        if (isSignedIn) return setSaving(true);
+        if (await signedInWhenKnown()) return setSaving(true);
         if (await confirmDialog({ title: t('menu.saveClip'), message: t('menu.signInToSave'), okLabel: t('menu.login') })) void navigate('/account/login');
       },
     },

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getSession, type SavedList } from '@clipyard/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getSession, useSession, type SavedList } from '@clipyard/shared';
 import { fakeAuthUser, renderScreen, serveSignedInBasics, setupFakeApi } from '@clipyard/testing';
 import { ClipMenu } from './ClipMenu';
 
@@ -29,6 +29,8 @@ async function openSave() {
 const bodiesOf = (path: string) => api.server.calls.filter((call) => call.path === path).map((call) => call.body);
 
 test('signed out, Save asks to sign in (Login goes to the login page) and calls nothing', async () => {
+  // Known to be signed out: the session has loaded with nobody in it.
+  getSession().authLoaded();
   renderMenu();
   fireEvent.click(screen.getByText('Save'));
   const dialog = await screen.findByRole('dialog', { name: 'Save' });
@@ -36,6 +38,23 @@ test('signed out, Save asks to sign in (Login goes to the login page) and calls 
   fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/login'));
   expect(api.server.calls.some((call) => call.path.startsWith('client/savedLists/'))).toBe(false);
+});
+
+test('a tap on Save while the session is still restoring waits for it: a signed-in person gets the lists, not "sign in"', async () => {
+  useSession.setState({ loaded: false });
+  serveLists();
+  renderMenu();
+  fireEvent.click(screen.getByText('Save'));
+  // Nothing is said before the session is known (the tap's own work and renders flushed first).
+  await act(async () => undefined);
+  expect(screen.queryByRole('dialog', { name: 'Save' })).toBeNull();
+  expect(screen.queryByRole('dialog', { name: 'Save to…' })).toBeNull();
+  await act(async () => {
+    await signIn();
+    getSession().authLoaded();
+  });
+  expect(await screen.findByRole('dialog', { name: 'Save to…' })).toBeTruthy();
+  expect(screen.queryByText('Sign in to save clips to your lists')).toBeNull();
 });
 
 test('the lists are ticked where the clip is, "Saved" first; ticking saves at once, unticking takes it out', async () => {
