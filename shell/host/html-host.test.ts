@@ -140,16 +140,21 @@ const ORIGIN = 'https://clips.example';
 let api: Awaited<ReturnType<typeof startApi>>;
 let host: Host;
 
-beforeAll(async () => {
-  api = await startApi();
-  host = await startHtmlHost({
+/** A host of the fake API's site, on a dist folder of its own. */
+function startSiteHost(extra: Partial<Parameters<typeof startHtmlHost>[0]> = {}) {
+  return startHtmlHost({
     root: distFolder(),
     port: 0,
     publicOrigin: ORIGIN,
     siteConfig: () => ({ apiBaseUrl: api.url, mediaBaseUrl: 'https://media.clips.example/media/' }),
-    sitemapPageSize: 2,
     generated: { '/remotes.json': () => ({ mfe_clips: `${api.url}remote/mf-manifest.json` }) },
+    ...extra,
   });
+}
+
+beforeAll(async () => {
+  api = await startApi();
+  host = await startSiteHost({ sitemapPageSize: 2 });
 });
 afterAll(async () => {
   await host.close();
@@ -162,9 +167,22 @@ beforeEach(() => {
 // A test that held the API back (holdMs) leaves no answer pending for the next test to count.
 afterEach(() => api.release());
 
-async function get(pathname: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${host.url}${pathname}`, { headers });
+async function getFrom(from: Host, pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${from.url}${pathname}`, { headers });
   return { status: response.status, headers: response.headers, text: await response.text() };
+}
+const get = (pathname: string, headers: Record<string, string> = {}) => getFrom(host, pathname, headers);
+
+/**
+ * Whether a host comes to name the remote's entry: it reads the manifest in the background (never waited for) after
+ * a page that needs it, so a later page names the entry too. Asked a page at a time, 20 ms apart.
+ */
+async function learnsRemoteEntry(read: (pathname: string) => Promise<{ text: string }>, attempts = 50): Promise<boolean> {
+  for (let i = 0; i < attempts; i += 1) {
+    if ((await read('/?feed=following')).text.includes(`<link rel="preload" as="script" href="${api.url}remote/remoteEntry.js">`)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
 }
 
 /** content of <meta property|name="key">, unescaped as a parser would. */
@@ -452,12 +470,7 @@ describe('the fastest first view', () => {
     expect(first.text).toContain('<link rel="preconnect" href="https://media.clips.example">');
     expect(first.text).toContain(`<link rel="preload" as="fetch" href="${api.url}remote/mf-manifest.json" crossorigin>`);
     // The manifest is read in the background (never waited for): a later page names the entry too.
-    let entry = false;
-    for (let i = 0; i < 50 && !entry; i += 1) {
-      entry = (await get('/?feed=following')).text.includes(`<link rel="preload" as="script" href="${api.url}remote/remoteEntry.js">`);
-      if (!entry) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(entry).toBe(true);
+    expect(await learnsRemoteEntry(get)).toBe(true);
     // A page the HTML paints (ADR 0113): the same preloads start with the scripts, after the picture, not in the head.
     const painted = await get('/speedrun_sam/clip/clipAbc123');
     expect(painted.text).toContain('<div id="cy-first-view"');
@@ -579,28 +592,14 @@ describe('pages a shared cache may keep (issue 24 item 2, ADR 0141 addendum)', (
   // A page rendered without its data has its own test below, on the hasty host.
   let patient: Host;
   beforeAll(async () => {
-    patient = await startHtmlHost({
-      root: distFolder(),
-      port: 0,
-      publicOrigin: ORIGIN,
-      apiTimeoutMs: 20_000,
-      siteConfig: () => ({ apiBaseUrl: api.url, mediaBaseUrl: 'https://media.clips.example/media/' }),
-      generated: { '/remotes.json': () => ({ mfe_clips: `${api.url}remote/mf-manifest.json` }) },
-    });
-    // A new host learns the remote's entry from its manifest in the background after its first page, and names it in
-    // the pages after (a change of bytes, so of tag, that the main host made in earlier tests): learnt before the tags.
-    for (let i = 0; i < 100; i += 1) {
-      if ((await getWhole('/?feed=following')).text.includes(`<link rel="preload" as="script" href="${api.url}remote/remoteEntry.js">`)) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('the patient host never learnt the remote entry');
+    patient = await startSiteHost({ apiTimeoutMs: 20_000 });
+    // A new host names the remote's entry only from the pages after it learnt it (a change of bytes, so of tag, that
+    // the main host made in earlier tests): learnt before the tags are compared.
+    if (!(await learnsRemoteEntry(getWhole, 100))) throw new Error('the patient host never learnt the remote entry');
   });
   afterAll(() => patient.close());
   beforeEach(() => patient.clearCache());
-  async function getWhole(pathname: string, headers: Record<string, string> = {}) {
-    const response = await fetch(`${patient.url}${pathname}`, { headers });
-    return { status: response.status, headers: response.headers, text: await response.text() };
-  }
+  const getWhole = (pathname: string, headers: Record<string, string> = {}) => getFrom(patient, pathname, headers);
 
   it('answers a signed-out page whole with the public reads’ cache time and a strong ETag, and 304 to a browser that holds it', async () => {
     expect(PAGE_CACHE).toEqual(PUBLIC_READ_CACHE);
