@@ -124,11 +124,13 @@ async function countMany(db: Db, group: readonly Pick<Waiting, 'clipId' | 'key'>
     SELECT input.n, clip.view_count,
       EXISTS (SELECT 1 FROM counted WHERE counted.clip_id = input.clip_id AND counted.viewer_key = input.viewer_key) AS counted
     FROM input LEFT JOIN clip ON clip.id = input.clip_id
+    ORDER BY input.n
   `.execute(db);
   const answers: (ViewAnswer | null)[] = group.map(() => null);
   // A viewer reported twice in one group counts once: the first report.
   const countedOnce = new Set<string>();
-  for (const row of [...rows].sort((a, b) => a.n - b.n)) {
+  // In report order, so the first of a viewer's reports is the one counted.
+  for (const row of rows) {
     if (row.view_count === null) continue;
     const folded = Number(row.view_count);
     const viewer = JSON.stringify([group[row.n].clipId, group[row.n].key]);
