@@ -1,5 +1,8 @@
 import { countSignedOutView, signedOutViewStatements } from '../src/features/playback/signed-out-views';
+import { openReplica } from '../src/db/database';
+import { isDatabaseUnavailable } from '../src/db/db-errors';
 import { foldAllCountedViews } from '../src/features/playback/view-folding';
+import { freePort } from './support/free-port';
 import { createTestServer, type TestServer } from './support/test-server';
 import { fails, ok, registeredUser } from './domain-support/api';
 import { clipRow, insertChannel, insertClip, uniqueLogin } from './domain-support/fixtures';
@@ -153,6 +156,21 @@ describe('playback', () => {
         { isCounted: true, viewCount: 1 },
         { isCounted: true, viewCount: 1 },
       ]);
+    });
+
+    it('fails a whole group at once when the database is out of reach, without trying its reports one by one', async () => {
+      // A real database address with nothing listening: every statement is refused, as in an outage.
+      const down = await openReplica(`postgres://postgres@127.0.0.1:${await freePort()}/postgres`, { connectTimeoutMs: 2_000 });
+      try {
+        const before = signedOutViewStatements();
+        const answers = await Promise.allSettled(['anon:a', 'anon:b', 'anon:c'].map((key) => countSignedOutView(down.db, 'clipDOWN000', key)));
+        expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected', 'rejected']);
+        expect(answers.every((a) => a.status === 'rejected' && isDatabaseUnavailable(a.reason))).toBe(true);
+        // One statement for the group, not one more per report (four without the rule).
+        expect(signedOutViewStatements() - before).toBe(1);
+      } finally {
+        await down.close();
+      }
     });
 
     it('does not count unpublished clips and answers CLIP_NOT_FOUND and 400 for bad input', async () => {

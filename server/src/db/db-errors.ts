@@ -10,6 +10,15 @@ export function isUniqueViolation(error: unknown, hint?: string): boolean {
 }
 
 /**
+ * A data exception (SQLSTATE class 22: a NUL in a text, a value out of range, bad JSON): the fault of what one
+ * statement carried, not of the database. Another statement without that value can succeed.
+ */
+export function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('22');
+}
+
+/**
  * SQLSTATEs that mean "the database cannot serve us right now", not "this query is wrong": class 08 (connection
  * exception), 53300 too_many_connections, 57P01–57P03 (shut down by an administrator or a crash, or still starting
  * up), 57014 query_canceled (a statement timeout).

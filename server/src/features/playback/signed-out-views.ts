@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { isDataException } from '../../db/db-errors';
 import { clipOpenTo } from '../../domain/visible-clips';
 import { ApiError } from '../../http/api-error';
 
@@ -70,14 +71,22 @@ function createCounter(db: Db): Counter {
     });
 }
 
-/** One group: answered report by report. A group that fails is tried report by report, so one bad report fails alone. */
+/**
+ * One group: answered report by report. A group that one report's data fails (a data exception) is tried report by
+ * report, so that report fails alone. Any other failure (the database out of reach, a timeout) fails the whole group
+ * at once: trying its 200 reports one by one would multiply the load on a database that is already failing.
+ */
 async function countGroup(db: Db, group: Waiting[]): Promise<void> {
   if (group.length > 1) {
     try {
       const answers = await countMany(db, group);
       group.forEach((waiting, n) => settle(waiting, answers[n]));
       return;
-    } catch {
+    } catch (error) {
+      if (!isDataException(error)) {
+        for (const waiting of group) waiting.reject(error);
+        return;
+      }
       // Below, one by one.
     }
   }
