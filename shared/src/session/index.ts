@@ -1,4 +1,4 @@
-export { useSession, getSession } from './store';
+export { useSession, getSession, untilSession, signedInWhenKnown } from './store';
 export { registerAuthActions, authActions, type AuthActions, type AuthUser, type AuthActionResult, type PasswordPolicy } from './auth-bridge';
 export type { EmailActionInfo, EmailActionOperation, EmailAuthActions } from './email-actions-bridge';
 export { STORAGE_KEYS } from '../storage/local-storage';

@@ -3,7 +3,7 @@ import { configureApi } from '../api';
 import type { SessionState } from './types';
 import { createAuthSlice } from './slices/auth';
 import { createProfileSlice } from './slices/profile';
-import { createListsSlice } from './slices/lists';
+import { AUTH_SETTLE_LIMIT_MS, createListsSlice, untilState } from './slices/lists';
 import { createPreferencesSlice } from './slices/preferences';
 
 /**
@@ -22,3 +22,22 @@ configureApi({ idToken: async () => (await useSession.getState().authUser?.getId
 
 /** Non-React access (the shell's auth listener, tests). */
 export const getSession = useSession.getState;
+
+/**
+ * Resolves once the session satisfies `ready` (checked now and on every change), or after `timeoutMs` at the latest:
+ * the shell's auth listener feeds the store, and a screen or a tap waiting for it must never hang.
+ */
+export function untilSession(ready: (state: SessionState) => boolean, timeoutMs = 5000): Promise<void> {
+  return untilState(useSession, ready, timeoutMs);
+}
+
+/**
+ * Whether the viewer is signed in, once that is known. Right after a page load the session restores in the background
+ * (the shell starts Firebase after the first paint), so for a moment a signed-in person reads as signed out: a tap on
+ * Save or Report then must wait for the answer rather than ask them to sign in (e2e run 93 saw the Save case). Signed
+ * in is certain at once; signed out only once the session has loaded (at most `limitMs`, as the toggles wait).
+ */
+export async function signedInWhenKnown(limitMs = AUTH_SETTLE_LIMIT_MS): Promise<boolean> {
+  await untilSession((state) => state.loaded || state.flags.isSignedIn, limitMs);
+  return getSession().flags.isSignedIn;
+}

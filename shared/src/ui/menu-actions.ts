@@ -1,3 +1,4 @@
+import { signedInWhenKnown } from '../session/store';
 import type { BottomSheetItem } from './BottomSheet';
 import { confirmDialog, reportReasonDialog, showDialog } from './dialogs';
 import { notify } from './notifications';
@@ -51,6 +52,7 @@ export function shareReportBlockItems(options: {
   /** 'Block Channel' on the clip menu, 'Block channel' on the channel menu. */
   blockLabel: string;
   shareUrl: string;
+  /** The session's flag when the menu rendered; signed out is confirmed (the session restored) before it is believed. */
   isSignedIn: boolean;
   onLogin: () => void;
   /** The report call with the reason the person chose; a falsy answer is a failure. */
@@ -69,9 +71,10 @@ export function shareReportBlockItems(options: {
     {
       key: 'report',
       label: label('report'),
-      onSelect: () =>
+      // Right after a page load a signed-in person reads as signed out until the session restores: wait for it.
+      onSelect: async () =>
         void requireSignIn(
-          options.isSignedIn,
+          options.isSignedIn || (await signedInWhenKnown()),
           { title: label('report'), message: label('signInToReport'), loginLabel: label('login'), onLogin: options.onLogin },
           async () => {
             // A reason first (spam, harassment, … other with text); cancelling sends nothing.

@@ -6,7 +6,7 @@ export { NewPasswordField } from './NewPasswordField';
 export { PasswordField } from './PasswordField';
 export { authFormsStrings } from './i18n';
 export { DEFAULT_PASSWORD_POLICY, isPasswordPolicyError, meetsPasswordPolicy, passwordRuleChecks, usePasswordPolicy } from './password-policy';
-export { untilSession, waitForSessionUser } from './wait-for-session';
+export { waitForSessionUser } from './wait-for-session';
 export { greetingName } from './greeting';
 export { finishSignIn } from './finish-sign-in';
 export { UsernameField, usernameAcceptable, usernameRefusal } from './UsernameField';

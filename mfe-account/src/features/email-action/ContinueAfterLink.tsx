@@ -1,9 +1,8 @@
-import { authActions, callApiResult, getSession, notify, useSession, useStrings } from '@clipyard/shared';
+import { authActions, callApiResult, getSession, notify, untilSession, useSession, useStrings } from '@clipyard/shared';
 import { LoadingState } from '@clipyard/clip-ui';
 import { Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { untilSession } from '../auth-forms';
 import { ActionCard } from './ActionCard';
 import { emailActionStrings } from './i18n';
 

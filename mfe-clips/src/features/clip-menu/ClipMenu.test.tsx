@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getSession } from '@clipyard/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getSession, useSession } from '@clipyard/shared';
 import { fakeAuthUser, renderScreen, serveSignedInBasics, shownNotifications, setupFakeApi } from '@clipyard/testing';
 import { ClipMenu } from './ClipMenu';
 
@@ -41,6 +41,8 @@ test('a viewer sees Share, Report, Block, Download and Cancel, never Edit Title 
 });
 
 test("reporting while signed out asks to sign in ('Sign in to report inappropriate content', Login)", async () => {
+  // Known to be signed out: the session has loaded with nobody in it.
+  getSession().authLoaded();
   renderMenu();
   fireEvent.click(screen.getByText('Report Clip'));
   const dialog = await screen.findByRole('dialog', { name: 'Report Clip' });
@@ -48,6 +50,28 @@ test("reporting while signed out asks to sign in ('Sign in to report inappropria
   fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/login'));
   expect(api.server.calls.some((call) => call.path === 'client/report/reportClip')).toBe(false);
+});
+
+/** Right after a page load: the session has not restored yet, so a signed-in person still reads as signed out. */
+async function restoreSignedIn() {
+  await act(async () => {
+    await signIn(null);
+    getSession().authLoaded();
+  });
+}
+
+test('Report tapped while the session is still restoring waits for it: a signed-in person gets the reasons, not "sign in"', async () => {
+  useSession.setState({ loaded: false });
+  api.server.on('client/report/reportClip', () => ({ json: { isSuccessful: true, reportId: 'r1' } }));
+  renderMenu();
+  fireEvent.click(screen.getByText('Report Clip'));
+  // Nothing is said before the session is known (the tap's own work and renders flushed first).
+  await act(async () => undefined);
+  expect(screen.queryByRole('dialog', { name: 'Report Clip' })).toBeNull();
+  await restoreSignedIn();
+  await chooseReason('Spam or misleading');
+  await waitFor(() => expect(shownNotifications()).toContain('Thank you for the report'));
+  expect(screen.queryByText('Sign in to report inappropriate content')).toBeNull();
 });
 
 test("a signed-in report says 'Thank you for the report'; a failure says 'Failed to report clip'", async () => {

@@ -11,6 +11,7 @@ import {
   promptDialog,
   shareLink,
   shareReportBlockItems,
+  signedInWhenKnown,
   showDialog,
   useSession,
   validateClipTitle,
@@ -24,7 +25,6 @@ import { useNavigate } from 'react-router';
 import { clipPageUrl, embedCode } from './embed-code';
 import { clipMenuStrings } from './i18n';
 import { SaveToListDialog } from './SaveToListDialog';
-import { signedInWhenKnown } from './signed-in-when-known';
 
 export interface ClipMenuProps {
   open: boolean;

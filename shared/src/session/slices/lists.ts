@@ -99,6 +99,26 @@ async function tracked<T>(write: () => Promise<T>): Promise<T> {
 /** How long a toggle waits for the identity provider to restore a signed-in person before acting as signed out. */
 export const AUTH_SETTLE_LIMIT_MS = 10_000;
 
+/**
+ * Resolves once a store's state satisfies `ready` (checked now and on every change), or after `timeoutMs` at the
+ * latest: whoever waits for the session to restore must never hang. The one waiting loop of the session (the toggles
+ * below, and `untilSession` in store.ts, which cannot be imported here without a loop).
+ */
+export function untilState<S>(store: { getState(): S; subscribe(listener: (state: S) => void): () => void }, ready: (state: S) => boolean, timeoutMs: number): Promise<void> {
+  if (ready(store.getState())) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = store.subscribe((state) => {
+      if (ready(state)) done();
+    });
+  });
+}
+
 export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = (set, get, store) => {
   /**
    * Until the identity provider has spoken (it loads after the first paint), a person whose cached profile says
@@ -109,18 +129,7 @@ export const createListsSlice: StateCreator<SessionState, [], [], ListsSlice> = 
     // Not `flags.isSignedIn`: at start it is false until the provider speaks (flagsOf(cached, false)), so it would
     // settle at once and send the toggle down the signed-out path. A cached profile is what says "probably signed in".
     const settled = (state: SessionState) => Boolean(state.authUser) || state.loaded || !state.userProfile;
-    if (settled(get())) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        unsubscribe();
-        resolve();
-      };
-      const timer = setTimeout(done, AUTH_SETTLE_LIMIT_MS);
-      const unsubscribe = store.subscribe((state) => {
-        if (settled(state)) done();
-      });
-    });
+    return untilState(store, settled, AUTH_SETTLE_LIMIT_MS);
   };
 
   const initial = Object.fromEntries(listNames.map((name) => [name, readList(name)])) as Record<ListName, string[]>;
