@@ -140,11 +140,27 @@ describe('playback', () => {
       expect(crowd.slice(0, 41).filter((r) => r.body.isCounted)).toHaveLength(40);
       expect(crowd.slice(0, 41).filter((r) => r.body.isCounted).every((r) => r.body.viewCount === 6)).toBe(true);
       expect(crowd[41]).toMatchObject({ status: 404, body: { errorCode: 'CLIP_NOT_FOUND' } });
-      // Fewer statements than reports: they were grouped (42 reports, at most two statements in flight).
-      expect(signedOutViewStatements() - before).toBeLessThan(42);
+      // At most one statement per report. Whether reports over HTTP share one depends on how fast they arrive (on a
+      // slow machine each can finish before the next is read); the test below proves the grouping itself.
+      expect(signedOutViewStatements() - before).toBeLessThanOrEqual(42);
       expect(Number((await server.db.selectFrom('clip_views').select((eb) => eb.fn.countAll().as('n')).where('clip_id', '=', c).executeTakeFirstOrThrow()).n)).toBe(40);
       await foldAllCountedViews(server.db);
       expect((await report(c, 10, { 'user-agent': 'Crowd/7' })).body).toEqual({ isSuccessful: true, isCounted: false, viewCount: 45 });
+    });
+
+    it('counts the reports read in one turn of the event loop in one statement, each answered its own', async () => {
+      const c = await insertClip(server.db, { channel, views: 3 });
+      const before = signedOutViewStatements();
+      // Read together, as a crowd's requests are when they arrive faster than a statement runs.
+      const answers = await Promise.allSettled([
+        ...Array.from({ length: 30 }, (_, i) => countSignedOutView(server.db, c, `anon:turn-${i}`)),
+        countSignedOutView(server.db, c, 'anon:turn-0'),
+        countSignedOutView(server.db, 'clipNOPE000', 'anon:turn-1'),
+      ]);
+      // One statement for 32 reports (32 without the grouping).
+      expect(signedOutViewStatements() - before).toBe(1);
+      expect(answers.slice(0, 31).filter((a) => a.status === 'fulfilled' && a.value.isCounted)).toHaveLength(30);
+      expect(answers[31]).toMatchObject({ status: 'rejected', reason: { errorCode: 'CLIP_NOT_FOUND' } });
     });
 
     it('fails a report its group cannot carry alone: the others in its group still count', async () => {
