@@ -1,3 +1,4 @@
+import { channelPath, clipPath } from '@clipyard/shared/contract';
 import type { NotificationKindColumn } from '../../db/schema';
 
 /**
@@ -91,8 +92,8 @@ export function pushText(facts: PushFacts, language: PushLanguage): { title: str
 export function notificationPath(facts: { kind?: NotificationKindColumn; channel_login: string | null; clip_id: string | null; report_id?: string | null }): string {
   if (facts.kind === 'clip_request') return '/streamer/requests';
   if (facts.kind === 'report_message') return facts.report_id ? `/account/reports?report=${encodeURIComponent(facts.report_id)}` : '/account/reports';
-  if (facts.kind === 'clip_removed') return facts.channel_login ? `/${facts.channel_login}` : '/';
-  if (facts.channel_login && facts.clip_id) return `/${facts.channel_login}/clip/${facts.clip_id}`;
-  if (facts.channel_login) return `/${facts.channel_login}`;
+  if (facts.kind === 'clip_removed') return facts.channel_login ? channelPath(facts.channel_login) : '/';
+  if (facts.channel_login && facts.clip_id) return clipPath(facts.channel_login, facts.clip_id);
+  if (facts.channel_login) return channelPath(facts.channel_login);
   return '/';
 }

@@ -1,3 +1,4 @@
+import { clipPath } from '@clipyard/shared/contract';
 import type { AppContext } from '../../context';
 import { tokenSaysVerified } from '../../domain/identity';
 import type { Handler } from '../../http/handler';
@@ -125,7 +126,7 @@ async function savedListsData(ctx: AppContext, userId: string) {
     const list = lists.get(row.id) ?? { name: row.name, isBuiltIn: row.is_built_in, createdAt: row.created_at, clips: [] };
     lists.set(row.id, list);
     if (row.clip_id && row.channel_login) {
-      list.clips.push({ internalClipId: row.clip_id, clipTitle: row.title, clipUrl: `${origin}/${row.channel_login}/clip/${row.clip_id}`, savedAt: row.added_at });
+      list.clips.push({ internalClipId: row.clip_id, clipTitle: row.title, clipUrl: origin + clipPath(row.channel_login, row.clip_id), savedAt: row.added_at });
     }
   }
   return [...lists.values()];
