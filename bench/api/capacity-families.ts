@@ -3,7 +3,7 @@ import { publicReadQuery } from '@clipyard/shared/contract';
 /**
  * The call families of the capacity model (docs/scale.md), each one request shape drawn at random per request, as the
  * site sends it: a signed-out public read as its GET (ADR 0141), everything signed in as a POST with the token.
- * Shared by capacity.ts (which measures) and capacity-load.ts (the load, in a process of its own).
+ * Shared by capacity.ts (which measures) and load-process.ts (the load, in a process of its own).
  */
 export interface FamilyInput {
   clipIds: string[];

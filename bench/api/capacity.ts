@@ -1,13 +1,8 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
-import { FAMILIES } from './capacity-families';
+import { FAMILIES, type FamilyInput } from './capacity-families';
+import { loadFromOwnProcess } from './own-process-load';
 import { type BenchStack, registeredUserToken } from './stack';
-
-const run = promisify(execFile);
-const TSX = path.join(__dirname, '..', 'node_modules', '.bin', 'tsx');
 
 /**
  * The capacity model's unit costs (issue 24 item 5, docs/scale.md): for each call family, the CPU the API process and
@@ -52,9 +47,9 @@ async function backendCpu(admin: pg.Client, database: string): Promise<Map<numbe
   return cpu;
 }
 
-async function load(stack: BenchStack, task: Record<string, unknown>): Promise<{ answered: number; non2xx: number; errors: number }> {
-  const { stdout } = await run(TSX, [path.join(__dirname, 'capacity-load.ts')], { env: { ...process.env, CAPACITY_TASK: JSON.stringify({ url: stack.url, ...task }) }, maxBuffer: 1 << 20 });
-  return JSON.parse(stdout.trim().split('\n').pop()!);
+async function load(stack: BenchStack, input: FamilyInput & { connections: number }, family: string, amount: number): Promise<{ answered: number; non2xx: number; errors: number }> {
+  const result = await loadFromOwnProcess({ url: stack.url, connections: input.connections, rate: RATE, amount, requestSet: { kind: 'family', family, input } });
+  return { answered: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts };
 }
 
 export async function measureCapacity(stack: BenchStack, databaseUrl: string): Promise<FamilyCost[]> {
@@ -68,10 +63,10 @@ export async function measureCapacity(stack: BenchStack, databaseUrl: string): P
   try {
     for (const family of Object.keys(FAMILIES)) {
       // Warm: the pool's connections are open (their backends are then the ones counted) and the plans cached.
-      await load(stack, { ...input, family, rate: RATE, amount: WARM_UP });
+      await load(stack, input, family, WARM_UP);
       const backendsBefore = await backendCpu(admin, database);
       const apiBefore = process.cpuUsage();
-      const outcome = await load(stack, { ...input, family, rate: RATE, amount: AMOUNT });
+      const outcome = await load(stack, input, family, AMOUNT);
       const api = process.cpuUsage(apiBefore);
       const backendsAfter = await backendCpu(admin, database);
       let databaseSeconds = 0;

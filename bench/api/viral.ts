@@ -1,5 +1,5 @@
-import autocannon from 'autocannon';
 import { startViewFolding } from '@clipyard/server/src/features/playback/view-folding';
+import { loadFromOwnProcess } from './own-process-load';
 import { rateFigures, rateLine, type RateFigures } from './rate-figures';
 import type { BenchStack } from './stack';
 
@@ -25,20 +25,15 @@ export async function measureViral(stack: BenchStack, rate: number, seconds: num
   const countOf = async () => Number((await stack.db.selectFrom('clips').select('view_count').where('id', '=', clipId).executeTakeFirstOrThrow()).view_count);
   const base = await countOf();
   const stopFolding = startViewFolding({ db: stack.db, log: { warn: (...args: unknown[]) => console.warn('  fold warning', ...args) } });
-  let viewer = 0;
   const body = JSON.stringify({ internalClipId: clipId, watchedSeconds: 30 });
   try {
-    const result = await autocannon({
+    // The crowd runs in a process of its own (own-process-load.ts), not in the server's event loop.
+    const result = await loadFromOwnProcess({
       url: `${stack.url}/client/analytics/clipPlaybackReport`,
       connections,
-      duration: seconds,
-      overallRate: rate,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => ({ ...req, headers: { 'content-type': 'application/json', 'user-agent': `ViralViewer/${++viewer}` }, body }),
-        },
-      ],
+      rate,
+      seconds,
+      requestSet: { kind: 'viewers', body },
     });
     const ended = Date.now();
     // Both are read again each time: reports still in flight when the load ended land after it.
