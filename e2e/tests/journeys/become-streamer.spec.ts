@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/stack';
-import { callApi, createUser, emulatorUrl, uniqueName } from './support/api';
-import { signInIdentity, submitUploadedClip } from './support/clip-upload';
+import { callApi, createUser, emulatorUrl, signInWithPassword, uniqueName } from './support/api';
+import { submitUploadedClip } from './support/clip-upload';
 import { logInThroughUi } from './support/ui';
 import { popupClosed } from './support/popup';
 
@@ -55,7 +55,7 @@ test('sign up, connect Twitch in the popup on the stand-in, the streamer menu ap
   await page.keyboard.press('Escape');
 
   // A clip on the new streamer's channel: its menu offers the streamer's tools, and Edit Title renames it.
-  const idToken = await signInIdentity(emulatorUrl(site.stack), email, password);
+  const { idToken } = await signInWithPassword(emulatorUrl(site.stack), email, password);
   const clipId = await submitUploadedClip(site.stack.apiUrl, idToken, channel, 'First clip of the channel');
   await site.open(page, `/${channel}/clip/${clipId}`);
   await expect(page.getByRole('heading', { name: 'First clip of the channel' })).toBeVisible();

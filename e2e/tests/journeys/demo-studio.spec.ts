@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '../../support/stack';
-import { callApi, createUser, emulatorUrl, uniqueName, type TestUser } from './support/api';
+import { callApi, createUser, demoUser, uniqueName, type TestUser } from './support/api';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
-import type { Stack } from '../../support/stack';
 
 /**
  * The studio as a new person tries it after `npm start`: the seeded demo accounts (server/src/seed/demo-accounts.ts)
@@ -9,7 +8,6 @@ import type { Stack } from '../../support/stack';
  * admin by hand. What the journeys change on the shared demo data (the channel page, a clip's title) is put back
  * afterwards through the API, so other specs on the same stack see the seed as it was.
  */
-const DEMO_PASSWORD = 'clipyard-demo';
 const CHANNEL = 'speedrun_sam';
 const SEEDED_CLIP_TITLE = 'New personal best by 0.4 seconds';
 
@@ -20,18 +18,6 @@ interface ChannelProfile {
   tipLinks: unknown[];
   requestPolicy: string;
   featuredClipIds: string[];
-}
-
-async function demoUser(stack: Stack, key: 'viewer' | 'streamer' | 'admin'): Promise<TestUser> {
-  const email = `${key}@demo.clipyard.test`;
-  const response = await fetch(`${emulatorUrl(stack)}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { localId?: string; idToken?: string };
-  if (!body.localId || !body.idToken) throw new Error(`demo account ${email} cannot sign in`);
-  return { email, password: DEMO_PASSWORD, username: `demo_${key}`, uid: body.localId, idToken: body.idToken };
 }
 
 /** No serious or critical axe violation in the screen's own section, once its loading states are gone. */

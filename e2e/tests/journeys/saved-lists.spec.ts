@@ -1,5 +1,5 @@
-import { expect, test, type Stack } from '../../support/stack';
-import { callApi, createUser, emulatorUrl, uniqueName, type TestUser } from './support/api';
+import { expect, test } from '../../support/stack';
+import { callApi, createUser, demoUser, uniqueName } from './support/api';
 import { submitUploadedClip } from './support/clip-upload';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
 
@@ -7,33 +7,20 @@ import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
  * Issue 23 item 5 (ADR 0149): a viewer's private lists. The clip is the seeded demo streamer's own (server/src/seed),
  * added by this file and deleted by it, as studio-phone.spec.ts does, so other specs on the stack see the seed as it was.
  */
-const DEMO_PASSWORD = 'clipyard-demo';
 const CHANNEL = 'speedrun_sam';
-
-async function demoStreamer(stack: Stack): Promise<TestUser> {
-  const email = 'streamer@demo.clipyard.test';
-  const response = await fetch(`${emulatorUrl(stack)}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { localId?: string; idToken?: string };
-  if (!body.localId || !body.idToken) throw new Error(`demo account ${email} cannot sign in`);
-  return { email, password: DEMO_PASSWORD, username: 'demo_streamer', uid: body.localId, idToken: body.idToken };
-}
 
 let clipId: string | null = null;
 
 test.afterAll(async ({ stack }) => {
   if (!clipId) return;
-  const streamer = await demoStreamer(stack);
+  const streamer = await demoUser(stack, 'streamer');
   await callApi(stack.apiUrl, 'client/clipManage/deleteClip', { internalClipId: clipId }, streamer.idToken).catch(() => undefined);
 });
 
 test('a viewer saves a clip to "Saved" and to a new list from the clip menu, finds both on /account/lists, removes it from one, reorders Saved; deleted, it leaves the other', async ({ page, site }) => {
   test.setTimeout(240_000);
   const stack = site.stack;
-  const streamer = await demoStreamer(stack);
+  const streamer = await demoUser(stack, 'streamer');
   const title = `Saved list clip ${uniqueName('').slice(-6)}`;
   clipId = await submitUploadedClip(stack.apiUrl, streamer.idToken, CHANNEL, title);
   const viewer = await createUser(stack, stack.apiUrl, 'sl_');

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '../../support/stack';
-import type { Stack } from '../../support/stack';
-import { callApi, createUser, emulatorUrl, uniqueName, waitForReadyClips, type TestUser } from './support/api';
+import { callApi, createUser, demoUser, uniqueName, waitForReadyClips } from './support/api';
 import { submitUploadedClip } from './support/clip-upload';
 import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
 
@@ -9,25 +8,12 @@ import { expectNoSeriousAxeViolations, logInThroughUi } from './support/ui';
  * (server/src/seed/demo-accounts.ts) on the seeded channel speedrun_sam. What a journey adds to the shared demo data
  * (a clip, reports) it takes away again, so other specs on the same stack see the seed as it was.
  */
-const DEMO_PASSWORD = 'clipyard-demo';
 const CHANNEL = 'speedrun_sam';
 /** One of the two requests the seed leaves waiting on speedrun_sam (server/src/seed/demo-data.ts). */
 const SEEDED_REQUEST_TITLE = 'Frame-perfect skip on the first try';
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE, hasTouch: true });
-
-async function demoUser(stack: Stack, key: 'streamer' | 'admin'): Promise<TestUser> {
-  const email = `${key}@demo.clipyard.test`;
-  const response = await fetch(`${emulatorUrl(stack)}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { localId?: string; idToken?: string };
-  if (!body.localId || !body.idToken) throw new Error(`demo account ${email} cannot sign in`);
-  return { email, password: DEMO_PASSWORD, username: `demo_${key}`, uid: body.localId, idToken: body.idToken };
-}
 
 /** Nothing on the page is wider than the phone: the document does not scroll sideways. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../../support/stack';
-import { waitForReadyClips } from './support/api';
+import { DEMO_PASSWORD, waitForReadyClips } from './support/api';
 import { logInThroughUi } from './support/ui';
 
 /**
@@ -9,7 +9,6 @@ import { logInThroughUi } from './support/ui';
  * `app-color-preference` key) and asks axe for serious or critical violations, colour contrast included, once
  * each screen has settled. The studio runs as the seeded demo streamer and admin (server/src/seed/demo-accounts.ts).
  */
-const DEMO_PASSWORD = 'clipyard-demo';
 const demo = (key: 'streamer' | 'admin') => ({ email: `${key}@demo.clipyard.test`, password: DEMO_PASSWORD, username: `demo_${key}` });
 
 async function useTheme(page: Page, theme: string) {

@@ -14,12 +14,22 @@ export function callOfRequest(request: { url(): string; method(): string; postDa
   return { body: JSON.parse(request.postData() || '{}') as unknown };
 }
 
-export async function callApi<T = Record<string, unknown>>(apiUrl: string, path: string, body: unknown = {}, idToken?: string): Promise<T> {
-  const response = await fetch(apiUrl.replace(/\/?$/, '/') + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
-    body: JSON.stringify(body),
+/**
+ * A POST of JSON to a loopback service (the API, the Auth emulator). A server closes a kept-alive connection once it
+ * has been idle a while (the emulator after 5 s); on a loaded machine fetch can reuse it in that very moment and the
+ * POST fails with "other side closed" (undici's UND_ERR_SOCKET). A server closes only a socket with no request on it,
+ * so the request never arrived: it is sent once more on a new connection.
+ */
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const send = () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return send().catch((error: unknown) => {
+    if (error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'UND_ERR_SOCKET') return send();
+    throw error;
   });
+}
+
+export async function callApi<T = Record<string, unknown>>(apiUrl: string, path: string, body: unknown = {}, idToken?: string): Promise<T> {
+  const response = await postJson(apiUrl.replace(/\/?$/, '/') + path, body, idToken ? { authorization: `Bearer ${idToken}` } : {});
   const answer = (await response.json()) as T & { isSuccessful: boolean; errorCode?: string };
   if (!answer.isSuccessful) throw new Error(`${path} failed: ${answer.errorCode} (HTTP ${response.status})`);
   return answer;
@@ -76,23 +86,30 @@ export function uniqueName(prefix: string): string {
 
 /** Creates an identity in the Auth emulator (its REST API, as the Firebase SDK would) and signs it in. */
 export async function createIdentity(stack: Stack, email: string, password: string): Promise<{ uid: string; idToken: string }> {
-  const response = await fetch(`${emulatorUrl(stack)}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await postJson(`${emulatorUrl(stack)}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, { email, password, returnSecureToken: true });
   const body = (await response.json()) as { localId?: string; idToken?: string; error?: unknown };
   if (!body.localId || !body.idToken) throw new Error(`emulator signUp failed: ${JSON.stringify(body.error)}`);
   // The emulator's signUp stamps the token's auth_time before validSince: across a second boundary that token already
   // counts as revoked on a destructive call. A password sign-in stamps auth_time afresh, after validSince.
-  const signedIn = await fetch(`${emulatorUrl(stack)}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const signIn = (await signedIn.json()) as { idToken?: string; error?: unknown };
-  if (!signIn.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(signIn.error)}`);
-  return { uid: body.localId, idToken: signIn.idToken };
+  return { uid: body.localId, idToken: (await signInWithPassword(emulatorUrl(stack), email, password)).idToken };
+}
+
+/** Signs an identity in at the Auth emulator (its REST API, as the Firebase SDK would): its uid and a fresh ID token. */
+export async function signInWithPassword(emulatorBaseUrl: string, email: string, password: string): Promise<{ uid: string; idToken: string }> {
+  const response = await postJson(`${emulatorBaseUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, { email, password, returnSecureToken: true });
+  const body = (await response.json()) as { localId?: string; idToken?: string; error?: unknown };
+  if (!body.localId || !body.idToken) throw new Error(`emulator sign-in of ${email} failed: ${JSON.stringify(body.error)}`);
+  return { uid: body.localId, idToken: body.idToken };
+}
+
+/** The demo seed's password (server/src/seed/demo-accounts.ts): every demo account has it. */
+export const DEMO_PASSWORD = 'clipyard-demo';
+
+/** One of the demo seed's accounts (`viewer@demo.clipyard.test`, ...), signed in. */
+export async function demoUser(stack: Stack, key: 'viewer' | 'streamer' | 'admin'): Promise<TestUser> {
+  const email = `${key}@demo.clipyard.test`;
+  const { uid, idToken } = await signInWithPassword(emulatorUrl(stack), email, DEMO_PASSWORD);
+  return { email, password: DEMO_PASSWORD, username: `demo_${key}`, uid, idToken };
 }
 
 /** An identity plus its Clipyard account (accountRegistration), ready to sign in with. */

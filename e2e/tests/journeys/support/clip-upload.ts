@@ -66,15 +66,3 @@ export async function uploadAndSubmit(
   const uploadId = location.split('/').pop()!;
   return callApi<{ internalClipId: string; status: string; requestId: string | null }>(apiUrl, 'client/userSubmission/submitClip', { uploadId, channelLogin, clipTitle }, idToken);
 }
-
-/** Signs an identity in at the Auth emulator (its REST API, as the Firebase SDK would) and answers its ID token. */
-export async function signInIdentity(emulatorBaseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${emulatorBaseUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string; error?: unknown };
-  if (!body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body.error)}`);
-  return body.idToken;
-}

@@ -1,13 +1,9 @@
 import type { Stack } from '../../../support/stack';
-import { emulatorUrl } from './api';
+import { emulatorUrl, postJson } from './api';
 
 /** The Auth emulator's admin REST API (Bearer owner), as the Firebase Admin SDK would call it. */
 async function adminCall<T>(stack: Stack, action: string, body: unknown): Promise<T> {
-  const response = await fetch(`${emulatorUrl(stack)}/identitytoolkit.googleapis.com/v1/projects/demo-clipyard/${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify(body),
-  });
+  const response = await postJson(`${emulatorUrl(stack)}/identitytoolkit.googleapis.com/v1/projects/demo-clipyard/${action}`, body, { authorization: 'Bearer owner' });
   if (!response.ok) throw new Error(`emulator ${action} failed: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
