@@ -3,9 +3,8 @@
  * `@jest-environment jsdom` at its top.
  */
 // The ESM-only packages react-router 8 pulls in (the dialog host's links use it): compiled to CommonJS by the same
-// transformer the remotes' preset uses (TOOLCHAIN.md, Jest); everything else in node_modules is left as it is.
-const ESM_PACKAGES = ['react-router', '@remix-run/route-pattern', 'cookie-es'];
-const esmPattern = ESM_PACKAGES.map((name) => `${name.replace('/', '\\+')}@|${name}/`).join('|');
+// transformer, with the same patterns, as the remotes' preset (TOOLCHAIN.md, Jest).
+const { transformIgnorePatterns } = require('@clipyard/testing/jest-preset');
 
 module.exports = {
   displayName: 'shared',
@@ -14,6 +13,6 @@ module.exports = {
     '/node_modules/.+\\.m?js$': require.resolve('@clipyard/testing/esm-transformer'),
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
-  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPattern}))`],
+  transformIgnorePatterns,
   setupFiles: [require.resolve('@clipyard/testing/text-encoder-setup')],
 };

@@ -17,6 +17,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROME_FLAGS } from './lighthouse.mjs';
 import { median } from './stats.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,8 +28,8 @@ const IDLE_MS = 3000;
 const IDLE_TASK_CPU_MS = 5;
 const TARGETS = { cpu: 500, blocking: 200, tapToPaint: 200 };
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing', 'loading'];
-/** Playwright's Chromium as bench/web launches it (the closed network refuses its background connections). */
-export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Playwright's Chromium with Lighthouse's flags (Playwright runs it headless itself, without its sandbox). */
+export const LAUNCH_ARGS = CHROME_FLAGS.filter((flag) => flag !== '--headless=new');
 
 /**
  * Installed before any script of the page: counts React's commits (React calls a DevTools hook's onCommitFiberRoot on

@@ -4,9 +4,12 @@
  */
 const path = require('node:path');
 
+// The ESM-only packages react-router 8 pulls in: compiled to CommonJS by the ESM transformer; everything else in
+// node_modules is left as it is. pnpm lays packages out as node_modules/.pnpm/<name with + for />@<version>/node_modules/<name>.
 const ESM_PACKAGES = ['react-router', '@remix-run/route-pattern', 'cookie-es'];
-// pnpm lays packages out as node_modules/.pnpm/<name with + for />@<version>/node_modules/<name>.
 const esmPattern = ESM_PACKAGES.map((name) => `${name.replace('/', '\\+')}@|${name}/`).join('|');
+/** node_modules left untransformed, but for the ESM-only packages (the platform's own jest config uses it too). */
+const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/)?(${esmPattern}))`];
 
 module.exports = function createRemoteJestConfig(appDir) {
   return {
@@ -16,8 +19,10 @@ module.exports = function createRemoteJestConfig(appDir) {
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': path.join(__dirname, 'esm-transformer.cjs') },
-    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPattern}))`],
+    transformIgnorePatterns,
     setupFilesAfterEnv: [path.join(__dirname, 'async-timeout-setup.cjs')],
     testTimeout: 20000,
   };
 };
+
+module.exports.transformIgnorePatterns = transformIgnorePatterns;

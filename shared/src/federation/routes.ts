@@ -28,7 +28,7 @@ export type RemoteName = (typeof remoteNames)[number];
 export type RemotesManifest = Partial<Record<RemoteName, string>> & Record<string, string>;
 
 /*
- * The page addresses are built in one place, the contract (contract/fields.ts), which the server's links use too; they
- * are exported here as well, beside the routes whose patterns they fill.
+ * The page addresses are built in one place, the contract (contract/limits.ts: plain values, no zod), whose builders
+ * the server's links use too; they are exported here as well, beside the routes whose patterns they fill.
  */
-export { categoryPath, channelPath, clipPath, collectionPath } from '../contract/fields';
+export { categoryPath, channelPath, clipPath, collectionPath } from '../contract/limits';
