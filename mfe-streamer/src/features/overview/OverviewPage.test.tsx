@@ -6,14 +6,18 @@ import { OverviewPage } from './OverviewPage';
 const api = setupFakeApi();
 const PATH = '/overview';
 
-beforeAll(() => {
+beforeAll(async () => {
   // jsdom has no layout: charts measure their box through ResizeObserver.
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
-});
+  // The page loads its charts lazily. The first import compiles MUI X Charts and d3 for jest, which on a busy CI machine
+  // took longer than a findBy waits (run 95: the first test in random order failed). Loaded once here, where the time
+  // belongs to setting up, every test waits only for its page.
+  await import('./OverviewCharts');
+}, 60_000);
 
 async function signIn() {
   serveSignedInBasics(api.server, { username: 'streamer1', firebaseUid: 's1', isStreamer: true, streamerChannelLogin: 'mychan' });
