@@ -14,18 +14,25 @@ export function callOfRequest(request: { url(): string; method(): string; postDa
   return { body: JSON.parse(request.postData() || '{}') as unknown };
 }
 
+/** More than the idle sockets the suite keeps to one service at once. */
+const CLOSED_SOCKET_ATTEMPTS = 8;
+
 /**
  * A POST of JSON to a loopback service (the API, the Auth emulator). A server closes a kept-alive connection once it
  * has been idle a while (the emulator after 5 s); on a loaded machine fetch can reuse it in that very moment and the
  * POST fails with "other side closed" (undici's UND_ERR_SOCKET). A server closes only a socket with no request on it,
- * so the request never arrived: it is sent once more on a new connection.
+ * so the request never arrived: it is sent again. The pool can hold several such sockets, closed at once, and each
+ * retry may draw the next (the server tests' run 96): again until a live or new connection takes it, boundedly.
  */
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  const send = () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  return send().catch((error: unknown) => {
-    if (error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'UND_ERR_SOCKET') return send();
-    throw error;
-  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    } catch (error) {
+      const closedSocket = error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'UND_ERR_SOCKET';
+      if (!closedSocket || attempt >= CLOSED_SOCKET_ATTEMPTS) throw error;
+    }
+  }
 }
 
 export async function callApi<T = Record<string, unknown>>(apiUrl: string, path: string, body: unknown = {}, idToken?: string): Promise<T> {
