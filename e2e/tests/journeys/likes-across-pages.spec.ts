@@ -14,7 +14,12 @@ test('a like on the clip page shows on the frontpage card after Back; sign-out d
   const [clip] = await waitForReadyClips(site.stack.apiUrl);
   const user = await createUser(site.stack);
   await logInThroughUi(page, site, user);
+  // The page loads again here, so it first lists as a visitor (the inlined page) and again once the session is known,
+  // dropping the visitor's answer (setQueryViewer). Only the signed-in answer is what Back can find in the cache: a
+  // click before it arrived (a slow machine, CI run 97) left nothing to go back to.
+  const signedInListing = page.waitForResponse((response) => callOfRequest(response.request(), LISTING) !== null && Boolean(response.request().headers().authorization));
   await site.open(page, '/?sort=new&period=all');
+  await signedInListing;
 
   const card = page.getByRole('list', { name: 'Clips' }).getByTestId('clip-card').filter({ hasText: clip.clipTitle });
   const countText = await card.getByText(/^Likes: \d+$/).textContent();
