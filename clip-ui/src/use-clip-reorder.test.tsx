@@ -5,7 +5,7 @@ import { sampleClip } from '@clipyard/testing';
 import { reorderFocusKey, useClipReorder } from './use-clip-reorder';
 
 /** The smallest list a remote would build on the hook: rows with Move up / Move down, reordered in state. */
-function OrderedList({ initial, onMove }: { initial: Clip[]; onMove?: (clip: Clip, toIndex: number) => void }) {
+function OrderedList({ initial, onMove, later }: { initial: Clip[]; onMove?: (clip: Clip, toIndex: number) => void; later?: Clip[] }) {
   const [clips, setClips] = useState(initial);
   const move = (clip: Clip, toIndex: number) => {
     onMove?.(clip, toIndex);
@@ -17,6 +17,8 @@ function OrderedList({ initial, onMove }: { initial: Clip[]; onMove?: (clip: Cli
   const reorder = useClipReorder(clips, move);
   return (
     <ul>
+      {/* An answer that arrives later and puts the rows in another order (the server's, after a failed move). */}
+      {later ? <li><input aria-label="Elsewhere" /><button onClick={() => setClips(later)}>Later answer</button></li> : null}
       {clips.map((clip, index) => (
         <li key={clip.internalClipId} data-testid="row" {...reorder.dragProps(clip, index)} style={{ opacity: reorder.dragStyle(clip, index).opacity }}>
           {clip.clipTitle}
@@ -76,4 +78,29 @@ test('a row dropped on another takes its place; dropped on itself, nothing moves
   fireEvent.drop(rowC2, { dataTransfer: transfer });
   expect(onMove).toHaveBeenCalledTimes(1);
   expect(rowC2.style.opacity).toBe('1');
+});
+
+test('a later answer that reorders the rows again (React moves the focused row in the DOM) leaves the focus on the pressed button', () => {
+  const [a, b, c] = clips;
+  render(<OrderedList initial={clips} later={[b, c, a]} />);
+  const down = screen.getByRole('button', { name: 'Down A' });
+  down.focus();
+  fireEvent.click(down);
+  expect(order()).toEqual(['B', 'A', 'C']);
+  // From [B, A, C] to [B, C, A], React keeps B and C in place and moves A's row: the focused button leaves the DOM a moment.
+  fireEvent.click(screen.getByRole('button', { name: 'Later answer' }));
+  expect(order()).toEqual(['B', 'C', 'A']);
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Up A' }));
+});
+
+test('once the focus went elsewhere, a later reorder does not take it back', () => {
+  const [a, b, c] = clips;
+  render(<OrderedList initial={clips} later={[b, c, a]} />);
+  const down = screen.getByRole('button', { name: 'Down A' });
+  down.focus();
+  fireEvent.click(down);
+  const elsewhere = screen.getByRole('textbox', { name: 'Elsewhere' });
+  elsewhere.focus();
+  fireEvent.click(screen.getByRole('button', { name: 'Later answer' }));
+  expect(document.activeElement).toBe(elsewhere);
 });

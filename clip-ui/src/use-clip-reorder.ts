@@ -19,16 +19,35 @@ export const reorderFocusKey = (direction: 'up' | 'down', clip: Clip) => `${dire
 export function useClipReorder(clips: readonly Clip[], move: (clip: Clip, toIndex: number) => void) {
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<number | null>(null);
-  const refocus = useRef<string | null>(null);
+  // The Move button last pressed, while the focus is still its own: every render re-finds it by its key.
+  const refocus = useRef<{ clip: Clip; direction: 'up' | 'down' } | null>(null);
 
-  // After every render that followed a button's move: the button (or its enabled neighbour) takes the focus again.
+  // After every render while a pressed Move button holds the focus: the button (or its enabled neighbour) keeps it.
+  // Not only the render of the move itself: a later answer can reorder the rows again (the server's order after a
+  // failed move, CI run 97), and a row React moves in the DOM drops the focus to the page's body. Once the person
+  // puts the focus elsewhere (Tab, a click), the list lets it be.
   useEffect(() => {
-    if (!refocus.current) return;
-    const button = document.querySelector<HTMLButtonElement>(`[data-focus-key="${refocus.current}"]`);
+    const pressed = refocus.current;
+    if (!pressed) return;
+    const keys = [reorderFocusKey('up', pressed.clip), reorderFocusKey('down', pressed.clip)];
+    const active = document.activeElement;
+    const focusLost = !active || active === document.body;
+    const onItsButtons = active instanceof HTMLElement && keys.includes(active.dataset.focusKey ?? '');
+    if (!focusLost && !onItsButtons) {
+      refocus.current = null;
+      return;
+    }
+    const button = document.querySelector<HTMLButtonElement>(`[data-focus-key="${reorderFocusKey(pressed.direction, pressed.clip)}"]`);
     const target = button && !button.disabled ? button : button?.parentElement?.querySelector<HTMLButtonElement>('[data-focus-key]:not([disabled])');
-    target?.focus();
-    refocus.current = null;
+    if (target && target !== active) target.focus();
   });
+
+  // A press or a click anywhere is the person choosing where the focus goes next.
+  useEffect(() => {
+    const release = () => (refocus.current = null);
+    document.addEventListener('pointerdown', release, true);
+    return () => document.removeEventListener('pointerdown', release, true);
+  }, []);
 
   const endDrag = () => {
     setDragged(null);
@@ -37,7 +56,7 @@ export function useClipReorder(clips: readonly Clip[], move: (clip: Clip, toInde
 
   return {
     moveBy(clip: Clip, index: number, delta: -1 | 1) {
-      refocus.current = reorderFocusKey(delta < 0 ? 'up' : 'down', clip);
+      refocus.current = { clip, direction: delta < 0 ? 'up' : 'down' };
       move(clip, index + delta);
     },
     dragProps(clip: Clip, index: number) {
