@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthNeed, CallPath } from '@clipyard/shared/contract';
 import type { AppContext } from '../context';
 import { ApiError } from './api-error';
-import type { Caller } from './handler';
+import { callerOfNeed, type Caller } from './caller';
 
 /** The bearer token of an Authorization header, or null when there is none (or it is empty). */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -111,5 +111,5 @@ export async function authenticate(
     throw new ApiError('NOT_STREAMER', 'Only a streamer with a connected channel can do this');
   }
   if (need === 'admin' && !caller.user?.is_admin) throw new ApiError('NOT_ADMIN', 'Only an admin can do this');
-  return caller;
+  return callerOfNeed(need, path, caller);
 }

@@ -1,24 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { AnswerOf, CallPath, ContractGroupName, GroupCallPath, ParsedRequestOf } from '@clipyard/shared/contract';
 import type { AppContext } from '../context';
-import type { UserRow } from '../db/schema';
+import type { CallerFor } from './caller';
 
-/** Who is calling, as established by the auth layer before the handler runs. */
-export interface Caller {
-  /** Verified Firebase uid, or null when signed out (or auth 'none'). */
-  firebaseUid: string | null;
-  /** Claims of the verified ID token (email, email_verified, name, firebase.sign_in_provider...). */
-  claims: Record<string, unknown> | null;
-  /** The registered Clipyard account, or null before accountRegistration. */
-  user: UserRow | null;
-  ip: string;
-  userAgent: string;
-}
+export type { Caller } from './caller';
 
 export interface HandlerInput<P extends CallPath> {
   ctx: AppContext;
   body: ParsedRequestOf<P>;
-  caller: Caller;
+  /** Who calls, as the call's `auth` promises it (caller.ts): a member's `user`, a streamer's `channelLogin`. */
+  caller: CallerFor<P>;
   request: FastifyRequest;
 }
 

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import type { UserRow } from '../../src/db/schema';
 import type { Caller, Handler } from '../../src/http/handler';
+import { callerOfNeed, type CallerFor } from '../../src/http/caller';
 import { ApiError } from '../../src/http/api-error';
 import type { ClipyardMedia } from '../../src/media';
 import { quietLog } from './fixtures';
@@ -66,7 +67,9 @@ export async function call<P extends CallPath>(
   const parsed = contract[path].request.safeParse(body);
   if (!parsed.success) return { ok: false, code: parsed.error.issues[0]?.message ?? 'BAD_REQUEST', message: 'schema' };
   try {
-    return { ok: true, answer: await handler({ ctx, body: parsed.data as ParsedRequestOf<P>, caller, request: null as never }) };
+    // The caller as the auth layer hands it on (authenticate's last step): a member, a streamer with a channel...
+    const asAuthenticated = callerOfNeed(contract[path].auth, path, caller) as CallerFor<P>;
+    return { ok: true, answer: await handler({ ctx, body: parsed.data as ParsedRequestOf<P>, caller: asAuthenticated, request: null as never }) };
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, code: error.errorCode, message: error.message };
     throw error;

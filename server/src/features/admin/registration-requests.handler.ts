@@ -2,7 +2,6 @@ import type { Handler } from '../../http/handler';
 import { DEFAULT_PAGE_LIMIT, splitPage } from '../../http/cursor';
 import { toIso } from '../../domain/clip-row';
 import { ApiError } from '../../http/api-error';
-import { requireAdmin } from '../../http/require-user';
 import { logModeration } from '../../domain/moderation/log';
 import { notifyRegistrationDecision } from '../../domain/notifications/write-moderation';
 
@@ -10,8 +9,7 @@ import { notifyRegistrationDecision } from '../../domain/notifications/write-mod
  * Pending registrations (REGISTRATION=approval, ADR 0136), the longest waiting first: the order a moderator works
  * through them. Each with the reason the person gave.
  */
-export const getRegistrationRequests: Handler<'client/admin/getRegistrationRequests'> = async ({ ctx, body, caller }) => {
-  requireAdmin(caller);
+export const getRegistrationRequests: Handler<'client/admin/getRegistrationRequests'> = async ({ ctx, body }) => {
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
   const rows = await ctx.db
     .selectFrom('users')
@@ -35,7 +33,7 @@ export const getRegistrationRequests: Handler<'client/admin/getRegistrationReque
  * deciding at once cannot both win. Logged and told to the person.
  */
 export const decideRegistration: Handler<'client/admin/decideRegistration'> = async ({ ctx, body, caller }) => {
-  const admin = requireAdmin(caller);
+  const admin = caller.user;
   const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'username'])

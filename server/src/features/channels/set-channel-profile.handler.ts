@@ -1,7 +1,6 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { jsonb } from '../../db/jsonb';
-import { requireStreamer } from '../../http/require-user';
 import { loadChannelProfile } from './get-channel-profile.handler';
 
 /** The address as a URL, or the given refusal when it is none. */
@@ -31,7 +30,7 @@ function assertTipUrl(value: string): string {
 }
 
 export const setChannelProfile: Handler<'client/channel/setChannelProfile'> = async ({ ctx, body, caller }) => {
-  const { user, channelLogin } = requireStreamer(caller);
+  const { user, channelLogin } = caller;
   if (channelLogin !== body.channelLogin) throw new ApiError('FORBIDDEN', 'Only the streamer of this channel may edit its page');
 
   const links = body.links.map((l) => ({ label: l.label, url: assertHttpUrl(l.url) }));

@@ -1,7 +1,6 @@
 import { CHANNEL_CLIPS_MAX } from '@clipyard/shared/contract';
 import type { Handler } from '../../http/handler';
 import { clipBaseQuery, toClip } from '../../domain/clip-row';
-import { requireStreamer } from '../../http/require-user';
 import { withMediaGrants } from '../../media/grants/grant-clips';
 
 /**
@@ -11,7 +10,7 @@ import { withMediaGrants } from '../../media/grants/grant-clips';
  * streamer, so clips that are not public carry their media grant (thumbnails, ADR 0114).
  */
 export const getChannelClips: Handler<'client/clipManage/getChannelClips'> = async ({ ctx, caller }) => {
-  const { channelLogin } = requireStreamer(caller);
+  const { channelLogin } = caller;
   const rows = await clipBaseQuery(ctx.db)
     .where('c.channel_login', '=', channelLogin)
     .where('c.status', '!=', 'deleted')

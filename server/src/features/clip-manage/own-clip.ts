@@ -1,14 +1,13 @@
 import type { Db } from '../../db/database';
-import type { Caller } from '../../http/handler';
+import type { StreamerCaller } from '../../http/caller';
 import { ApiError } from '../../http/api-error';
-import { requireStreamer } from '../../http/require-user';
 
 /**
  * SPEC section 5: a clip may be renamed or deleted only by a streamer whose channel is the clip's channel.
  * An unknown or already deleted clip is CLIP_NOT_FOUND; someone else's clip is FORBIDDEN.
  */
-export async function loadOwnClip(db: Db, caller: Caller, internalClipId: string) {
-  const { channelLogin } = requireStreamer(caller);
+export async function loadOwnClip(db: Db, caller: StreamerCaller, internalClipId: string) {
+  const { channelLogin } = caller;
   const clip = await db
     .selectFrom('clips')
     .select(['id', 'channel_login', 'status', 'title'])

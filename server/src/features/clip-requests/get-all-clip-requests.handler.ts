@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { Handler } from '../../http/handler';
 import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
 import { clipBaseQuery, toClip, toIso } from '../../domain/clip-row';
-import { requireStreamer } from '../../http/require-user';
 import { originalGrantFor, withMediaGrants } from '../../media/grants/grant-clips';
 import type { AppContext } from '../../context';
 import type { ClipOriginal } from '@clipyard/shared/contract';
@@ -15,7 +14,7 @@ const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
  * carries its media grant, so the streamer can watch it before deciding (ADR 0114).
  */
 export const getAllClipRequests: Handler<'client/clipRequests/getAllClipRequests'> = async ({ ctx, body, caller }) => {
-  const { channelLogin } = requireStreamer(caller);
+  const { channelLogin } = caller;
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
   const cursor = decodeCursor(body.cursor, cursorSchema);
   let q = ctx.db

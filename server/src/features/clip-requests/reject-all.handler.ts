@@ -1,11 +1,10 @@
 import type { Handler } from '../../http/handler';
-import { requireStreamer } from '../../http/require-user';
 import { rejectClips } from './decide';
 import { notifyRequestsDecided, notifySafely, settleClipRequestNotices } from '../../domain/notifications/write';
 
 /** Rejects every pending request of the streamer's own channel and removes those clips' media. */
 export const rejectAll: Handler<'client/clipRequests/rejectAll'> = async ({ ctx, caller }) => {
-  const { channelLogin } = requireStreamer(caller);
+  const { channelLogin } = caller;
   const rejected = await ctx.db
     .updateTable('clip_requests')
     .set({ status: 'rejected', decided_at: new Date() })

@@ -1,6 +1,5 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireStreamer } from '../../http/require-user';
 import { approveClip, rejectClips } from './decide';
 import { notifyRequestsDecided, notifySafely, settleClipRequestNotices } from '../../domain/notifications/write';
 
@@ -9,7 +8,7 @@ export const respondClipRequestDecision: Handler<'client/clipRequests/respondCli
   body,
   caller,
 }) => {
-  const { channelLogin } = requireStreamer(caller);
+  const { channelLogin } = caller;
   const request = await ctx.db
     .selectFrom('clip_requests')
     .select(['id', 'clip_id', 'channel_login', 'status'])

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../context';
-import type { Caller, Handler } from '../../http/handler';
+import type { StreamerCaller } from '../../http/caller';
+import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireStreamer } from '../../http/require-user';
 import { collectionById, detail } from './collection-view';
 import { loadOwnCollection } from './own-collection';
 
@@ -14,7 +14,7 @@ import { loadOwnCollection } from './own-collection';
  * editing at once take turns (positions never collide, the 200 limit holds), and marks it updated. The answer is the
  * collection as its streamer now sees it.
  */
-async function changeClips(ctx: AppContext, caller: Caller, collectionId: string, change: (trx: Transaction<Database>, id: string) => Promise<void>) {
+async function changeClips(ctx: AppContext, caller: StreamerCaller, collectionId: string, change: (trx: Transaction<Database>, id: string) => Promise<void>) {
   const own = await loadOwnCollection(ctx.db, caller, collectionId);
   await ctx.db.transaction().execute(async (trx) => {
     const locked = await trx.selectFrom('channel_collections').select('id').where('id', '=', own.id).forUpdate().executeTakeFirst();
@@ -40,7 +40,7 @@ function requireMember(order: string[], clipId: string): void {
  * given; one already in the collection keeps its place.
  */
 export const addCollectionClips: Handler<'client/collections/addCollectionClips'> = ({ ctx, body, caller }) => {
-  const { channelLogin } = requireStreamer(caller);
+  const { channelLogin } = caller;
   return changeClips(ctx, caller, body.collectionId, async (trx, id) => {
     const wanted = [...new Set(body.internalClipIdList)];
     const clips = await trx.selectFrom('clips').select(['id', 'channel_login', 'status', 'published_at']).where('id', 'in', wanted).execute();

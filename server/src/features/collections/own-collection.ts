@@ -1,15 +1,14 @@
 import type { Db } from '../../db/database';
-import type { Caller } from '../../http/handler';
+import type { StreamerCaller } from '../../http/caller';
 import { ApiError } from '../../http/api-error';
-import { requireStreamer } from '../../http/require-user';
 import { collectionById } from './collection-view';
 
 /**
  * A collection the caller may change: one of their own channel's. An unknown id is COLLECTION_NOT_FOUND; another
  * channel's collection is FORBIDDEN (as a clip of another channel is, own-clip.ts in clip-manage).
  */
-export async function loadOwnCollection(db: Db, caller: Caller, collectionId: string) {
-  const { channelLogin } = requireStreamer(caller);
+export async function loadOwnCollection(db: Db, caller: StreamerCaller, collectionId: string) {
+  const { channelLogin } = caller;
   const row = await collectionById(db, collectionId);
   if (!row) throw new ApiError('COLLECTION_NOT_FOUND', 'No such collection');
   if (row.channel_login !== channelLogin) throw new ApiError('FORBIDDEN', 'Only the streamer of this channel may change its collections');

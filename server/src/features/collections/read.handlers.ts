@@ -1,7 +1,7 @@
 import { COLLECTION_CLIPS_MAX, COLLECTIONS_MAX } from '@clipyard/shared/contract';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireStreamer, viewerId } from '../../http/require-user';
+import { viewerId } from '../../http/caller';
 import { collectionById, collectionsOf, detail, summarize } from './collection-view';
 import { loadOwnCollection } from './own-collection';
 
@@ -24,7 +24,7 @@ export const getCollection: Handler<'client/collections/getCollection'> = async 
  * theirs can hold it.
  */
 export const getMyCollections: Handler<'client/collections/getMyCollections'> = async ({ ctx, body, caller }) => {
-  const { channelLogin } = requireStreamer(caller);
+  const { channelLogin } = caller;
   const rows = await collectionsOf(ctx.db, channelLogin);
   const collectionList = await summarize(ctx, rows, { kind: 'owner' });
   const answer = { collectionList, maxCount: COLLECTIONS_MAX, maxClipCount: COLLECTION_CLIPS_MAX };

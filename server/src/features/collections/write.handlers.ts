@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { newId } from '../../db/ids';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireStreamer } from '../../http/require-user';
 import { collectionById, detail } from './collection-view';
 import { checkTitles, loadOwnCollection } from './own-collection';
 
@@ -12,7 +11,7 @@ import { checkTitles, loadOwnCollection } from './own-collection';
  * the last place.
  */
 export const createCollection: Handler<'client/collections/createCollection'> = async ({ ctx, body, caller }) => {
-  const { channelLogin } = requireStreamer(caller);
+  const { channelLogin } = caller;
   const titles = checkTitles(body);
   const id = await ctx.db.transaction().execute(async (trx) => {
     await trx.selectFrom('channels').select('login').where('login', '=', channelLogin).forUpdate().executeTakeFirst();

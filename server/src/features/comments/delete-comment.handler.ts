@@ -1,6 +1,5 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireUser } from '../../http/require-user';
 import { isAccountHeld } from '../../domain/legal-hold';
 
 /**
@@ -8,7 +7,7 @@ import { isAccountHeld } from '../../domain/legal-hold';
  * comment's replies go with it (comments.parent_id ON DELETE CASCADE, ADR 0117): a reply means nothing without it.
  */
 export const deleteComment: Handler<'client/clipComment/deleteComment'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const comment = await ctx.db.selectFrom('comments').select(['id', 'user_id']).where('id', '=', body.commentId).executeTakeFirst();
   if (!comment) throw new ApiError('COMMENT_NOT_FOUND');
   if (comment.user_id !== user.id) throw new ApiError('FORBIDDEN', 'Only the author can delete this comment');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
-import { viewerId } from '../../http/require-user';
+import { viewerId } from '../../http/caller';
 import { toComment } from './comment-row';
 import { mentionsOf, threadsOf, visibleCommentRows } from './threads';
 import { isClipOpenTo } from '../../domain/visible-clips';

@@ -1,7 +1,6 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { notBlockedUser } from '../../domain/block-filters';
-import { requireUser } from '../../http/require-user';
 import { isClipOpenTo } from '../../domain/visible-clips';
 
 /** How many names the suggestion list shows. */
@@ -18,7 +17,7 @@ function startsWith(prefix: string): string {
  * person the caller blocks. An empty query answers this clip's people only.
  */
 export const mentionSuggestions: Handler<'client/clipComment/mentionSuggestions'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const clip = await ctx.db.selectFrom('clips').select(['status', 'visibility', 'channel_login', 'submitter_user_id']).where('id', '=', body.internalClipId).executeTakeFirst();
   if (!clip || clip.status !== 'ready' || !isClipOpenTo(caller.user ?? null, clip)) throw new ApiError('CLIP_NOT_FOUND');
   const pattern = startsWith(body.query.toLowerCase());

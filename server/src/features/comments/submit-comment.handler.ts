@@ -1,7 +1,6 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { newId } from '../../db/ids';
-import { requireUser } from '../../http/require-user';
 import { toComment } from './comment-row';
 import { resolveMentions } from './mentions';
 import { notifyCommentWritten } from '../../domain/notifications/write-comment-events';
@@ -20,7 +19,7 @@ const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown } |
  * `@name`s name (at most five, not the writer) is stored in comment_mentions and told.
  */
 export const submitComment: Handler<'client/clipComment/submitComment'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   if (user.commenting_blocked_at) throw new ApiError('COMMENTING_BLOCKED', 'A moderator blocked this account from commenting');
   const text = body.commentText.trim();
   if (text.length === 0) throw new ApiError('COMMENT_EMPTY');

@@ -1,9 +1,8 @@
 import type { Handler } from '../../http/handler';
-import { requireUser } from '../../http/require-user';
 import { channelLoginsOf, setChannelListed } from './channel-lists';
 
 export const getUserBlockedChannels: Handler<'client/channelBlocking/getUserBlockedChannels'> = async ({ ctx, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   return { blockedChannelLoginList: await channelLoginsOf(ctx.db, 'channel_blocks', user.id) };
 };
 
@@ -13,7 +12,7 @@ export const modifyChannelBlockPreference: Handler<'client/channelBlocking/modif
   body,
   caller,
 }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   await ctx.db.transaction().execute(async (trx) => {
     await setChannelListed(trx, 'channel_blocks', user.id, body.channelLogin, body.isBlock);
     if (body.isBlock) await setChannelListed(trx, 'follows', user.id, body.channelLogin, false);

@@ -1,9 +1,8 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireUser } from '../../http/require-user';
 
 export const getUserBlockedUserList: Handler<'client/userAccountBlocking/getUserBlockedUserList'> = async ({ ctx, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const rows = await ctx.db
     .selectFrom('user_blocks as b')
     .innerJoin('users as u', 'u.id', 'b.blocked_user_id')
@@ -21,7 +20,7 @@ export const modifyUserBlockPreference: Handler<'client/userAccountBlocking/modi
   body,
   caller,
 }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const target = await ctx.db
     .selectFrom('users')
     .select(['id', 'username'])

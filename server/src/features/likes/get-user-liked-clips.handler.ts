@@ -1,8 +1,7 @@
 import type { Handler } from '../../http/handler';
-import { requireUser } from '../../http/require-user';
 
 export const getUserLikedClips: Handler<'client/userLikes/getUserLikedClips'> = async ({ ctx, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const rows = await ctx.db
     .selectFrom('likes')
     .select('clip_id')

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireUser } from '../../http/require-user';
 import { isClipOpenTo } from '../../domain/visible-clips';
 
 /**
@@ -9,7 +8,7 @@ import { isClipOpenTo } from '../../domain/visible-clips';
  * when a row was really inserted or deleted, so repeated or concurrent toggles never drift the counter.
  */
 export const modifyLikeClipPreference: Handler<'client/clipLikes/modifyLikeClipPreference'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   return ctx.db.transaction().execute(async (trx) => {
     const clip = await trx
       .selectFrom('clips')

@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, cursorTimestamp, decodeCursor,
 import { toClip } from '../../domain/clip-row';
 import { visibleClipsQuery } from '../../domain/visible-clips';
 import { PERIOD_INTERVAL, listableClip, publishedWithin } from './listable-clips';
-import { viewerId } from '../../http/require-user';
+import { viewerId } from '../../http/caller';
 import { categoryFilter } from '../../http/category-filter';
 
 // `asOf`: the moment the first page was computed; a period is measured from it so later pages keep the same window.

@@ -2,7 +2,7 @@ import type { Handler } from '../../http/handler';
 import { toClip } from '../../domain/clip-row';
 import { clipOpenTo, visibleClipsQuery } from '../../domain/visible-clips';
 import { withClipModeration } from '../../domain/moderation/clip-moderation-view';
-import { viewerId } from '../../http/require-user';
+import { viewerId } from '../../http/caller';
 import { withMediaGrants } from '../../media/grants/grant-clips';
 
 /**

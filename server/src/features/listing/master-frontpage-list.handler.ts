@@ -1,6 +1,6 @@
 import type { Handler } from '../../http/handler';
 import { categoryFilter } from '../../http/category-filter';
-import { viewerId } from '../../http/require-user';
+import { viewerId } from '../../http/caller';
 import { frontpagePage } from './frontpage-query';
 
 export const masterFrontpageList: Handler<'client/videoListing/masterFrontpageList'> = async ({ ctx, body, caller }) => {

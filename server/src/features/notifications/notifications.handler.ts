@@ -4,7 +4,6 @@ import type { Db } from '../../db/database';
 import { cursorInt, decodeCursor, DEFAULT_PAGE_LIMIT, keysetPage } from '../../http/cursor';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireUser } from '../../http/require-user';
 
 /** The notification centre's calls (ADR 0107): every query is scoped to the caller's own user id. */
 
@@ -21,7 +20,7 @@ async function unreadCount(db: Db, userId: string): Promise<number> {
 const cursorSchema = z.strictObject({ id: cursorInt });
 
 export const getNotifications: Handler<'client/notifications/getNotifications'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
   const after = decodeCursor(body.cursor, cursorSchema);
   // Whether the named clip is gone is read now, not when the row was written (issue 19 item 21): a clip deleted or
@@ -90,13 +89,13 @@ async function pendingRequestCount(db: Db, channelLogin: string | null): Promise
 }
 
 export const getUnreadCount: Handler<'client/notifications/getUnreadCount'> = async ({ ctx, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const [unread, pending] = await Promise.all([unreadCount(ctx.db, user.id), pendingRequestCount(ctx.db, user.streamer_channel_login)]);
   return { unreadCount: unread, pendingRequestCount: pending };
 };
 
 export const markRead: Handler<'client/notifications/markRead'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const id = Number(body.notificationId);
   // Beyond int4 no row can exist; another person's row is as unknown as a missing one.
   const mine =
@@ -107,7 +106,7 @@ export const markRead: Handler<'client/notifications/markRead'> = async ({ ctx, 
 };
 
 export const markAllRead: Handler<'client/notifications/markAllRead'> = async ({ ctx, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   await ctx.db.updateTable('notifications').set({ is_read: true }).where('user_id', '=', user.id).where('is_read', '=', false).execute();
   return { unreadCount: 0 };
 };

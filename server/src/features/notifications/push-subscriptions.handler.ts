@@ -1,6 +1,5 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireUser } from '../../http/require-user';
 import { assertPushEndpoint } from '../../domain/notifications/push';
 import { vapidKeys } from '../../domain/notifications/vapid';
 
@@ -13,7 +12,7 @@ export const pushPublicKey: Handler<'client/notifications/pushPublicKey'> = asyn
 };
 
 export const subscribePush: Handler<'client/notifications/subscribePush'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   try {
     await assertPushEndpoint(body.endpoint, ctx.config.push);
   } catch {
@@ -37,7 +36,7 @@ export const subscribePush: Handler<'client/notifications/subscribePush'> = asyn
 };
 
 export const unsubscribePush: Handler<'client/notifications/unsubscribePush'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   // Only the person's own: another person's endpoint is left alone, and the answer is the same (idempotent).
   await ctx.db.deleteFrom('push_subscriptions').where('endpoint', '=', body.endpoint).where('user_id', '=', user.id).execute();
   return {};

@@ -1,13 +1,12 @@
 import { ApiError } from '../../http/api-error';
 import type { Handler } from '../../http/handler';
-import { requireUser } from '../../http/require-user';
 
 /**
  * Step 2: consumes the state (atomically: a replay finds it used), exchanges the code at Twitch's token endpoint,
  * asks Helix who the user is, and claims that channel. The Twitch tokens are stored server-side and never answered.
  */
 export const twitchConnect: Handler<'client/oauth/twitchConnect'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   if (!ctx.twitch.isConfigured()) throw new ApiError('TWITCH_NOT_CONFIGURED', 'Twitch is not configured on this server');
   const consumed = await ctx.db
     .updateTable('oauth_states')

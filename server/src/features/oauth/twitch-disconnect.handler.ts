@@ -1,6 +1,5 @@
 import { ApiError } from '../../http/api-error';
 import type { Handler } from '../../http/handler';
-import { requireUser } from '../../http/require-user';
 
 /**
  * Unclaims the channel and forgets the Twitch tokens; the channel's clips and page stay. The stored access token is
@@ -9,7 +8,7 @@ import { requireUser } from '../../http/require-user';
  * whether Twitch confirmed the revocation.
  */
 export const twitchDisconnect: Handler<'client/oauth/twitchDisconnect'> = async ({ ctx, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   if (!user.streamer_channel_login) throw new ApiError('NOT_CONNECTED', 'No Twitch channel is connected');
   const tokens = await ctx.db.selectFrom('twitch_tokens').select(['access_token']).where('user_id', '=', user.id).executeTakeFirst();
   const isRevokedAtTwitch = tokens ? await ctx.twitch.revokeToken(tokens.access_token) : true;

@@ -1,10 +1,9 @@
 import type { Handler } from '../../http/handler';
-import { requireUser } from '../../http/require-user';
 import { setProfilePicture } from './profile-image';
 
 /** Deletes the file; the version still moves on so no cache keeps showing the old picture. */
 export const removeProfileImage: Handler<'client/profile/removeProfileImage'> = async ({ ctx, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   await ctx.media.deleteProfileImage(user.id);
   return { profileImageVersion: await setProfilePicture(ctx.db, user.id, false) };
 };

@@ -1,6 +1,5 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireUser } from '../../http/require-user';
 import { newId } from '../../db/ids';
 import { isUniqueViolation } from '../../db/db-errors';
 import { isClipOpenTo } from '../../domain/visible-clips';
@@ -14,7 +13,7 @@ import { pendingNoticeOfClips } from '../../domain/moderation/takedown';
  * the appeal waits in the moderators' queue, the reports that led to the decision are open again, and the log says so.
  */
 export const appealClipModeration: Handler<'client/report/appealClipModeration'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const clip = await ctx.db
     .selectFrom('clips')
     .select(['id', 'title', 'channel_login', 'submitter_user_id', 'visibility', 'moderation_entry_id'])

@@ -1,10 +1,9 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireUser } from '../../http/require-user';
 import { insertReport } from './insert-report';
 
 export const reportChannel: Handler<'client/report/reportChannel'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const channel = await ctx.db.selectFrom('channels').select('login').where('login', '=', body.channelLogin).executeTakeFirst();
   if (!channel) throw new ApiError('CHANNEL_NOT_FOUND');
   return insertReport(ctx.db, {

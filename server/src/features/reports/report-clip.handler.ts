@@ -1,11 +1,10 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireUser } from '../../http/require-user';
 import { isClipOpenTo } from '../../domain/visible-clips';
 import { insertReport } from './insert-report';
 
 export const reportClip: Handler<'client/report/reportClip'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const clip = await ctx.db
     .selectFrom('clips')
     .select(['id', 'channel_login', 'status', 'visibility', 'submitter_user_id'])

@@ -1,6 +1,5 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireUser } from '../../http/require-user';
 import { insertReport } from './insert-report';
 
 /**
@@ -9,7 +8,7 @@ import { insertReport } from './insert-report';
  * text and author are snapshotted for the moderator even if the comment is later removed.
  */
 export const reportComment: Handler<'client/report/reportComment'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   let q = ctx.db
     .selectFrom('comments as cm')
     .innerJoin('clips as c', 'c.id', 'cm.clip_id')

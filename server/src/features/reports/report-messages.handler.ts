@@ -6,7 +6,6 @@ import type { UserRow } from '../../db/schema';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { cursorId, cursorTimestamp, decodeCursor, DEFAULT_PAGE_LIMIT, keysetPage } from '../../http/cursor';
-import { requireUser } from '../../http/require-user';
 import { newId } from '../../db/ids';
 import { toIso } from '../../domain/clip-row';
 import { notifyReportMessage, notifySafely } from '../../domain/notifications/write';
@@ -60,7 +59,7 @@ const myReportsCursor = z.object({ at: cursorTimestamp, id: cursorId });
 
 /** The signed-in user's reports, newest first. */
 export const getMyReports: Handler<'client/report/getMyReports'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
   const after = decodeCursor(body.cursor, myReportsCursor);
   let query = myReportQuery(ctx.db).where('r.reporter_user_id', '=', user.id);
@@ -87,7 +86,7 @@ function visibleAuthor(authorRole: 'reporter' | 'moderator', name: string | null
 }
 
 export const getReportMessages: Handler<'client/report/getReportMessages'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const { row, role } = await readableReport(ctx.db, user, body.reportId);
   const messages = await ctx.db
     .selectFrom('report_messages as m')
@@ -111,7 +110,7 @@ export const getReportMessages: Handler<'client/report/getReportMessages'> = asy
 };
 
 export const sendReportMessage: Handler<'client/report/sendReportMessage'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const { row, role } = await readableReport(ctx.db, user, body.reportId);
   const id = newId(16);
   const inserted = await ctx.db

@@ -1,6 +1,5 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireUser } from '../../http/require-user';
 import { isSiteOrigin } from '../../http/site-origin';
 import { newId } from '../../db/ids';
 import { isUniqueViolation } from '../../db/db-errors';
@@ -98,7 +97,7 @@ async function readableNotice(ctx: Parameters<Handler<'client/report/getTakedown
 
 /** A notice for its channel's streamer (their own counter-notice with it) or a moderator (any counter-notice). */
 export const getTakedownNotice: Handler<'client/report/getTakedownNotice'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const row = await readableNotice(ctx, user, body.noticeId);
   const isStreamer = user.streamer_channel_login === row.channel_login;
   const [notice] = await toNotices(ctx.db, [row], isStreamer ? user.id : null);
@@ -111,7 +110,7 @@ export const getTakedownNotice: Handler<'client/report/getTakedownNotice'> = asy
  * waits in the moderators' queue; logged on each of its clips.
  */
 export const fileCounterNotice: Handler<'client/report/fileCounterNotice'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const row = await readableNotice(ctx, user, body.noticeId);
   if (user.streamer_channel_login !== row.channel_login) throw new ApiError('TAKEDOWN_NOT_FOUND', 'No notice with that id');
   if (row.status === 'restored' || row.status === 'removed') throw new ApiError('COUNTER_NOTICE_NOT_ALLOWED', 'This notice was already decided');

@@ -2,7 +2,6 @@ import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Handler } from '../../http/handler';
 import { DEFAULT_PAGE_LIMIT, cursorId, cursorInt, decodeCursor, keysetPage } from '../../http/cursor';
-import { requireUser } from '../../http/require-user';
 import { toClip } from '../../domain/clip-row';
 import { clipOpenTo, visibleClipsQuery } from '../../domain/visible-clips';
 import { withClipModeration } from '../../domain/moderation/clip-moderation-view';
@@ -18,7 +17,7 @@ const cursorSchema = z.strictObject({ p: cursorInt, id: cursorId });
  * A clip the owner can no longer see (not ready, hidden from them, of a channel or submitter they block) is left out.
  */
 export const getSavedListClips: Handler<'client/savedLists/getListClips'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
   const cursor = decodeCursor(body.cursor, cursorSchema);
   const row = await findList(ctx.db, user, body.listId);

@@ -1,6 +1,5 @@
 import { SAVED_LIST_CLIPS_MAX, SAVED_LISTS_MAX } from '@clipyard/shared/contract';
 import type { Handler } from '../../http/handler';
-import { requireUser } from '../../http/require-user';
 import { toSavedList, visibleCounts } from './lists';
 
 /**
@@ -9,7 +8,7 @@ import { toSavedList, visibleCounts } from './lists';
  * clip the dialog is about.
  */
 export const getMySavedLists: Handler<'client/savedLists/getMyLists'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const rows = await ctx.db
     .selectFrom('saved_lists')
     .select(['id', 'name', 'is_built_in'])

@@ -5,7 +5,6 @@ import { newId } from '../../db/ids';
 import { isUniqueViolation } from '../../db/db-errors';
 import { ApiError } from '../../http/api-error';
 import type { Handler } from '../../http/handler';
-import { requireUser } from '../../http/require-user';
 import { answerOf, findList, type ListRow } from './lists';
 import { addableClip } from './set-list-clip.handler';
 
@@ -30,7 +29,7 @@ async function namedList(db: Db, user: UserRow, listId: string): Promise<ListRow
 }
 
 export const createSavedList: Handler<'client/savedLists/createList'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   checkName(body.name);
   return ctx.db.transaction().execute(async (trx) => {
     // The person's row is the lock that keeps concurrent creations within SAVED_LISTS_MAX.
@@ -55,7 +54,7 @@ export const createSavedList: Handler<'client/savedLists/createList'> = async ({
 };
 
 export const renameSavedList: Handler<'client/savedLists/renameList'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   return ctx.db.transaction().execute(async (trx) => {
     const row = await namedList(trx, user, body.listId);
     checkName(body.name);
@@ -71,7 +70,7 @@ export const renameSavedList: Handler<'client/savedLists/renameList'> = async ({
 };
 
 export const deleteSavedList: Handler<'client/savedLists/deleteList'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   return ctx.db.transaction().execute(async (trx) => {
     const row = await namedList(trx, user, body.listId);
     // Its entries go with it (ON DELETE CASCADE).

@@ -1,6 +1,5 @@
 import { ApiError } from '../../http/api-error';
 import type { Handler } from '../../http/handler';
-import { requireUser } from '../../http/require-user';
 import { findList } from './lists';
 
 /**
@@ -10,7 +9,7 @@ import { findList } from './lists';
  * CLIP_NOT_FOUND (404); another person's list is LIST_NOT_FOUND, as for every list call.
  */
 export const moveSavedListClip: Handler<'client/savedLists/moveListClip'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   return ctx.db.transaction().execute(async (trx) => {
     const list = await findList(trx, user, body.listId, true);
     const entries = list

@@ -3,7 +3,6 @@ import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Handler } from '../../http/handler';
-import { requireUser } from '../../http/require-user';
 import { isClipOpenTo } from '../../domain/visible-clips';
 import { builtInList, findList, insertFirst, storedCount, visibleCounts } from './lists';
 
@@ -22,7 +21,7 @@ export async function addableClip(db: Db, user: UserRow, internalClipId: string)
  * "Saved" never made changes nothing. Removing works for a clip since gone, so a stale menu can still clean up.
  */
 export const setSavedListClip: Handler<'client/savedLists/setListClip'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   return ctx.db.transaction().execute(async (trx) => {
     let list = await findList(trx, user, body.listId, true);
     if (body.isSaved) {

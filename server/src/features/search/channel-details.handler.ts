@@ -1,5 +1,5 @@
 import type { Handler } from '../../http/handler';
-import { viewerId } from '../../http/require-user';
+import { viewerId } from '../../http/caller';
 import { loadChannelCards } from '../../domain/channel-cards';
 
 export const channelDetails: Handler<'client/search/channelDetails'> = async ({ ctx, body, caller }) => ({

@@ -1,5 +1,5 @@
 import type { Handler } from '../../http/handler';
-import { viewerId } from '../../http/require-user';
+import { viewerId } from '../../http/caller';
 import { searchChannelLogins } from './channel-search';
 
 const DEFAULT_SEARCH_LIMIT = 10;

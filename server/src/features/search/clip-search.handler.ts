@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CLIP_SEARCH_MIN_CHARS } from '@clipyard/shared/contract';
 import type { Db } from '../../db/database';
 import type { Handler } from '../../http/handler';
-import { viewerId } from '../../http/require-user';
+import { viewerId } from '../../http/caller';
 import { categoryFilter } from '../../http/category-filter';
 import { cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
 import { loadChannelCards } from '../../domain/channel-cards';

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Handler } from '../../http/handler';
-import { requireStreamer } from '../../http/require-user';
 
 const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90, all: null } as const;
 /** How many days the per-day series covers when the period is all time. */
@@ -20,7 +19,7 @@ export function lastDays(count: number, now = new Date()): string[] {
  * and the outcome of the clip requests received in the period.
  */
 export const getChannelStats: Handler<'client/streamer/getChannelStats'> = async ({ ctx, body, caller }) => {
-  const { channelLogin } = requireStreamer(caller);
+  const { channelLogin } = caller;
   const days = PERIOD_DAYS[body.period];
   let clips = ctx.db.selectFrom('clips').where('channel_login', '=', channelLogin).where('status', '=', 'ready');
   if (days !== null) clips = clips.where('published_at', '>=', sql<never>`now() - make_interval(days => ${days})`);

@@ -4,7 +4,6 @@ import type { MySubmissionState } from '@clipyard/shared/contract';
 import type { Handler } from '../../http/handler';
 import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
 import { toIso } from '../../domain/clip-row';
-import { requireUser } from '../../http/require-user';
 import type { ClipStatusColumn } from '../../db/schema';
 
 const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
@@ -34,7 +33,7 @@ export function submissionState(clipStatus: ClipStatusColumn, requestStatus: Req
  * it in the same transaction); the lateral join takes the newest anyway so a page never repeats a clip.
  */
 export const getMySubmissions: Handler<'client/userSubmission/getMySubmissions'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const limit = body.limit ?? DEFAULT_PAGE_LIMIT;
   const cursor = decodeCursor(body.cursor, cursorSchema);
   let q = ctx.db

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { requireUser } from '../../http/require-user';
 
 /**
  * The submitter renames their own request while it waits (ADR 0124). The title lives on the clip, so the streamer's
@@ -12,7 +11,7 @@ import { requireUser } from '../../http/require-user';
  * decision landing at the same moment wins and the rename is refused: a published clip is never renamed this way.
  */
 export const renamePendingRequest: Handler<'client/userSubmission/renamePendingRequest'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const request = await ctx.db
     .selectFrom('clip_requests')
     .select(['id', 'clip_id', 'status', 'submitter_user_id'])

@@ -2,7 +2,6 @@ import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
 import { newId } from '../../db/ids';
 import { notifyClipRequest, notifySafely } from '../../domain/notifications/write';
-import { requireUser } from '../../http/require-user';
 import { resolveClipSource } from './resolve-source';
 import { checkClipTrim } from '../../http/clip-trim';
 import { chosenCategory } from '../../http/category-filter';
@@ -24,7 +23,7 @@ import { claimUpload, moveUploadToInput } from './take-upload';
  * unknown id is refused whatever the source); a game Twitch cannot name leaves the clip without one, never refused.
  */
 export const submitClip: Handler<'client/userSubmission/submitClip'> = async ({ ctx, body, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const trim = checkClipTrim(body.trim, ctx.config.clipTrimMaxSeconds);
   const chosen = body.categoryId === undefined ? null : await chosenCategory(ctx.db, body.categoryId);
   const source = await resolveClipSource(ctx, body);

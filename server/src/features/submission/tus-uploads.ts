@@ -9,10 +9,10 @@ import type { UserRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { authenticate } from '../../http/authenticate';
 import { RateLimiter } from '../../http/rate-limiter';
-import { requireUser } from '../../http/require-user';
 import { checkVideoFile, MediaRejected } from '../../media/ffmpeg/probe';
 import type { WorkDirs } from '../../media/work-dirs';
 import { PgUploadLocker } from '../../media/uploads/pg-upload-locker';
+import { asMember } from '../../http/caller';
 import { PrefixedS3Store } from '../../media/uploads/tus-s3-store';
 import { checkFinishedUpload, discardUpload } from '../../media/uploads/upload-handoff';
 import { answerOfHookError, JsonFailureTusServer, TUS_VERSION, tusFailure } from './tus-answers';
@@ -21,7 +21,7 @@ import { reserveUpload, UploadQuotaExceeded } from '../../media/uploads/upload-q
 /** Who may upload: a signed-in, registered user, established by the same auth step as every call. */
 async function uploaderOf(ctx: AppContext, request: FastifyRequest | undefined): Promise<UserRow> {
   if (!request) throw new ApiError('INTERNAL_ERROR', 'The upload request lost its HTTP request');
-  return requireUser(await authenticate(ctx, request, 'required', false));
+  return asMember(await authenticate(ctx, request, 'required', false)).user;
 }
 
 /**
@@ -57,7 +57,7 @@ export function newUploadId(): string {
 
 /**
  * Resumable uploads over tus at /uploads/ (POST creates, HEAD tells the offset, PATCH appends). A signed-in,
- * registered user only, checked by the same authenticate/requireUser as every call; each upload belongs to its
+ * registered user only, checked by the same authenticate as every call; each upload belongs to its
  * creator; at most config.media.maxSourceBytes; client metadata (file names) is dropped. When the last byte
  * arrives the file is checked (magic bytes, then ffprobe) and a bad file is deleted at once. submitClip then takes
  * a finished upload by its id, once. Every refusal is the calls' JSON failure shape (tus-answers.ts), so the

@@ -2,14 +2,13 @@ import { clipPath } from '@clipyard/shared/contract';
 import type { AppContext } from '../../context';
 import { tokenSaysVerified } from '../../domain/identity';
 import type { Handler } from '../../http/handler';
-import { requireUser } from '../../http/require-user';
 
 /**
  * Everything stored about the signed-in user (GDPR-style access), as plain JSON. Twitch tokens are secrets and
  * stay out; that a channel is connected (and which) is in.
  */
 export const exportUserData: Handler<'client/userData/exportUserData'> = async ({ ctx, caller }) => {
-  const user = requireUser(caller);
+  const { user } = caller;
   const db = ctx.db;
   const [likes, follows, channelBlocks, userBlocks, comments, reports, clips, clipRequests, activity, twitch, uploads] = await Promise.all([
     db.selectFrom('likes').select(['clip_id as internalClipId', 'created_at as createdAt']).where('user_id', '=', user.id).orderBy('created_at').execute(),

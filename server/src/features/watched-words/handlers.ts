@@ -1,14 +1,14 @@
+import type { MemberCaller, StreamerCaller } from '../../http/caller';
 import type { Handler } from '../../http/handler';
-import { requireAdmin, requireStreamer } from '../../http/require-user';
 import { decideHeld, listHeld } from './held-comments';
 import { addWord, listWords, removeWord, type WordList } from './word-lists';
 
 /** The site's list: moderators only. */
-const siteList = (caller: Parameters<typeof requireAdmin>[0]): WordList => ({ channelLogin: null, keeper: requireAdmin(caller) });
+const siteList = (caller: MemberCaller): WordList => ({ channelLogin: null, keeper: caller.user });
 
 /** The caller's own channel's list: the channel comes from the account, never from the request. */
-function channelList(caller: Parameters<typeof requireStreamer>[0]): WordList {
-  const { user, channelLogin } = requireStreamer(caller);
+function channelList(caller: StreamerCaller): WordList {
+  const { user, channelLogin } = caller;
   return { channelLogin, keeper: user };
 }
 
