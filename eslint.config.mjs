@@ -212,6 +212,12 @@ export default tseslint.config(
     },
   },
   {
+    // On where it passes: the platform (kernel, clip-ui, shell) loads with state keyed by what is loaded, so a team
+    // building on it sees the pattern, and the remotes follow as their data hooks move to the one cache (issue 21).
+    files: ['{shared,clip-ui,shell}/src/**/*.{ts,tsx}'],
+    rules: { 'react-hooks/set-state-in-effect': 'error' },
+  },
+  {
     files: ['{shared,clip-ui,shell,mfe-*}/src/**/*.tsx'],
     plugins: { 'jsx-a11y': jsxA11y },
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },

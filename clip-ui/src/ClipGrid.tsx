@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Chip, Paper, Skeleton, Typography } from '@mui/material';
-import { startTransition, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { callApiResult, errorMessage, useStrings, type CategoryWithCount, type Clip } from '@clipyard/shared';
 import type { KeysetClipList } from './use-keyset-list';
 import { categoryName, ClipCard, useAvifSupport } from './ClipCard';
@@ -156,22 +156,23 @@ export function KeysetClipGrid({
  */
 export function CategoryChips({ channelLogin, selected, onSelect }: { channelLogin?: string; selected: string | null; onSelect: (slug: string | null) => void }) {
   const { t, i18n } = useStrings(clipCardStrings);
-  const [list, setList] = useState<CategoryWithCount[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const load = useEffectEvent(async (isLive: () => boolean) => {
-    const result = await callApiResult('client/categories/getCategories', channelLogin ? { channelLogin } : {});
-    if (!isLive()) return;
-    setFailed(!result.ok);
-    setList(result.ok ? result.data.categoryList : null);
-  });
+  // The answer with what it was for (channel and attempt): another channel or a retry reads as loading until its own
+  // answer is in (state keyed by what is loaded, never reset from the effect).
+  const wanted = `${channelLogin ?? ''}#${attempt}`;
+  const [answer, setAnswer] = useState<{ wanted: string; list: CategoryWithCount[] | null; failed: boolean } | null>(null);
   useEffect(() => {
     let live = true;
-    void load(() => live);
+    void callApiResult('client/categories/getCategories', channelLogin ? { channelLogin } : {}).then((result) => {
+      if (live) setAnswer({ wanted, list: result.ok ? result.data.categoryList : null, failed: !result.ok });
+    });
     return () => {
       live = false;
     };
-  }, [channelLogin, attempt]);
+  }, [channelLogin, wanted]);
+  const current = answer?.wanted === wanted ? answer : null;
+  const list = current?.list ?? null;
+  const failed = current?.failed ?? false;
 
   if (failed) {
     return (

@@ -16,11 +16,13 @@ export function remoteTimeoutMs(): number {
 
 /** Loads `remote/expose` for a component; `retry` forgets the failure and loads it again. */
 export function useRemoteModule<T>(remote: string, expose: string): RemoteModuleState<T> & { retry: () => void } {
-  const [state, setState] = useState<RemoteModuleState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // What loading settled on, with which module and attempt it was for: another module or a retry reads as loading
+  // until its own answer is in (state keyed by what is loaded, never reset from the effect).
+  const wanted = `${remote}/${expose}#${attempt}`;
+  const [settled, setSettled] = useState<{ wanted: string; state: RemoteModuleState<T> } | null>(null);
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
     loadRemoteModule<T>(remote, expose, remoteTimeoutMs())
       // The strings a remote registers as it loads (its route titles) arrive in the reader's language with it.
       .then(async (module) => {
@@ -29,18 +31,19 @@ export function useRemoteModule<T>(remote: string, expose: string): RemoteModule
       })
       .then(
       // The remote's screen is the biggest render of a page: as a transition it is drawn in slices, never one long task.
-      (module) => live && startTransition(() => setState({ status: 'ready', module })),
+      (module) => live && startTransition(() => setSettled({ wanted, state: { status: 'ready', module } })),
       (error: unknown) => {
         // A platform mismatch names both versions (ADR 0104): what the remote needs and what this shell runs.
         if (error instanceof RemoteLoadError && error.cause instanceof PlatformMismatchError) console.error(`[remote] ${error.cause.summary}`);
         else console.error(`[remote] ${remote}/${expose} failed to load`, error);
-        if (live) setState({ status: 'failed', reason: error instanceof RemoteLoadError ? error.reason : 'unavailable' });
+        if (live) setSettled({ wanted, state: { status: 'failed', reason: error instanceof RemoteLoadError ? error.reason : 'unavailable' } });
       },
     );
     return () => {
       live = false;
     };
-  }, [remote, expose, attempt]);
+  }, [remote, expose, wanted]);
+  const state: RemoteModuleState<T> = settled?.wanted === wanted ? settled.state : { status: 'loading' };
   const retry = useCallback(() => {
     resetRemote(remote);
     setAttempt((n) => n + 1);

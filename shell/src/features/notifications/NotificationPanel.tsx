@@ -64,6 +64,9 @@ function textKey(n: NotificationItem): Key {
   return Object.hasOwn(KIND_KEY, n.kind) ? KIND_KEY[n.kind] : 'kind.unknown';
 }
 
+/** The newest notifications (the panel's first page) and the unread count. */
+const firstPage = () => callApiResult('client/notifications/getNotifications', {});
+
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: NotificationItem[]; nextCursor: string | null };
 
 /**
@@ -79,17 +82,26 @@ export default function NotificationPanel({ id, anchor, onClose }: { id: string;
   const [loadingMore, setLoadingMore] = useState(false);
   const open = anchor !== null;
 
-  const fetchFirst = useCallback(async () => {
-    setLoad({ status: 'loading' });
-    const answer = await callApiResult('client/notifications/getNotifications', {});
+  const showFirst = useCallback((answer: Awaited<ReturnType<typeof firstPage>>) => {
     if (!answer.ok) return setLoad({ status: 'error' });
     setUnreadCount(answer.data.unreadCount);
     setLoad({ status: 'ready', items: answer.data.notificationList, nextCursor: answer.data.nextCursor });
   }, []);
 
+  // Each opening asks again; what the last opening showed stays until the answer replaces it (the panel starts in the
+  // loading state), and an answer that comes after the panel closed is not applied.
   useEffect(() => {
-    if (open) void fetchFirst();
-  }, [open, fetchFirst]);
+    if (!open) return;
+    let live = true;
+    void firstPage().then((answer) => live && showFirst(answer));
+    return () => {
+      live = false;
+    };
+  }, [open, showFirst]);
+  const retry = () => {
+    setLoad({ status: 'loading' });
+    void firstPage().then(showFirst);
+  };
 
   const more = async () => {
     if (load.status !== 'ready' || !load.nextCursor) return;
@@ -162,7 +174,7 @@ export default function NotificationPanel({ id, anchor, onClose }: { id: string;
             <Typography variant="body2">{t('panel.loading')}</Typography>
           </Box>
         ) : load.status === 'error' ? (
-          <Alert severity="error" sx={{ m: 1 }} action={<Button color="inherit" size="small" onClick={() => void fetchFirst()}>{t('panel.retry')}</Button>}>
+          <Alert severity="error" sx={{ m: 1 }} action={<Button color="inherit" size="small" onClick={retry}>{t('panel.retry')}</Button>}>
             {t('panel.error')}
           </Alert>
         ) : load.items.length === 0 ? (

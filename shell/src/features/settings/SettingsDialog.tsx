@@ -11,7 +11,7 @@ import {
   RadioGroup,
 } from '@mui/material';
 import { appLanguages, colorPreferences, useSession, type AppLanguage, type ColorPreference, useStrings, type KeysOf } from '@clipyard/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { shellStrings } from '../../i18n/setup';
 import type { shellEnUS } from '../../i18n/shell.en-US';
 
@@ -27,18 +27,22 @@ const themeLabelKey: Record<ColorPreference, ShellKey> = { Light: 'settings.ligh
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useStrings(shellStrings);
   const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} data-testid="settings-dialog">
+      <DialogTitle id={titleId}>{t('settings.title')}</DialogTitle>
+      {/* Mounted with each opening (the dialog drops its content once closed): the choices start from what is set now. */}
+      <SettingsChoices onClose={onClose} />
+    </Dialog>
+  );
+}
+
+/** The two radio lists and Cancel / OK; the drafts are this opening's own. */
+function SettingsChoices({ onClose }: { onClose: () => void }) {
+  const { t } = useStrings(shellStrings);
   const languageId = useId();
   const themeId = useId();
-  const language = useSession((s) => s.language);
-  const colorPreference = useSession((s) => s.colorPreference);
-  const [draftLanguage, setDraftLanguage] = useState(language);
-  const [draftTheme, setDraftTheme] = useState(colorPreference);
-  useEffect(() => {
-    if (open) {
-      setDraftLanguage(language);
-      setDraftTheme(colorPreference);
-    }
-  }, [open, language, colorPreference]);
+  const [draftLanguage, setDraftLanguage] = useState(() => useSession.getState().language);
+  const [draftTheme, setDraftTheme] = useState(() => useSession.getState().colorPreference);
   const save = () => {
     const session = useSession.getState();
     session.setLanguage(draftLanguage);
@@ -46,8 +50,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
     onClose();
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} data-testid="settings-dialog">
-      <DialogTitle id={titleId}>{t('settings.title')}</DialogTitle>
+    <>
       <DialogContent>
         <FormControl sx={{ mb: 2, display: 'block' }}>
           <FormLabel id={languageId}>{t('settings.chooseLanguage')}</FormLabel>
@@ -74,6 +77,6 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
           {t('settings.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }
