@@ -20,7 +20,7 @@ export function useClipReorder(clips: readonly Clip[], move: (clip: Clip, toInde
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<number | null>(null);
   // The Move button last pressed, while the focus is still its own: every render re-finds it by its key.
-  const refocus = useRef<{ clip: Clip; direction: 'up' | 'down' } | null>(null);
+  const refocus = useRef<{ clip: Clip; direction: 'up' | 'down'; justPressed: boolean } | null>(null);
 
   // After every render while a pressed Move button holds the focus: the button (or its enabled neighbour) keeps it.
   // Not only the render of the move itself: a later answer can reorder the rows again (the server's order after a
@@ -33,10 +33,13 @@ export function useClipReorder(clips: readonly Clip[], move: (clip: Clip, toInde
     const active = document.activeElement;
     const focusLost = !active || active === document.body;
     const onItsButtons = active instanceof HTMLElement && keys.includes(active.dataset.focusKey ?? '');
-    if (!focusLost && !onItsButtons) {
+    // The move's own render takes the focus to the button whatever held it (a screen reader can press a button
+    // without focusing it); later renders only keep it there.
+    if (!pressed.justPressed && !focusLost && !onItsButtons) {
       refocus.current = null;
       return;
     }
+    pressed.justPressed = false;
     const button = document.querySelector<HTMLButtonElement>(`[data-focus-key="${reorderFocusKey(pressed.direction, pressed.clip)}"]`);
     const target = button && !button.disabled ? button : button?.parentElement?.querySelector<HTMLButtonElement>('[data-focus-key]:not([disabled])');
     if (target && target !== active) target.focus();
@@ -56,7 +59,7 @@ export function useClipReorder(clips: readonly Clip[], move: (clip: Clip, toInde
 
   return {
     moveBy(clip: Clip, index: number, delta: -1 | 1) {
-      refocus.current = { clip, direction: delta < 0 ? 'up' : 'down' };
+      refocus.current = { clip, direction: delta < 0 ? 'up' : 'down', justPressed: true };
       move(clip, index + delta);
     },
     dragProps(clip: Clip, index: number) {
