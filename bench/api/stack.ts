@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '@clipyard/server/src/app';
+import { ServerTimings } from './server-timings';
 import { createFirebaseVerifier } from '@clipyard/server/src/auth/firebase-verifier';
 import { loadConfig } from '@clipyard/server/src/config';
 import { type Db, openDatabase } from '@clipyard/server/src/db/database';
@@ -23,6 +24,8 @@ export interface BenchStack {
   databaseUrl?: string;
   /** How many requests the server has received so far (what reached the origin, behind a proxy). */
   received(): number;
+  /** The server's own time per call (server-timings.ts). */
+  timings: ServerTimings;
   close(): Promise<void>;
 }
 
@@ -59,6 +62,10 @@ export async function startServer(kind: 'pglite' | 'postgres', clipCount: number
   app.addHook('onRequest', async () => {
     received += 1;
   });
+  const timings = new ServerTimings();
+  app.addHook('onResponse', async (request, reply) => {
+    timings.record(request.routeOptions.url ?? request.url, reply.elapsedTime);
+  });
   const clipIds = await seedClips(opened.db, clipCount);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -68,6 +75,7 @@ export async function startServer(kind: 'pglite' | 'postgres', clipCount: number
     clipIds,
     databaseUrl,
     received: () => received,
+    timings,
     async close() {
       await app.close();
       await auth.close();
