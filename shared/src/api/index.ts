@@ -5,4 +5,15 @@ export { FIRST_DATA_ID, firstClip, firstFrontpage, forgetFirstClip, forgetFirstF
 export { connectionState, isBrowserOffline, isOffline, subscribeConnection, type ConnectionState } from './offline/connection';
 export { forgetSignedInAnswers } from './offline/saved-answers';
 // The session's hooks into the cache (setQueryViewer, patchCachedClip) stay inside the kernel.
-export { CallFailedError, queryClient, useQueryViewer, useViewerListQuery, type ListAnswer, type ListPage, type ViewerListOptions } from './server-state';
+export {
+  CallFailedError,
+  queryClient,
+  useQueryViewer,
+  useViewerListQuery,
+  useViewerQuery,
+  type ListAnswer,
+  type ListPage,
+  type OneAnswer,
+  type ViewerListOptions,
+  type ViewerQueryOptions,
+} from './server-state';

@@ -1,5 +1,7 @@
-import { hashKey, QueryClient, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { hashKey, QueryClient, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import type { CallPath } from '../contract';
+import { onCallSucceeded } from './call-api';
 import type { ApiErrorCode } from './errors';
 
 /**
@@ -105,6 +107,56 @@ export function useViewerListQuery<T>({ key, listing, fetchPage, firstPage }: Vi
   const reset = useCallback(() => queryClient.resetQueries({ predicate: (cached) => cached.queryHash === keyHash }), [keyHash]);
   return { query, reset };
 }
+
+/** One answer of a call, or why it failed (a call's result mapped by its reader). */
+export type OneAnswer<T> = { ok: true; data: T } | { ok: false; errorCode: ApiErrorCode };
+
+export interface ViewerQueryOptions<T> {
+  /** The call the answer comes from, then its arguments: the cache key after the viewer. */
+  key: readonly [CallPath, ...unknown[]];
+  fetch: () => Promise<OneAnswer<T>>;
+  /**
+   * The writes whose success makes this answer stale, whichever remote makes them (a streamer's channel edit, for
+   * the channel page): it is asked again when next shown, at once while on screen.
+   */
+  changedBy?: readonly CallPath[];
+}
+
+/**
+ * One answer in the one cache (issue 21 item 2), keyed [viewer, 'one', call, ...arguments]: a page shown again within
+ * 30 s shows it at once, another viewer never sees it, and the calls in `changedBy` make it stale. A failure is the
+ * query's CallFailedError. `reset` starts it over (loading, asked again: a retry after an error); `update` changes
+ * the cached answer after a write this page made and the server accepted (SPEC section 4: only after success).
+ */
+export function useViewerQuery<T>({ key, fetch, changedBy = [] }: ViewerQueryOptions<T>) {
+  const viewerNow = useQueryViewer();
+  const queryKey = [viewerNow, 'one', ...key];
+  const query = useQuery<T, CallFailedError>(
+    {
+      queryKey,
+      queryFn: async () => {
+        const answer = await fetch();
+        if (!answer.ok) throw new CallFailedError(answer.errorCode);
+        return answer.data;
+      },
+      meta: { changedBy },
+      // The same call for another viewer (the session arriving after the first render, an account switch): what was
+      // on screen stays while it is asked again, no loading state in between.
+      placeholderData: (previous, previousQuery) => (previousQuery && hashKey(previousQuery.queryKey.slice(1)) === hashKey(queryKey.slice(1)) ? previous : undefined),
+    },
+    queryClient,
+  );
+  const keyHash = hashKey(queryKey);
+  const matches = useCallback((cached: { queryHash: string }) => cached.queryHash === keyHash, [keyHash]);
+  const reset = useCallback(() => queryClient.resetQueries({ predicate: matches }), [matches]);
+  const update = useCallback((change: (data: T) => T) => queryClient.setQueriesData<T>({ predicate: matches }, (data) => (data === undefined ? data : change(data))), [matches]);
+  return { query, reset, update };
+}
+
+// A write that succeeded, from any remote, makes stale the answers that named it in `changedBy`.
+onCallSucceeded((path) => {
+  void queryClient.invalidateQueries({ predicate: (query) => ((query.meta?.changedBy as readonly string[] | undefined) ?? []).includes(path) });
+});
 
 /** The clip fields a like changes. */
 interface LikedFields {

@@ -1,5 +1,5 @@
-import { callApiResult, type ApiErrorCode, type ChannelProfile } from '@clipyard/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { callApiResult, useViewerQuery, type ApiErrorCode, type CallPath, type ChannelProfile } from '@clipyard/shared';
+import { useCallback } from 'react';
 
 export type ChannelState =
   | { status: 'loading' }
@@ -7,23 +7,43 @@ export type ChannelState =
   | { status: 'not-found' }
   | { status: 'error'; errorCode: ApiErrorCode };
 
+/** The writes after which a channel's page is asked again (its texts, its counts, whether it is claimed). */
+const CHANGED_BY: readonly CallPath[] = [
+  'client/channel/setChannelProfile',
+  'client/follows/modifyUserFollowedChannel',
+  'client/oauth/twitchConnect',
+  'client/oauth/twitchDisconnect',
+  'client/userSubmission/submitClip',
+  'client/clipManage/deleteClip',
+  'client/clipRequests/respondClipRequestDecision',
+  'client/clipRequests/rejectAll',
+  'client/admin/setClipVisibility',
+];
+
+/**
+ * A channel's profile in the platform's one cache (issue 21 item 2): the page shown again within 30 s shows it at
+ * once, and a streamer's edit (in mfe-streamer) or a follow makes it stale, so it is asked again when shown.
+ */
 export function useChannelProfile(channelLogin: string) {
-  const [state, setState] = useState<ChannelState>({ status: 'loading' });
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    const result = await callApiResult('client/channel/getChannelProfile', { channelLogin });
-    if (result.ok) return setState({ status: 'ready', profile: result.data.channelProfile });
-    // An unknown or malformed login is a not-found page, not an error.
-    if (result.errorCode === 'CHANNEL_NOT_FOUND' || result.errorCode === 'CHANNEL_INVALID') return setState({ status: 'not-found' });
-    setState({ status: 'error', errorCode: result.errorCode });
-  }, [channelLogin]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const adjustFollowers = useCallback((delta: number) => {
-    setState((previous) =>
-      previous.status === 'ready' ? { status: 'ready', profile: { ...previous.profile, followerCount: Math.max(0, previous.profile.followerCount + delta) } } : previous,
-    );
-  }, []);
-  return { state, reload: load, adjustFollowers };
+  const { query, reset, update } = useViewerQuery<ChannelProfile>({
+    key: ['client/channel/getChannelProfile', channelLogin],
+    fetch: async () => {
+      const result = await callApiResult('client/channel/getChannelProfile', { channelLogin });
+      return result.ok ? { ok: true, data: result.data.channelProfile } : result;
+    },
+    changedBy: CHANGED_BY,
+  });
+  const adjustFollowers = useCallback(
+    (delta: number) => update((profile) => ({ ...profile, followerCount: Math.max(0, profile.followerCount + delta) })),
+    [update],
+  );
+  return { state: channelState(query.data, query.error?.errorCode), reload: reset, adjustFollowers };
+}
+
+function channelState(profile: ChannelProfile | undefined, errorCode: ApiErrorCode | undefined): ChannelState {
+  if (profile) return { status: 'ready', profile };
+  if (!errorCode) return { status: 'loading' };
+  // An unknown or malformed login is a not-found page, not an error.
+  if (errorCode === 'CHANNEL_NOT_FOUND' || errorCode === 'CHANNEL_INVALID') return { status: 'not-found' };
+  return { status: 'error', errorCode };
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '@clipyard/shared';
 import { renderScreen, sampleClip, setupFakeApi } from '@clipyard/testing';
 import { CollectionPage } from './CollectionPage';
 
@@ -48,6 +49,8 @@ test('reads the Japanese title in Japanese, and the other title when one is empt
   expect(await screen.findByRole('heading', { level: 1, name: '世界記録' })).toBeTruthy();
   expect(screen.getByText(/あきこ のコレクション · 2 本のクリップ/)).toBeTruthy();
   view.unmount();
+  // Another collection's answer for the same address: the one cache (30 s fresh) would rightly show the first one.
+  queryClient.clear();
   api.server.on('client/collections/getCollection', () => ({ json: { isSuccessful: true, collection: collection({ titleJa: '' }) } }));
   renderScreen(<CollectionPage />, { ...route, language: 'ja' });
   expect(await screen.findByRole('heading', { level: 1, name: 'World records' })).toBeTruthy();
