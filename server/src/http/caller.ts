@@ -63,29 +63,32 @@ export type CallerFor<P extends CallPath> = P extends (typeof IDENTITY_CALLS)[nu
       ? StreamerCaller
       : Caller;
 
+/** A caller with a verified token: NOT_AUTHORISED without one. */
+function asIdentified(caller: Caller): IdentifiedCaller {
+  if (!caller.firebaseUid || !caller.claims) throw new ApiError('NOT_AUTHORISED', 'Sign in first');
+  return { ...caller, firebaseUid: caller.firebaseUid, claims: caller.claims };
+}
+
 /** A signed-in identity's caller as a member: ACCOUNT_NOT_REGISTERED until it has chosen a username. */
 export function asMember(caller: Caller): MemberCaller {
-  if (!caller.firebaseUid || !caller.claims) throw new ApiError('NOT_AUTHORISED', 'Sign in first');
-  if (!caller.user) throw new ApiError('ACCOUNT_NOT_REGISTERED', 'Finish registration (choose a username) first');
-  return { ...caller, firebaseUid: caller.firebaseUid, claims: caller.claims, user: caller.user };
+  const identified = asIdentified(caller);
+  if (!identified.user) throw new ApiError('ACCOUNT_NOT_REGISTERED', 'Finish registration (choose a username) first');
+  return { ...identified, user: identified.user };
 }
 
 /**
- * The last step of authenticate, once the token, suspension, registration approval, streamer and admin checks passed:
- * the caller in the shape `CallerFor` promises for a call of this need (`path` undefined, as for uploads: a member).
+ * The last step of authenticate, once the token, suspension and registration approval checks passed: the caller in
+ * the shape `CallerFor` promises for a call of this need (`path` undefined, as for uploads: a member). A streamer or
+ * admin call says so before it asks for an account (NOT_STREAMER, NOT_ADMIN to an identity without one too).
  */
 export function callerOfNeed(need: AuthNeed, path: CallPath | undefined, caller: Caller): Caller | IdentifiedCaller | MemberCaller | StreamerCaller {
   if (need === 'none' || need === 'optional') return caller;
-  if (path && identityCalls.has(path)) {
-    if (!caller.firebaseUid || !caller.claims) throw new ApiError('NOT_AUTHORISED', 'Sign in first');
-    return { ...caller, firebaseUid: caller.firebaseUid, claims: caller.claims };
-  }
+  if (path && identityCalls.has(path)) return asIdentified(caller);
+  const channelLogin = caller.user?.streamer_channel_login;
+  if (need === 'streamer' && !channelLogin) throw new ApiError('NOT_STREAMER', 'Only a streamer with a connected channel can do this');
+  if (need === 'admin' && !caller.user?.is_admin) throw new ApiError('NOT_ADMIN', 'Only an admin can do this');
   const member = asMember(caller);
-  if (need === 'admin' && !member.user.is_admin) throw new ApiError('NOT_ADMIN', 'Only an admin can do this');
-  if (need !== 'streamer') return member;
-  const channelLogin = member.user.streamer_channel_login;
-  if (!channelLogin) throw new ApiError('NOT_STREAMER', 'Only a streamer with a connected channel can do this');
-  return { ...member, channelLogin };
+  return need === 'streamer' && channelLogin ? { ...member, channelLogin } : member;
 }
 
 /** The registered viewer's id, for personalised answers (blocks); null when signed out or not registered. */

@@ -101,11 +101,20 @@ export function useViewerListQuery<T>({ key, listing, fetchPage, firstPage }: Vi
     },
     queryClient,
   );
-  // The key is rebuilt on every render: the callback follows its hash (TanStack's own, as the cache compares keys).
-  const keyHash = hashKey(queryKey);
   /** Starts the listing over (its pages dropped, the first one asked again): a retry after an error. */
-  const reset = useCallback(() => queryClient.resetQueries({ predicate: (cached) => cached.queryHash === keyHash }), [keyHash]);
+  const { reset } = useCachedEntry(queryKey);
   return { query, reset };
+}
+
+/**
+ * The cache entry of `queryKey`, found again by its hash (TanStack's own, as the cache compares keys): the key is
+ * rebuilt on every render, the callbacks follow the hash. `reset` starts it over (its answer dropped, asked again).
+ */
+function useCachedEntry(queryKey: readonly unknown[]) {
+  const keyHash = hashKey(queryKey);
+  const matches = useCallback((cached: { queryHash: string }) => cached.queryHash === keyHash, [keyHash]);
+  const reset = useCallback(() => queryClient.resetQueries({ predicate: matches }), [matches]);
+  return { matches, reset };
 }
 
 /** One answer of a call, or why it failed (a call's result mapped by its reader). */
@@ -146,9 +155,7 @@ export function useViewerQuery<T>({ key, fetch, changedBy = [] }: ViewerQueryOpt
     },
     queryClient,
   );
-  const keyHash = hashKey(queryKey);
-  const matches = useCallback((cached: { queryHash: string }) => cached.queryHash === keyHash, [keyHash]);
-  const reset = useCallback(() => queryClient.resetQueries({ predicate: matches }), [matches]);
+  const { matches, reset } = useCachedEntry(queryKey);
   const update = useCallback((change: (data: T) => T) => queryClient.setQueriesData<T>({ predicate: matches }, (data) => (data === undefined ? data : change(data))), [matches]);
   return { query, reset, update };
 }
