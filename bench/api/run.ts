@@ -19,7 +19,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
+import { QueryTimings } from './query-timings';
 import Fastify from 'fastify';
 import { startAuthEmulator } from '../../scripts/auth-emulator.mjs';
 import { measureMixed, type MixedFigures } from './mixed';
@@ -56,8 +57,8 @@ const MILLION_CLIPS = Number(process.env.BENCH_MILLION_CLIPS ?? 1_000_000);
 const MILLION_SECONDS = Number(process.env.BENCH_MILLION_SECONDS ?? 30);
 
 /** `measure` on the real server over a fresh PostgreSQL database of CLIPS clips, closed afterwards whatever happens. */
-async function onFreshPostgres<T>(measure: (stack: BenchStack) => Promise<T>): Promise<T> {
-  const stack = await startServer('postgres', CLIPS);
+async function onFreshPostgres<T>(measure: (stack: BenchStack) => Promise<T>, capture?: KyselyPlugin): Promise<T> {
+  const stack = await startServer('postgres', CLIPS, capture);
   try {
     return await measure(stack);
   } finally {
@@ -66,11 +67,20 @@ async function onFreshPostgres<T>(measure: (stack: BenchStack) => Promise<T>): P
 }
 
 /** The mixed scenario alone (BENCH_SCENARIO=mixed): PostgreSQL, BENCH_MIXED_USERS signed-in users. */
-const mixedOnPostgres = (): Promise<MixedFigures> =>
-  onFreshPostgres(async (stack) => {
+const mixedOnPostgres = (): Promise<MixedFigures> => {
+  // BENCH_QUERY_TIMES=1: also the server's statements by time spent (query-timings.ts), to say where a family's time goes.
+  const queries = process.env.BENCH_QUERY_TIMES === '1' ? new QueryTimings() : undefined;
+  return onFreshPostgres(async (stack) => {
     const tokens = await Promise.all(Array.from({ length: MIXED_USERS }, () => registeredUserToken(stack.url)));
-    return measureMixed(stack, tokens, MIXED_RATE, MIXED_SECONDS, 50);
-  });
+    queries?.reset();
+    const figures = await measureMixed(stack, tokens, MIXED_RATE, MIXED_SECONDS, 50);
+    if (queries) {
+      console.log('  the server\'s statements by total time (compiled to rows back: pool wait, round trip, PostgreSQL):');
+      for (const line of queries.lines()) console.log(line);
+    }
+    return figures;
+  }, queries);
+};
 
 /** The viral clip alone (BENCH_SCENARIO=viral): PostgreSQL, a fresh database, one clip, a crowd of distinct viewers. */
 const viralOnPostgres = (): Promise<ViralFigures> => onFreshPostgres((stack) => measureViral(stack, VIRAL_RATE, VIRAL_SECONDS, 100));

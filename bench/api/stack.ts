@@ -49,7 +49,7 @@ export async function startServer(kind: 'pglite' | 'postgres', clipCount: number
   config.mediaDir = mediaDir;
   config.firebaseAuthEmulatorHost = EMULATOR;
   // The search data set (200,000 clips by generate_series) is seeded through this pool: no per-query bound for it.
-  const opened = await openDatabase({ databaseUrl, dataDir: 'memory', pool: { queryTimeoutMs: 0 } });
+  const opened = await openDatabase({ databaseUrl, dataDir: 'memory', pool: { queryTimeoutMs: 0, ...(process.env.BENCH_POOL_MAX ? { max: Number(process.env.BENCH_POOL_MAX) } : {}) } });
   const auth = createFirebaseVerifier({ projectId: config.firebaseProjectId, emulatorHost: EMULATOR });
   const silent = { level: 'silent' } as const;
   const serverDb = capture ? opened.db.withPlugin(capture) : opened.db;
