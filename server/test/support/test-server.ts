@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp, type ServerTimeouts } from '../../src/app';
 import { createFirebaseVerifier } from '../../src/auth/firebase-verifier';
 import { loadConfig, type ServerConfig } from '../../src/config';
@@ -42,6 +43,8 @@ export interface TestServerOptions {
   timeouts?: ServerTimeouts;
   /** Run on this PostgreSQL database (kept afterwards) instead of a fresh one of the machine's cluster. */
   postgresUrl?: string;
+  /** A Kysely plugin on the server's own database handle (what its handlers run), e.g. to count their statements. */
+  plugin?: KyselyPlugin;
   /** Public reads go to this streaming replica of `postgresUrl` (ADR 0142), routed as main.ts does. */
   replica?: Omit<ReadRoutingOptions, 'primary' | 'replica'> & { url: string };
 }
@@ -94,7 +97,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const log = quietLogger();
   const media = createMediaServices({ config, db: opened.db, log });
   const app = await buildApp(
-    { db: opened.db, config, auth, media, twitch: createTwitchClient(config.twitch) },
+    { db: options.plugin ? opened.db.withPlugin(options.plugin) : opened.db, config, auth, media, twitch: createTwitchClient(config.twitch) },
     {
       logger: process.env.CLIPYARD_TEST_LOG ? { level: process.env.CLIPYARD_TEST_LOG } : false,
       checkAnswers: true,

@@ -57,8 +57,15 @@ export function notifyCommentMentions(db: Db, commentId: string): Promise<number
  * nobody before, ADR 0133): the clip's submitter hears of a new top-level comment, the person a reply answers hears
  * of it, and everyone its mentions name. A failed write is logged, never the comment's failure.
  */
-export async function notifyCommentWritten(db: Db, log: Parameters<typeof notifySafely>[0], commentId: string, isReply: boolean): Promise<void> {
+export async function notifyCommentWritten(
+  db: Db,
+  log: Parameters<typeof notifySafely>[0],
+  commentId: string,
+  isReply: boolean,
+  // The writer knows whether it stored any mention; a statement that would find none is a round trip saved per comment.
+  mentionsSomeone = true,
+): Promise<void> {
   if (isReply) await notifySafely(log, () => notifyCommentReply(db, commentId));
   else await notifySafely(log, () => notifyClipComment(db, commentId));
-  await notifySafely(log, () => notifyCommentMentions(db, commentId));
+  if (mentionsSomeone) await notifySafely(log, () => notifyCommentMentions(db, commentId));
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error';
 import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage } from '../../http/cursor';
 import { viewerId } from '../../http/caller';
 import { toReply } from './comment-row';
-import { mentionsOf, visibleComment, visibleCommentRows } from './threads';
+import { visibleComment, visibleCommentRows } from './threads';
 import { isClipOpenTo } from '../../domain/visible-clips';
 
 const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
@@ -31,14 +31,10 @@ export const getCommentReplies: Handler<'client/clipComment/getCommentReplies'> 
   let q = visibleCommentRows(ctx.db, viewer).where('cm.parent_id', '=', root.id);
   if (cursor) q = q.where(sql<SqlBool>`(cm.created_at, cm.id) > (${cursor.t}::timestamptz, ${cursor.id})`);
   const rows = await q.orderBy('cm.created_at', 'asc').orderBy('cm.id', 'asc').limit(limit + 1).execute();
-  const mentions = await mentionsOf(
-    ctx.db,
-    rows.slice(0, limit).map((r) => r.id),
-  );
   const { items, nextCursor } = keysetPage(
     rows,
     limit,
-    (row) => toReply(row, ctx.config.mediaBaseUrl, mentions.get(row.id)),
+    (row) => toReply(row, ctx.config.mediaBaseUrl, row.mention_names),
     (r) => ({ t: r.created_at_text, id: r.id }),
   );
   return { replyList: items, nextCursor };

@@ -49,31 +49,28 @@ export const submitComment: Handler<'client/clipComment/submitComment'> = async 
   }
   const mentioned = await resolveMentions(ctx.db, text, user.id);
 
-  const row = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('comments')
-        .values({ id: newId(), clip_id: body.internalClipId, user_id: user.id, user_name: user.username, text, parent_id: parentId, reply_to_id: replyToId, ...held })
-        .returning(['id', 'clip_id', 'user_name', 'text', 'created_at', 'parent_id', 'held_at'])
-        .executeTakeFirstOrThrow();
-      if (mentioned.length > 0) {
+  const values = { id: newId(), clip_id: body.internalClipId, user_id: user.id, user_name: user.username, text, parent_id: parentId, reply_to_id: replyToId, ...held };
+  const returned = ['id', 'clip_id', 'user_name', 'text', 'created_at', 'parent_id', 'held_at'] as const;
+  // A comment without mentions is one INSERT; with mentions, the comment and its mention rows go in one transaction.
+  const row = await (mentioned.length === 0
+    ? ctx.db.insertInto('comments').values(values).returning(returned).executeTakeFirstOrThrow()
+    : ctx.db.transaction().execute(async (trx) => {
+        const inserted = await trx.insertInto('comments').values(values).returning(returned).executeTakeFirstOrThrow();
         await trx
           .insertInto('comment_mentions')
           .values(mentioned.map((m) => ({ comment_id: inserted.id, user_id: m.id })))
           .execute();
-      }
-      return inserted;
-    })
-    .catch((error: unknown) => {
-      if (isForeignKeyViolation(error)) throw new ApiError('COMMENT_NOT_FOUND', 'The comment replied to was deleted');
-      throw error;
-    });
+        return inserted;
+      })
+  ).catch((error: unknown) => {
+    if (isForeignKeyViolation(error)) throw new ApiError('COMMENT_NOT_FOUND', 'The comment replied to was deleted');
+    throw error;
+  });
 
   // A held comment tells nobody until a reviewer approves it (decideHeldComment sends these then).
-  if (!row.held_at) await notifyCommentWritten(ctx.db, ctx.log, row.id, parentId !== null);
+  if (!row.held_at) await notifyCommentWritten(ctx.db, ctx.log, row.id, parentId !== null, mentioned.length > 0);
 
-  const author = await ctx.db.selectFrom('users').select(['has_profile_picture', 'profile_image_version']).where('id', '=', user.id).executeTakeFirst();
+  // The author's picture as authenticate read it for this request (the same users row).
+  const author = { has_profile_picture: user.has_profile_picture, profile_image_version: user.profile_image_version };
   return { comment: toComment({ ...row, user_id: user.id, ...author }, ctx.config.mediaBaseUrl, mentioned.map((m) => m.username)) };
 };
-
