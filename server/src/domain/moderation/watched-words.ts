@@ -1,5 +1,5 @@
 import { toHiragana } from '@clipyard/shared/contract';
-import type { Db } from '../../db/database';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 
 /**
  * Watched words (issue 22 item 4, ADR 0133): the site's list (moderators) and each channel's (its streamer) name
@@ -44,19 +44,34 @@ export interface WatchedWordHit {
   rejectMessage: string | null;
 }
 
+/** A watched word as a comment is matched against it. */
+export interface WatchedWordRow {
+  channel_login: string | null;
+  pattern: string;
+  normalized: string;
+  action: 'hold' | 'reject';
+  reject_message: string | null;
+}
+
 /**
- * The watched word a comment on a clip of `channelLogin` meets, if any: the site's list first, then the channel's. A
- * 'reject' word anywhere wins over a 'hold' word (a comment that must not be posted is not queued); among words of
- * the same action the site's come first, then the oldest.
+ * The words that apply to a comment on a clip of the channel `channelLogin` names (the site's and that channel's;
+ * qualify the reference, `clips.channel_login`: a bare `channel_login` would be the word's own),
+ * oldest first, as one JSON array: a column of the statement that reads the clip, so a comment does not pay a round
+ * trip of its own for them (ADR 0156).
  */
-export async function findWatchedWord(db: Db, text: string, channelLogin: string): Promise<WatchedWordHit | null> {
-  const rows = await db
-    .selectFrom('watched_words')
-    .select(['channel_login', 'pattern', 'normalized', 'action', 'reject_message'])
-    .where((eb) => eb.or([eb('channel_login', 'is', null), eb('channel_login', '=', channelLogin)]))
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+export function watchedWordsOf(channelLogin: Expression<string>): RawBuilder<WatchedWordRow[]> {
+  return sql<WatchedWordRow[]>`coalesce((
+    SELECT json_agg(json_build_object('channel_login', w.channel_login, 'pattern', w.pattern, 'normalized', w.normalized,
+                                      'action', w.action, 'reject_message', w.reject_message) ORDER BY w.created_at, w.id)
+    FROM watched_words w WHERE w.channel_login IS NULL OR w.channel_login = ${channelLogin}), '[]'::json)`;
+}
+
+/**
+ * The watched word a comment's text meets among `rows` (watchedWordsOf), if any: a 'reject' word anywhere wins over a
+ * 'hold' word (a comment that must not be posted is not queued); among words of the same action the site's come
+ * first, then the oldest.
+ */
+export function matchWatchedWord(rows: WatchedWordRow[], text: string): WatchedWordHit | null {
   const normalized = normalizeForMatching(text);
   const hits = rows
     .filter((row) => patternMatches(row.normalized, normalized))

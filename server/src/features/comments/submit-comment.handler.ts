@@ -4,7 +4,7 @@ import { newId } from '../../db/ids';
 import { toComment } from './comment-row';
 import { resolveMentions } from './mentions';
 import { notifyCommentWritten } from '../../domain/notifications/write-comment-events';
-import { findWatchedWord } from '../../domain/moderation/watched-words';
+import { matchWatchedWord, watchedWordsOf } from '../../domain/moderation/watched-words';
 import { isClipOpenTo } from '../../domain/visible-clips';
 
 /** PostgreSQL's foreign_key_violation: the comment replied to was deleted between the lookup and the insert. */
@@ -23,10 +23,15 @@ export const submitComment: Handler<'client/clipComment/submitComment'> = async 
   if (user.commenting_blocked_at) throw new ApiError('COMMENTING_BLOCKED', 'A moderator blocked this account from commenting');
   const text = body.commentText.trim();
   if (text.length === 0) throw new ApiError('COMMENT_EMPTY');
-  const clip = await ctx.db.selectFrom('clips').select(['status', 'visibility', 'channel_login', 'submitter_user_id']).where('id', '=', body.internalClipId).executeTakeFirst();
+  // The clip and the watched words of its channel and the site in one statement (ADR 0156).
+  const clip = await ctx.db
+    .selectFrom('clips')
+    .select((eb) => ['status', 'visibility', 'channel_login', 'submitter_user_id', watchedWordsOf(eb.ref('clips.channel_login')).as('watched_words')])
+    .where('id', '=', body.internalClipId)
+    .executeTakeFirst();
   if (!clip || clip.status !== 'ready' || !isClipOpenTo(caller.user ?? null, clip)) throw new ApiError('CLIP_NOT_FOUND');
   // Watched words (ADR 0133): a 'reject' word refuses the comment, a 'hold' word keeps it for review, unseen and unannounced.
-  const watched = await findWatchedWord(ctx.db, text, clip.channel_login);
+  const watched = matchWatchedWord(clip.watched_words, text);
   if (watched?.action === 'reject') {
     throw new ApiError('COMMENT_REJECTED_WATCHED_WORD', 'A watched word refuses this comment', undefined, { publicReason: watched.rejectMessage });
   }
