@@ -29,6 +29,27 @@ describe('RateLimiter (shared in the database)', () => {
     expect(await limiter.hit('a', 'u1', limit)).toBe(false);
   });
 
+  test('a call counts in each of its windows at once, each with its own limit, length and wait', async () => {
+    let now = 3_000_000;
+    const limiter = new RateLimiter(server.db, () => now);
+    const windows = [
+      { key: 'u:each', max: 3, windowSeconds: 60 },
+      { key: 'n:each', max: 1, windowSeconds: 600 },
+      { key: 'a:each', max: 2, windowSeconds: 30 },
+    ];
+    const first = await limiter.takeEach('each', windows);
+    expect(first.map((t) => t.allowed)).toEqual([true, true, true]);
+    const second = await limiter.takeEach('each', windows);
+    // In the order given: the account's window still has room, the new account's is over for its 600 s.
+    expect(second.map((t) => t.allowed)).toEqual([true, false, true]);
+    expect(second[1]!.retryAfterSeconds).toBe(600);
+    now += 31_000;
+    // The address's 30 s window has reset, the account's 60 s one has not: its third hit is its last allowed.
+    expect((await limiter.takeEach('each', windows)).map((t) => t.allowed)).toEqual([true, false, true]);
+    expect((await limiter.takeEach('each', windows)).map((t) => t.allowed)).toEqual([false, false, true]);
+    expect(await limiter.takeEach('each', [])).toEqual([]);
+  });
+
   test('two instances share one window, concurrent hits included', async () => {
     const now = () => 2_000_000;
     const instanceA = new RateLimiter(server.db, now);

@@ -1,14 +1,7 @@
 import { ADDRESS_FACTOR, NEW_ACCOUNT_HOURS, type RateLimit } from '@clipyard/shared/contract';
 import { ApiError } from './api-error';
 import type { Caller } from './handler';
-import type { RateLimiter } from './rate-limiter';
-
-/** A window to count one call in: whose, how many it allows, and how long it lasts. */
-interface Budget {
-  key: string;
-  max: number;
-  windowSeconds: number;
-}
+import type { RateLimiter, WindowLimit } from './rate-limiter';
 
 /** True for an account created less than NEW_ACCOUNT_HOURS before `now`. */
 export function isNewAccount(createdAt: Date | string, now = Date.now()): boolean {
@@ -21,9 +14,9 @@ export function isNewAccount(createdAt: Date | string, now = Date.now()): boolea
  * over every account, unless the address is exempt (RATE_LIMIT_EXEMPT_ADDRESSES: a trusted proxy that does not
  * forward the client's address, the test harness). Every window is kept in PostgreSQL, so they hold across instances.
  */
-export function budgetsOf(caller: Caller, limit: RateLimit, exemptAddresses: readonly string[], now = Date.now()): Budget[] {
+export function budgetsOf(caller: Caller, limit: RateLimit, exemptAddresses: readonly string[], now = Date.now()): WindowLimit[] {
   const window = limit.windowSeconds;
-  const budgets: Budget[] = [];
+  const budgets: WindowLimit[] = [];
   if (caller.user) {
     budgets.push({ key: `u:${caller.user.id}`, max: limit.max, windowSeconds: window });
     if (limit.newAccount && isNewAccount(caller.user.created_at, now)) budgets.push({ key: `n:${caller.user.id}`, ...limit.newAccount });
@@ -41,10 +34,7 @@ export function budgetsOf(caller: Caller, limit: RateLimit, exemptAddresses: rea
  * it is over) when it is over any of them.
  */
 export async function enforceRateLimit(limiter: RateLimiter, callPath: string, caller: Caller, limit: RateLimit, exemptAddresses: readonly string[]): Promise<void> {
-  let retryAfterSeconds = 0;
-  for (const budget of budgetsOf(caller, limit, exemptAddresses)) {
-    const taken = await limiter.take(callPath, budget.key, { max: budget.max, windowSeconds: budget.windowSeconds });
-    if (!taken.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, taken.retryAfterSeconds);
-  }
+  const taken = await limiter.takeEach(callPath, budgetsOf(caller, limit, exemptAddresses));
+  const retryAfterSeconds = Math.max(0, ...taken.filter((t) => !t.allowed).map((t) => t.retryAfterSeconds));
   if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', 'Too many requests: try again in a little while', retryAfterSeconds);
 }

@@ -11,6 +11,13 @@ const SWEEP_EVERY_MS = 60_000;
  * We keep our own instead of @fastify/rate-limit because the key is the *verified user id*, known only after the
  * auth step, while that plugin keys requests in an earlier hook.
  */
+/** One window a call counts in: its key (whose), how many calls it allows, and how long it lasts. */
+export interface WindowLimit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
 export class RateLimiter {
   private lastSweep = 0;
 
@@ -30,23 +37,38 @@ export class RateLimiter {
    * resets (the Retry-After of the refusal, at least 1).
    */
   async take(callPath: string, callerKey: string, limit: RateLimit): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    const [taken] = await this.takeEach(callPath, [{ key: callerKey, max: limit.max, windowSeconds: limit.windowSeconds }]);
+    return taken!;
+  }
+
+  /**
+   * Counts one call in each of its windows with one statement (a multi-row upsert: a round trip per limited call, not
+   * one per window, ADR 0156), answering for each window in the order given. The windows of one call have distinct
+   * keys, and every call lists its kinds of window in the same order, so two racing calls lock shared rows in the
+   * same order and cannot deadlock.
+   */
+  async takeEach(callPath: string, windows: readonly WindowLimit[]): Promise<{ allowed: boolean; retryAfterSeconds: number }[]> {
+    if (windows.length === 0) return [];
     const now = new Date(this.now());
     this.sweep(now);
-    const resetsAt = new Date(now.getTime() + limit.windowSeconds * 1000);
     // Atomic under concurrency: ON CONFLICT DO UPDATE locks the row, so racing hits on any instance each count.
-    const row = await this.db
+    const rows = await this.db
       .insertInto('rate_limit_windows')
-      .values({ call: callPath, caller: callerKey, hits: 1, resets_at: resetsAt })
+      .values(windows.map((w) => ({ call: callPath, caller: w.key, hits: 1, resets_at: new Date(now.getTime() + w.windowSeconds * 1000) })))
       .onConflict((oc) =>
         oc.columns(['call', 'caller']).doUpdateSet({
           hits: sql<number>`CASE WHEN rate_limit_windows.resets_at <= ${now} THEN 1 ELSE rate_limit_windows.hits + 1 END`,
           resets_at: sql<Date>`CASE WHEN rate_limit_windows.resets_at <= ${now} THEN excluded.resets_at ELSE rate_limit_windows.resets_at END`,
         }),
       )
-      .returning(['hits', 'resets_at'])
-      .executeTakeFirstOrThrow();
-    const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.resets_at).getTime() - now.getTime()) / 1000));
-    return { allowed: row.hits <= limit.max, retryAfterSeconds };
+      .returning(['caller', 'hits', 'resets_at'])
+      .execute();
+    const byKey = new Map(rows.map((row) => [row.caller, row]));
+    return windows.map((w) => {
+      const row = byKey.get(w.key)!;
+      const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.resets_at).getTime() - now.getTime()) / 1000));
+      return { allowed: row.hits <= w.max, retryAfterSeconds };
+    });
   }
 
   /** Once a minute, in the background: drops expired windows, so the table holds only callers active lately. */
