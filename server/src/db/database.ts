@@ -101,7 +101,13 @@ function postgresDb(pg: { Pool: typeof import('pg').Pool }, connectionString: st
   // pg-pool listens for a client's errors only while it is idle. A connection that dies while checked out between
   // two queries (inside a transaction) emits 'error' with nobody listening, which would crash the process: heard
   // here, the client's next query fails (503, ADR 0048) and pg-pool drops it on release (it is no longer queryable).
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    // No parallel workers for the API's statements (ADR 0157): each is a short keyset page or a lookup, and a Gather
+    // waits for its workers to start (30 ms and more on a loaded 2-core machine, for a sort of 1,000 ranks that takes
+    // 0.3 ms). Queued on the new connection before any statement of the pool's callers, so every one runs under it.
+    client.query('SET max_parallel_workers_per_gather = 0').catch(() => undefined);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
