@@ -10,6 +10,14 @@ export function isUniqueViolation(error: unknown, hint?: string): boolean {
 }
 
 /**
+ * PostgreSQL's foreign_key_violation (SQLSTATE 23503), raised the same way by pg and PGlite: a row referred to was
+ * deleted between a check and the write that refers to it.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23503';
+}
+
+/**
  * A data exception (SQLSTATE class 22: a NUL in a text, a value out of range, bad JSON): the fault of what one
  * statement carried, not of the database. Another statement without that value can succeed.
  */

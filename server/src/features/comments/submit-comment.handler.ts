@@ -1,14 +1,12 @@
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
+import { isForeignKeyViolation } from '../../db/db-errors';
 import { newId } from '../../db/ids';
 import { toComment } from './comment-row';
 import { resolveMentions } from './mentions';
 import { notifyCommentWritten } from '../../domain/notifications/write-comment-events';
 import { matchWatchedWord, watchedWordsOf } from '../../domain/moderation/watched-words';
 import { isClipOpenTo } from '../../domain/visible-clips';
-
-/** PostgreSQL's foreign_key_violation: the comment replied to was deleted between the lookup and the insert. */
-const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503';
 
 /**
  * Plain text, 1 to 500 characters after trimming (the contract's commentText answers COMMENT_EMPTY /

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import type { Handler } from '../../http/handler';
 import { ApiError } from '../../http/api-error';
-import { clipOpenTo } from '../../domain/visible-clips';
-
-/** PostgreSQL's foreign_key_violation: the clip was deleted between the check and the like. */
-const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503';
+import { isForeignKeyViolation } from '../../db/db-errors';
+import { readyClipOpenTo } from '../../domain/visible-clips';
 
 /**
  * Idempotent like/unlike, one statement (ADR 0156): the check that the clip may be liked, the like row and
@@ -17,7 +15,7 @@ export const modifyLikeClipPreference: Handler<'client/clipLikes/modifyLikeClipP
   const clipId = body.internalClipId;
   // Only a published clip this person may read can be liked; unliking stays possible on one that has since gone
   // (while its row exists), so a client can clean its cache.
-  const likeable = body.isLike ? sql`AND c.status = 'ready' AND ${clipOpenTo(user)}` : sql``;
+  const likeable = body.isLike ? sql`AND ${readyClipOpenTo(user)}` : sql``;
   const changed = body.isLike
     ? sql`INSERT INTO likes (user_id, clip_id) SELECT ${user.id}, id FROM clip ON CONFLICT (user_id, clip_id) DO NOTHING RETURNING clip_id`
     : sql`DELETE FROM likes WHERE user_id = ${user.id} AND clip_id IN (SELECT id FROM clip) RETURNING clip_id`;
