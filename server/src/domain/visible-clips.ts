@@ -29,6 +29,11 @@ export function clipOpenTo(reader: ClipReader, alias = 'c'): RawBuilder<SqlBool>
   return sql<SqlBool>`(${column('visibility')} <> 'hidden' OR ${column('submitter_user_id')} = ${reader?.id ?? null} OR ${column('channel_login')} = ${reader?.streamer_channel_login ?? null})`;
 }
 
+/** A clip this person may act on (like, comment, read its comments): ready, and open to them (clipOpenTo). */
+export function readyClipOpenTo(reader: ClipReader, alias = 'c'): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(`${alias}.status`)} = 'ready' AND ${clipOpenTo(reader, alias)})`;
+}
+
 /** The same rule for one clip already read. */
 export function isClipOpenTo(reader: ClipReader, clip: { visibility: string; submitter_user_id: string | null; channel_login: string }): boolean {
   // Its people are the ones who may preview a clip not yet public (clip-preview.ts): its streamer and its submitter.

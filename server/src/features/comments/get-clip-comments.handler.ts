@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_LIMIT, cursorId, cursorTimestamp, decodeCursor, keysetPage
 import { viewerId } from '../../http/caller';
 import { toComment } from './comment-row';
 import { threadsOf, visibleCommentRows } from './threads';
-import { clipOpenTo, isClipOpenTo } from '../../domain/visible-clips';
+import { isClipOpenTo, readyClipOpenTo } from '../../domain/visible-clips';
 
 const cursorSchema = z.strictObject({ t: cursorTimestamp, id: cursorId });
 
@@ -22,7 +22,7 @@ export const getClipComments: Handler<'client/clipComment/getClipComments'> = as
   const viewer = viewerId(caller);
   // The clip's own check rides on the page's query (a statement per page saved, ADR 0156): comments come back only
   // for a ready clip this person may read. An empty page is the one case that must ask the clip itself.
-  const clipReadable = sql<SqlBool>`EXISTS (SELECT 1 FROM clips c WHERE c.id = ${body.internalClipId} AND c.status = 'ready' AND ${clipOpenTo(reader)})`;
+  const clipReadable = sql<SqlBool>`EXISTS (SELECT 1 FROM clips c WHERE c.id = ${body.internalClipId} AND ${readyClipOpenTo(reader)})`;
   let q = visibleCommentRows(ctx.db, viewer)
     .where('cm.clip_id', '=', body.internalClipId)
     .where('cm.parent_id', 'is', null)

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isDataException } from '../../db/db-errors';
-import { clipOpenTo } from '../../domain/visible-clips';
+import { readyClipOpenTo } from '../../domain/visible-clips';
 import { ApiError } from '../../http/api-error';
 
 /** What a view report answers: whether this report counted, and the count as the viewer will see it. */
@@ -106,7 +106,7 @@ function settle(waiting: Waiting, answer: ViewAnswer | null): void {
 
 /**
  * The clip checks and the counts of a group in one statement. Such a viewer may play a ready clip that is not hidden
- * (assertPlayableClip's rule for nobody: clipOpenTo(null)); anything else answers null (CLIP_NOT_FOUND, as there).
+ * (assertPlayableClip's rule for nobody: readyClipOpenTo(null)); anything else answers null (CLIP_NOT_FOUND, as there).
  * The upsert only (re)writes counted_at when the viewer's previous count is older than 24 h, so of two reports of one
  * viewer (in this group or in concurrent ones) only one counts; the folder adds the rows to view_count later (ADR 0139).
  */
@@ -118,7 +118,7 @@ async function countMany(db: Db, group: readonly Pick<Waiting, 'clipId' | 'key'>
       SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS i(n int, clip_id text, viewer_key text)
     ), clip AS (
       SELECT c.id, c.view_count FROM clips c
-      WHERE c.id IN (SELECT clip_id FROM input) AND c.status = 'ready' AND ${clipOpenTo(null, 'c')}
+      WHERE c.id IN (SELECT clip_id FROM input) AND ${readyClipOpenTo(null, 'c')}
     ), counted AS (
       INSERT INTO clip_views (clip_id, viewer_key, counted_at, folded)
       SELECT clip_id, viewer_key, now(), false FROM (
