@@ -5,12 +5,6 @@ import type { Db } from '../db/database';
 /** How often one process deletes expired windows (any process's: the table is shared). */
 const SWEEP_EVERY_MS = 60_000;
 
-/**
- * A fixed-window counter per (call, caller), kept in the database so every API instance on it enforces one window
- * (ADR 0046): a caller spread over N instances still gets the limit once, not N times. One upsert per counted call.
- * We keep our own instead of @fastify/rate-limit because the key is the *verified user id*, known only after the
- * auth step, while that plugin keys requests in an earlier hook.
- */
 /** One window a call counts in: its key (whose), how many calls it allows, and how long it lasts. */
 export interface WindowLimit {
   key: string;
@@ -18,6 +12,12 @@ export interface WindowLimit {
   windowSeconds: number;
 }
 
+/**
+ * A fixed-window counter per (call, caller), kept in the database so every API instance on it enforces one window
+ * (ADR 0046): a caller spread over N instances still gets the limit once, not N times. One upsert per counted call.
+ * We keep our own instead of @fastify/rate-limit because the key is the *verified user id*, known only after the
+ * auth step, while that plugin keys requests in an earlier hook.
+ */
 export class RateLimiter {
   private lastSweep = 0;
 
