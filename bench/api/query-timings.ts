@@ -1,3 +1,4 @@
+import { atQuantile } from './server-timings';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 
 /**
@@ -31,20 +32,18 @@ export class QueryTimings implements KyselyPlugin {
 
   /** The `top` shapes by total time: count, total, p50 and p99 in ms. */
   lines(top = 20): string[] {
-    const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
     return [...this.byShape.entries()]
       .map(([shape, times]) => ({ shape, sorted: [...times].sort((a, b) => a - b), total: times.reduce((sum, t) => sum + t, 0) }))
       .sort((a, b) => b.total - a.total)
       .slice(0, top)
       .map(({ shape, sorted, total }) =>
-        `    ${shape.slice(0, 70).padEnd(70)} ${String(sorted.length).padStart(7)}×  total ${(total / 1000).toFixed(1)} s  p50 ${at(sorted, 0.5).toFixed(1)} ms  p99 ${at(sorted, 0.99).toFixed(1)} ms`);
+        `    ${shape.slice(0, 70).padEnd(70)} ${String(sorted.length).padStart(7)}×  total ${(total / 1000).toFixed(1)} s  p50 ${atQuantile(sorted, 0.5).toFixed(1)} ms  p99 ${atQuantile(sorted, 0.99).toFixed(1)} ms`);
   }
 }
 
 /** A statement's kind and first table (`select users`), or a raw statement's opening words. */
 function shapeOf(node: RootOperationNode): string {
-  const text = JSON.stringify(node);
   if (node.kind === 'RawNode') return `raw ${(node as unknown as { sqlFragments: string[] }).sqlFragments.join('?').replace(/\s+/g, ' ').trim()}`;
-  const table = /"kind":"IdentifierNode","name":"([a-z_]+)"/.exec(text)?.[1] ?? '?';
+  const table = /"kind":"IdentifierNode","name":"([a-z_]+)"/.exec(JSON.stringify(node))?.[1] ?? '?';
   return `${node.kind.replace('QueryNode', '').toLowerCase()} ${table}`;
 }

@@ -1,3 +1,8 @@
+/** The value at quantile `q` (0 to 1) of an ascending list: the nearest rank, as both timing tables read it. */
+export function atQuantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
 /**
  * How long the server itself took per call (Fastify's `reply.elapsedTime`: from the request's arrival to its answer
  * written), kept per path while a scenario runs. Beside autocannon's figures (which include the wait for a connection
@@ -20,13 +25,12 @@ export class ServerTimings {
 
   /** One line per path, most requests first: count, p50, p99 and max in ms. */
   lines(): string[] {
-    const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
     return [...this.byPath.entries()]
       .sort((a, b) => b[1].length - a[1].length)
       .map(([path, times]) => {
         const sorted = [...times].sort((a, b) => a - b);
         const ms = (value: number) => `${value.toFixed(1)} ms`;
-        return `    ${path.padEnd(48)} ${String(sorted.length).padStart(7)} requests  p50 ${ms(at(sorted, 0.5))}  p99 ${ms(at(sorted, 0.99))}  max ${ms(sorted[sorted.length - 1]!)}`;
+        return `    ${path.padEnd(48)} ${String(sorted.length).padStart(7)} requests  p50 ${ms(atQuantile(sorted, 0.5))}  p99 ${ms(atQuantile(sorted, 0.99))}  max ${ms(sorted[sorted.length - 1]!)}`;
       });
   }
 }
