@@ -18,9 +18,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchPage } from '../shell/host/page-routes.mjs';
 import { remoteOf } from '../shell/host/preloads.mjs';
+import { routeDeclarationsOf, routeOf } from '../shell/host/route-registry.mjs';
 
 const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const TEAMS = ['mfe_clips', 'mfe_channels', 'mfe_account', 'mfe_streamer', 'shell'];
+
+/** The route table as the HTML host merges it (ADR 0158), from the routes.json each remote ships. */
+const ROUTE_TABLE = TEAMS.filter((team) => team !== 'shell').flatMap((remote) =>
+  routeDeclarationsOf(JSON.parse(readFileSync(path.join(E2E_DIR, '..', remote.replace('_', '-'), 'src', 'routes.json'), 'utf8'))).map((route) => ({ ...route, remote })),
+);
 
 /** Helpers of tests/journeys/support that open a page of their own: the remote that page belongs to. */
 const OPENING_HELPERS = { openClip: 'mfe_clips', openFirstClip: 'mfe_clips' };
@@ -50,7 +56,7 @@ export function teamsOfSpec(source) {
   for (const pathname of pathsIn(source)) {
     const page = matchPage(pathname);
     if (page.kind === 'unknown') continue;
-    teams.add(remoteOf(page) ?? 'shell');
+    teams.add(remoteOf(page, routeOf(ROUTE_TABLE, pathname)) ?? 'shell');
   }
   for (const [helper, team] of Object.entries(OPENING_HELPERS)) if (new RegExp(`\\b${helper}\\(`).test(source)) teams.add(team);
   return teams;

@@ -134,3 +134,29 @@ test('(d) a remote rebuilt to use an MUI component nobody else uses renders in t
   expect(seen.crashes).toEqual([]);
   expect(hashTree(shellDist)).toBe(shellBefore);
 });
+
+test('(e) a remote adds a top-level route in the routes.json it ships: the site serves it, the shell unchanged (ADR 0158)', async ({ page, site }) => {
+  const { newerMinor } = SKEW_BUILDS;
+  const shellBefore = hashTree(shellDist);
+  // Before: no remote declares /insights, so it reads as the page of a channel called "insights", which does not exist.
+  expect((await page.request.get(`${site.stack.shellUrl}/insights`)).status()).toBe(404);
+  await site.open(page, '/insights');
+  await expect(page.locator('[data-remote="mfe_channels"]')).toBeVisible();
+
+  const { seen } = await shipAsStreamer(site, page, newerMinor.folder);
+  // The HTML host learnt it from the remote: its route table names it, the page is found, with the remote's title.
+  const table = (await (await page.request.get(`${site.stack.shellUrl}/routes.json`)).json()) as { path: string; remote: string }[];
+  expect(table.find((route) => route.path === '/insights')?.remote).toBe('mfe_streamer');
+  const html = await page.request.get(`${site.stack.shellUrl}/insights`);
+  expect(html.status()).toBe(200);
+  expect(await html.text()).toContain('<title>Streamer insights · Clipyard</title>');
+  // The browser routes to it: the remote's page inside the shell's layout.
+  await site.open(page, '/insights');
+  await expect(page.locator('[data-remote="mfe_streamer"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Streamer insights' })).toBeVisible();
+  await expect(page.locator('[data-remote="mfe_channels"]')).toHaveCount(0);
+  expect(seen.crashes).toEqual([]);
+  // In Japanese, the host's head and the page.
+  expect(await (await page.request.get(`${site.stack.shellUrl}/insights?lang=ja`)).text()).toContain('<title>配信者インサイト · Clipyard</title>');
+  expect(hashTree(shellDist)).toBe(shellBefore);
+});

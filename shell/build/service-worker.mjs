@@ -2,7 +2,7 @@
  * The shell's service worker (SPEC section 4: registered at /sw.js), generated with Workbox after every production
  * build (ADR 0101). What it does:
  * - precaches the shell's own files (hashed JS, icons, the web app manifest, the offline page);
- * - remotes.json, config.json, every remote's mf-manifest.json and remoteEntry.js: network first, the cached copy
+ * - remotes.json, routes.json, config.json, every remote's mf-manifest.json and remoteEntry.js: network first, the cached copy
  *   only when the network fails, so a redeployed remote is never served stale;
  * - remotes' hashed chunks: cache first (a content hash never changes meaning);
  * - page navigations: network first (the HTML host renders each page's head), the last copy of a page opened before
@@ -92,7 +92,7 @@ export function serviceWorkerOptions(distDir) {
         },
       },
       {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname === '/remotes.json' || url.pathname === '/config.json'),
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && ['/remotes.json', '/routes.json', '/config.json'].includes(url.pathname),
         handler: 'NetworkFirst',
         options: { cacheName: SW_CACHES.runtimeConfig, cacheableResponse: { statuses: [200] } },
       },

@@ -14,6 +14,7 @@ import { pageLanguage } from './page-language.mjs';
 import { buildHead, clipMedia, jsonForScript, renderPage } from './render-head.mjs';
 import { firstViewFor } from './first-view.mjs';
 import { createEntryCache, preloadTags, remoteOf, remotePreloads, thumbnailFor } from './preloads.mjs';
+import { createRouteRegistry, routeOf } from './route-registry.mjs';
 import { scriptsAfterFirstView } from './scripts-after-first-view.mjs';
 import { createRouteData } from './route-data.mjs';
 import { skeletonFor } from './skeleton.mjs';
@@ -82,6 +83,7 @@ export async function startHtmlHost(o) {
   const routeData = createRouteData({ apiBaseUrl: () => o.apiFetchBaseUrl ?? o.siteConfig().apiBaseUrl, timeoutMs: apiTimeoutMs });
   const entries = createEntryCache();
   const remotes = o.remotes ?? (() => o.generated?.['/remotes.json']?.() ?? {});
+  const routes = createRouteRegistry({ remotes, base: () => `${publicOrigin}/` });
   const sitemaps = createSitemaps({ post: routeData.post, origin: () => publicOrigin, pageSize: o.sitemapPageSize });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -126,8 +128,8 @@ export async function startHtmlHost(o) {
   }
 
   /** Preloads and the inlined first data of the page (ADR 0093). */
-  function firstView(request, page, head, data, apiBaseUrl, mediaBaseUrl, absolute, remoteAfterPicture) {
-    const remote = head.status === 404 ? null : remoteOf(page);
+  function firstView(request, page, route, head, data, apiBaseUrl, mediaBaseUrl, absolute, remoteAfterPicture) {
+    const remote = head.status === 404 ? null : remoteOf(page, route);
     const manifestUrl = remote ? remotes()[remote] ?? null : null;
     const entryUrl = manifestUrl ? entries.entryOf(manifestUrl) : null;
     const frontpage = page.kind === 'frontpage' && data?.clipList ? data : null;
@@ -162,7 +164,14 @@ export async function startHtmlHost(o) {
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
     });
-    const page = matchPage(pathname);
+    // The route a remote declared for the path (route-registry.mjs): its owner, and the head of a page this host has
+    // no kind for (a route a remote added on its own).
+    const route = routeOf(await routes.table(), pathname);
+    let page = matchPage(pathname);
+    // A static route a remote declared outranks a channel login in the router ('/insights' is that page, not a
+    // channel called insights): the host answers what the browser will show.
+    const shadowed = ['channel', 'collection', 'clip'].includes(page.kind) && route && !route.path.startsWith('/:');
+    if (route && (page.kind === 'unknown' || shadowed)) page = { kind: 'declared', title: route.title ?? null, index: route.index !== false };
     let body = html;
     let status = 200;
     // Rendered with everything it asks the API for (a page that has nothing to ask is whole as it is).
@@ -176,7 +185,7 @@ export async function startHtmlHost(o) {
       const accept = String(request.headers.accept ?? '');
       const imageOf = (clip) => thumbnailFor(clipMedia(clip, absolute(mediaBaseUrl)), accept);
       const painted = firstViewFor({ kind: page.kind, clip: head.clip, clipList: page.kind === 'frontpage' ? data?.clipList : null, language, imageOf });
-      const { extra, remotePreloads: remoteLater } = firstView(request, page, head, data, apiBaseUrl, mediaBaseUrl, absolute, painted !== null);
+      const { extra, remotePreloads: remoteLater } = firstView(request, page, route, head, data, apiBaseUrl, mediaBaseUrl, absolute, painted !== null);
       body = renderPage(html, head, language, { skeleton: skeletonFor(head.status === 404 ? 'unknown' : page.kind), firstView: painted, extraHead: extra });
       if (painted) body = scriptsAfterFirstView(body, remoteLater);
       status = head.status;
@@ -210,6 +219,8 @@ export async function startHtmlHost(o) {
     return send(request, reply, bytes, '.html', cacheControl);
   }
 
+  // Every remote's declared routes (ADR 0158): what the shell routes by.
+  app.get('/routes.json', async (request, reply) => send(request, reply, Buffer.from(JSON.stringify(await routes.table())), '.json', 'no-cache'));
   app.get('/robots.txt', (request, reply) => send(request, reply, Buffer.from(robotsTxt(publicOrigin)), '.txt', 'public, max-age=3600'));
   app.get('/sitemap.xml', async (request, reply) => {
     const xml = await sitemaps.index();

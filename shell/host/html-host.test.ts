@@ -41,6 +41,16 @@ const clip = (over: Record<string, unknown> = {}) => ({
 
 const HOSTILE = '"><script>alert(1)</script>';
 
+/** What the remote of the fake site declares (ADR 0158): mfe-clips' routes and two it added on its own. */
+const REMOTE_ROUTES = [
+  { path: '/', title: { 'en-US': 'Frontpage', ja: 'フロントページ' } },
+  { path: '/:channelLogin/clip/:internalClipId', title: { 'en-US': 'Clip', ja: 'クリップ' } },
+  { path: '/clips/popular', title: { 'en-US': `Popular ${HOSTILE}`, ja: '人気のクリップ' } },
+  { path: '/clips/mine', index: false, title: { 'en-US': 'My clips', ja: '私のクリップ' } },
+  // One segment, like a channel login: the router ranks it before '/:channelLogin'.
+  { path: '/trending', title: { 'en-US': 'Trending', ja: 'トレンド' } },
+];
+
 /** The API stand-in: answers the calls the host makes, counts them, can be held back. */
 function startApi() {
   const state = { holdMs: 0, pending: 0, calls: [] as string[], hidden: new Set<string>(), frontpageCalls: [] as { sort: string; period: string; cursor: string | null; limit: number }[] };
@@ -87,6 +97,10 @@ function startApi() {
     req.on('end', async () => {
       if (req.url === '/remote/mf-manifest.json') {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(manifest));
+        return;
+      }
+      if (req.url === '/remote/routes.json') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(REMOTE_ROUTES));
         return;
       }
       state.calls.push(req.url ?? '');
@@ -365,6 +379,39 @@ describe('other pages', () => {
     expect((await get('/missing.js')).status).toBe(404);
     expect((await get('/%2e%2e/%2e%2e/etc/passwd.txt')).status).not.toBe(200);
     expect(JSON.parse((await get('/remotes.json')).text)).toEqual({ mfe_clips: `${api.url}remote/mf-manifest.json` });
+  });
+});
+
+describe('routes the remotes declare (ADR 0158)', () => {
+  it('serves every remote’s declared routes at /routes.json, with their owner, fields checked', async () => {
+    const answer = await get('/routes.json');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(JSON.parse(answer.text)).toEqual(REMOTE_ROUTES.map((route) => ({ ...route, remote: 'mfe_clips' })));
+  });
+
+  it('answers a route a remote added on its own with its title in the page language, no not-found, its remote preloaded', async () => {
+    const english = await get('/clips/popular?feed=following');
+    expect(english.status).toBe(200);
+    expect(english.text).toContain('<title>Popular &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Clipyard</title>');
+    expect(english.text).not.toContain('<script>alert(1)');
+    expect(english.text).toContain('<meta property="og:title"');
+    expect(english.text).toContain(`<link rel="preload" as="fetch" href="${api.url}remote/mf-manifest.json" crossorigin>`);
+    const japanese = await get('/clips/popular?lang=ja');
+    expect(japanese.text).toContain('<title>人気のクリップ · Clipyard</title>');
+    // Declared as not for search engines.
+    const mine = await get('/clips/mine');
+    expect(mine.status).toBe(200);
+    expect(mine.text).toContain('<meta name="robots" content="noindex">');
+    // A static top-level route is that page, not a channel called "trending" (no channel look-up, no not-found).
+    const calls = api.state.calls.length;
+    const trending = await get('/trending');
+    expect(trending.status).toBe(200);
+    expect(trending.text).toContain('<title>Trending · Clipyard</title>');
+    expect(api.state.calls.slice(calls)).toEqual([]);
+    // No remote declares it: not found, nothing preloaded.
+    const missing = await get('/clips/nobody');
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain('mf-manifest.json');
   });
 });
 

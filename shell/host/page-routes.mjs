@@ -47,6 +47,7 @@ const RESERVED = new Set(['menu', 'settings', 'license', 'info', 'installation',
  *   | { kind: 'embed', channelLogin: string, internalClipId: string } | { kind: 'channel', channelLogin: string }
  *   | { kind: 'collection', channelLogin: string, collectionId: string }
  *   | { kind: 'named', key: string } | { kind: 'private', key: string } | { kind: 'unknown' }}
+ *   (html-host.mjs turns an 'unknown' path that a remote declared a route for into { kind: 'declared', title, index })
  */
 export function matchPage(pathname) {
   if (pathname === '/' || pathname === '') return { kind: 'frontpage' };

@@ -8,14 +8,20 @@ import { escapeHtml } from './render-head.mjs';
 const MANIFEST_TTL_MS = 10_000;
 const MANIFEST_TIMEOUT_MS = 1000;
 
-/** The remote that owns a page kind (shell/src/features/routing/route-table.ts). */
-export function remoteOf(page) {
-  if (page.kind === 'frontpage' || page.kind === 'clip' || page.kind === 'embed') return 'mfe_clips';
-  if (page.kind === 'named' && page.key === 'category') return 'mfe_clips';
-  if (page.kind === 'channel' || page.kind === 'collection') return 'mfe_channels';
-  if (page.kind === 'named' && ['search', 'recommendations', 'tipping'].includes(page.key)) return 'mfe_channels';
-  if (page.kind === 'private') return page.key === 'account' ? 'mfe_account' : 'mfe_streamer';
-  return null;
+/** The shell's own pages (page-routes.mjs keys): no remote renders them. */
+const SHELL_PAGES = new Set(['menu', 'settings', 'license', 'info', 'installation', 'privacyPolicy', 'termsOfService', 'safetyStandards']);
+
+/**
+ * The remote that renders a page: the owner of the route it matches in the remotes' declared routes
+ * (route-registry.mjs); none for the shell's own pages.
+ * @param {ReturnType<import('./page-routes.mjs').matchPage>} page
+ * @param {{ remote: string } | null} route   routeOf(the route table, the path)
+ */
+export function remoteOf(page, route) {
+  if (page.kind === 'named' && SHELL_PAGES.has(page.key)) return null;
+  if (route) return route.remote;
+  // The shell's OAuth frame (/oauth/twitch, an account page no remote declares) runs the account remote's part.
+  return page.kind === 'private' && page.key === 'account' ? 'mfe_account' : null;
 }
 
 /**

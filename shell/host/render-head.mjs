@@ -127,6 +127,12 @@ export function buildHead({ page, data, language, pathname, publicOrigin, apiBas
     case 'unknown':
       notFound();
       break;
+    case 'declared':
+      // A route a remote declared that this host has no kind of its own for (ADR 0158): the remote's title for it.
+      head.title = page.title ? `${page.title[language]} · ${s.siteName}` : s.siteName;
+      if (page.index) head.tags = [...common(), meta('og:type', 'website'), named('twitter:card', 'summary')];
+      else head.robots = 'noindex';
+      break;
     case 'collection':
       // A channel's collection (ADR 0148): a public page with a generic head; the page writes its own title once read.
       head.title = `${s.pages.collection} · ${s.siteName}`;

@@ -4,3 +4,4 @@ export * from './render-screen';
 export * from './fake-api-setup';
 export { createTestI18n, type TestStrings } from './test-i18n';
 export { errorsJa, authErrorsJa } from '@clipyard/shared/test-hooks';
+export { routeDeclarationProblems } from './route-declarations';

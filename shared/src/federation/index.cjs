@@ -151,6 +151,30 @@ function statsFilePlugin(file) {
 }
 
 /**
+ * Ships a remote's route declarations (ADR 0158): its `src/routes.json` goes out as `routes.json` beside
+ * mf-manifest.json, where the HTML host reads it at run time; a build with a malformed file fails.
+ * @param {string} file
+ */
+function routeDeclarationsPlugin(file) {
+  const name = 'ClipyardRouteDeclarations';
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.fileDependencies.add(file);
+          const declarations = JSON.parse(fs.readFileSync(file, 'utf8'));
+          if (!Array.isArray(declarations) || !declarations.every((d) => d && typeof d.path === 'string' && d.path.startsWith('/'))) {
+            compilation.errors.push(new rspack.WebpackError(`${file}: a list of routes, each with a path starting with /`));
+            return;
+          }
+          compilation.emitAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(declarations)));
+        });
+      });
+    },
+  };
+}
+
+/**
  * A whole Rspack configuration for one app.
  * @param {object} o
  * @param {string} o.appDir           the app folder (use import.meta.dirname / __dirname)
@@ -159,12 +183,14 @@ function statsFilePlugin(file) {
  * @param {Record<string,string>} [o.exposes]  remotes: public exposed modules (add, never rename)
  * @param {string[]} [o.runtimePlugins]        federation runtime plugins (file paths)
  * @param {string} [o.title]          the HTML title of the page (shell, or a remote's standalone host)
+ * @param {string} [o.routeDeclarations]  remotes: the routes.json to ship (default: the app's src/routes.json)
  * @param {'production'|'development'} [o.mode]  from the CLI's argv.mode
  */
 function createAppConfig(o) {
   const { appDir, port, isHost = false, title = 'Clipyard' } = o;
   const mode = o.mode || (process.argv.includes('production') ? 'production' : 'development');
   const isProduction = mode === 'production';
+  const routeDeclarations = isHost ? null : o.routeDeclarations ?? path.join(appDir, 'src', 'routes.json');
   const outputPath = process.env.CLIPYARD_OUT_DIR ? path.resolve(process.env.CLIPYARD_OUT_DIR) : path.join(appDir, 'dist');
   return {
     mode,
@@ -221,6 +247,7 @@ function createAppConfig(o) {
         // Only the shell page matters in production; a remote's page is its standalone dev host.
         filename: 'index.html',
       }),
+      ...(routeDeclarations && fs.existsSync(routeDeclarations) ? [routeDeclarationsPlugin(routeDeclarations)] : []),
       ...(process.env.CLIPYARD_STATS ? [statsFilePlugin(path.join(outputPath, 'stats.json'))] : []),
       ...(isHost && fs.existsSync(path.join(appDir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public'), to: outputPath }] })]

@@ -20,6 +20,23 @@ export interface RemoteRoute {
 /** What every remote's exposed `./routes` module default-exports (and exports as `routes`). */
 export type RemoteRouteList = RemoteRoute[];
 
+/**
+ * One route as a remote declares it in what it ships (ADR 0158): the file `routes.json` beside its mf-manifest.json,
+ * built from the remote's `src/routes.json`. Data only, so the HTML host and the shell learn a remote's routes at run
+ * time without loading its code: a remote adds or changes a route with no shell release.
+ * - `path`: the react-router pattern of its exposed `./routes` entry (a `/*` prefix claims the rest of a prefix: its
+ *   own not-found page answers there);
+ * - `layout: 'none'`: mounted outside the shell's layout (the embed player);
+ * - `title`: the page's title per language for the HTML host's <head>, before any JavaScript;
+ * - `index: false`: behind sign-in or a studio tool: the host writes `noindex`.
+ */
+export interface RouteDeclaration {
+  path: string;
+  layout?: 'none';
+  title?: { 'en-US': string; ja: string };
+  index?: boolean;
+}
+
 /** The federation names of the four remotes (folder names with '-' → '_'). */
 export const remoteNames = ['mfe_clips', 'mfe_channels', 'mfe_account', 'mfe_streamer'] as const;
 export type RemoteName = (typeof remoteNames)[number];

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesManifest } from '@clipyard/shared';
 import { REMOTE_FALLBACK, isRemoteFallback, shellRuntimePlugins, type RemoteFailureReason } from './runtime-plugins';
+import { loadRouteTable } from './route-table';
 
 /** remotes.json as loaded at boot: remote name → mf-manifest.json URL. */
 let manifest: RemotesManifest = {};
@@ -35,12 +36,13 @@ function registerAll(names: string[], force: boolean): void {
 }
 
 /**
- * Fetches /remotes.json and registers every remote in it. Nothing is downloaded from a remote
- * here: each loads when its route is first visited (or when preloaded on idle).
+ * Fetches /remotes.json and registers every remote in it, and beside it the routes the remotes declare (/routes.json,
+ * route-table.ts). Nothing is downloaded from a remote here: each loads when its route is first visited (or when
+ * preloaded on idle).
  */
 export async function setupRemotes(url = '/remotes.json'): Promise<RemotesManifest> {
   registerPlugins(shellRuntimePlugins({ scriptTimeoutMs }));
-  const response = await fetch(url, { cache: 'no-store' });
+  const [response] = await Promise.all([fetch(url, { cache: 'no-store' }), loadRouteTable()]);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   manifest = (await response.json()) as RemotesManifest;
   registerAll(Object.keys(manifest), false);

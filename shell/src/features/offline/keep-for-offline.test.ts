@@ -14,6 +14,7 @@ test('the page fills the same caches the service worker reads (shell/build/servi
 test('each file a page loaded goes where the worker’s own route would put it, and nothing else is kept', () => {
   const page = 'https://clips.example';
   expect(cacheFor('https://clips.example/remotes.json', page)).toBe('runtimeConfig');
+  expect(cacheFor('https://clips.example/routes.json', page)).toBe('runtimeConfig');
   expect(cacheFor('https://clips.example/config.json', page)).toBe('runtimeConfig');
   // The shell's own files are precached; its other same-origin requests are not the worker's to keep.
   expect(cacheFor('https://clips.example/main.0123abcd.js', page)).toBeNull();

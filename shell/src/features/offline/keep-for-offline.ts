@@ -34,7 +34,7 @@ export function cacheFor(url: string, pageOrigin: string): keyof typeof OFFLINE_
     return null;
   }
   if (parsed.origin === pageOrigin) {
-    return parsed.pathname === '/remotes.json' || parsed.pathname === '/config.json' ? 'runtimeConfig' : null;
+    return ['/remotes.json', '/routes.json', '/config.json'].includes(parsed.pathname) ? 'runtimeConfig' : null;
   }
   if (ENTRY.test(parsed.pathname)) return 'remoteEntries';
   if (HASHED_SCRIPT.test(parsed.pathname)) return 'remoteChunks';

@@ -1,18 +1,20 @@
 import { Route, Routes } from 'react-router';
 import { useFirstViewEndsOnNavigation } from '../first-view';
-import { RemoteArea, RemoteComponent } from '../federation';
+import { RemoteArea, RemoteComponent, remoteRoutes } from '../federation';
 import { Layout, MenuPage } from '../layout';
 import { InfoPage, NotFoundPage, SettingsPage } from '../pages';
-import { OAUTH_TWITCH_PATH, remoteRoutes, shellPagePaths } from './route-table';
+import { OAUTH_TWITCH_PATH, shellPagePaths } from './route-table';
 
 /** Every route of SPEC section 2: one layout for all but the OAuth callback, a not-found page for the rest. */
 export function AppRoutes() {
   useFirstViewEndsOnNavigation();
+  // Read at boot, before the app mounts (features/federation/route-table.ts).
+  const declared = remoteRoutes();
   return (
     <Routes>
       {/* Outside the layout: the OAuth callback (the account remote supplies the logic) and remote routes declared so. */}
       <Route path={OAUTH_TWITCH_PATH} element={<RemoteComponent remote="mfe_account" expose="OAuthTwitch" />} />
-      {remoteRoutes
+      {declared
         .filter((route) => route.layout === 'none')
         .map(({ path, remote }) => (
           <Route key={path} path={path} element={<RemoteArea key={remote} remote={remote} />} />
@@ -26,7 +28,7 @@ export function AppRoutes() {
         <Route path={shellPagePaths.privacyPolicy} element={<InfoPage page="privacyPolicy" />} />
         <Route path={shellPagePaths.termsOfService} element={<InfoPage page="termsOfService" />} />
         <Route path={shellPagePaths.safetyStandards} element={<InfoPage page="safetyStandards" />} />
-        {remoteRoutes
+        {declared
           .filter((route) => route.layout !== 'none')
           .map(({ path, remote }) => (
             // keyed by remote: moving between two routes of one remote keeps it mounted

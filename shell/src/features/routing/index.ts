@@ -1,2 +1,2 @@
 export { AppRoutes } from './AppRoutes';
-export { OAUTH_TWITCH_PATH, remoteRoutes, shellPagePaths } from './route-table';
+export { OAUTH_TWITCH_PATH, shellPagePaths } from './route-table';

@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { matchRoutes } from 'react-router';
-import { OAUTH_TWITCH_PATH, remoteRoutes, shellPagePaths } from './route-table';
+import type { RouteDeclaration } from '@clipyard/shared';
+import { OAUTH_TWITCH_PATH, shellPagePaths } from './route-table';
+
+/*
+ * The composed site: the shell's own routes and what the four remotes declare in the routes.json they ship (ADR 0158),
+ * read from their sources here as the HTML host reads them from their builds, in remotes.json's order.
+ */
+const remoteRoutes = ['mfe_clips', 'mfe_channels', 'mfe_account', 'mfe_streamer'].flatMap((remote) =>
+  (JSON.parse(readFileSync(path.join(__dirname, '..', '..', '..', '..', remote.replace('_', '-'), 'src', 'routes.json'), 'utf8')) as RouteDeclaration[]).map((route) => ({ ...route, remote })),
+);
 
 // SPEC section 2, every route, with its owner (ARCHITECTURE.md section 2).
 const spec: [string, string][] = [
