@@ -135,7 +135,9 @@ test('(d) a remote rebuilt to use an MUI component nobody else uses renders in t
   expect(hashTree(shellDist)).toBe(shellBefore);
 });
 
-test('(e) a remote adds a top-level route in the routes.json it ships: the site serves it, the shell unchanged (ADR 0158)', async ({ page, site }) => {
+test('(e) a remote adds a top-level route in the routes.json it ships: the site serves it, the shell unchanged (ADR 0158)', async ({ page, site, consoleErrors }) => {
+  // On purpose, before the remote ships: the page of a channel called "insights" is not found (the page and the call).
+  consoleErrors.allow(/status of 404 \(Not Found\) @ \S+(\/insights|getChannelProfile\?input=%7B%22channelLogin%22%3A%22insights%22%7D)$/);
   const { newerMinor } = SKEW_BUILDS;
   const shellBefore = hashTree(shellDist);
   // Before: no remote declares /insights, so it reads as the page of a channel called "insights", which does not exist.

@@ -262,6 +262,8 @@ export async function startHtmlHost(o) {
   await app.listen({ port: o.port, host: o.host ?? '127.0.0.1' });
   const port = app.server.address().port;
   if (!publicOrigin) publicOrigin = `http://localhost:${port}`;
+  // The remotes' routes asked for at once, so no visitor waits on a remote's first answer (or on a slow one).
+  void routes.table();
   return {
     port,
     url: `http://localhost:${port}`,
