@@ -55,8 +55,10 @@ export function teamsOfSpec(source) {
   const teams = new Set();
   for (const pathname of pathsIn(source)) {
     const page = matchPage(pathname);
-    if (page.kind === 'unknown') continue;
-    teams.add(remoteOf(page, routeOf(ROUTE_TABLE, pathname)) ?? 'shell');
+    // As the HTML host reads it: a path of a login's shape is page-routes' page; any other a declared static route's.
+    const route = routeOf(ROUTE_TABLE, pathname);
+    if (page.kind === 'unknown' && !(route && !route.path.startsWith('/:'))) continue;
+    teams.add(remoteOf(page, route) ?? 'shell');
   }
   for (const [helper, team] of Object.entries(OPENING_HELPERS)) if (new RegExp(`\\b${helper}\\(`).test(source)) teams.add(team);
   return teams;

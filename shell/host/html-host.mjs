@@ -168,10 +168,13 @@ export async function startHtmlHost(o) {
     // no kind for (a route a remote added on its own).
     const route = routeOf(await routes.table(), pathname);
     let page = matchPage(pathname);
-    // A static route a remote declared outranks a channel login in the router ('/insights' is that page, not a
-    // channel called insights): the host answers what the browser will show.
-    const shadowed = ['channel', 'collection', 'clip'].includes(page.kind) && route && !route.path.startsWith('/:');
-    if (route && (page.kind === 'unknown' || shadowed)) page = { kind: 'declared', title: route.title ?? null, index: route.index !== false };
+    // A route a remote declared is the page, with the remote's head, when its first segment is static (a route that
+    // begins with a login is one whose login page-routes.mjs checks: a collection's, with the head declared for it). A
+    // static route outranks a channel login in the router ('/insights' is that page, not a channel called insights).
+    const staticFirst = route !== null && !route.path.startsWith('/:');
+    if (route && (page.kind === 'collection' || (staticFirst && ['unknown', 'channel', 'clip'].includes(page.kind)))) {
+      page = { kind: 'declared', title: route.title ?? null, index: route.index !== false };
+    }
     let body = html;
     let status = 200;
     // Rendered with everything it asks the API for (a page that has nothing to ask is whole as it is).

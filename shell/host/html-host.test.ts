@@ -41,10 +41,15 @@ const clip = (over: Record<string, unknown> = {}) => ({
 
 const HOSTILE = '"><script>alert(1)</script>';
 
-/** What the remote of the fake site declares (ADR 0158): mfe-clips' routes and two it added on its own. */
+/** The routes a remote of this repo ships (ADR 0158): its src/routes.json. */
+const declaredBy = (dir: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', dir, 'src', 'routes.json'), 'utf8')) as { path: string }[];
+
+/** The fake site's other remotes, at addresses of their own on the fake server, with their real routes. */
+const OTHER_REMOTES = { mfe_channels: 'mfe-channels', mfe_account: 'mfe-account', mfe_streamer: 'mfe-streamer' };
+
+/** What the clips remote of the fake site declares: mfe-clips' routes, and three it added on its own. */
 const REMOTE_ROUTES = [
-  { path: '/', title: { 'en-US': 'Frontpage', ja: 'フロントページ' } },
-  { path: '/:channelLogin/clip/:internalClipId', title: { 'en-US': 'Clip', ja: 'クリップ' } },
+  ...declaredBy('mfe-clips'),
   { path: '/clips/popular', title: { 'en-US': `Popular ${HOSTILE}`, ja: '人気のクリップ' } },
   { path: '/clips/mine', index: false, title: { 'en-US': 'My clips', ja: '私のクリップ' } },
   // One segment, like a channel login: the router ranks it before '/:channelLogin'.
@@ -103,6 +108,11 @@ function startApi() {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(REMOTE_ROUTES));
         return;
       }
+      const other = /^\/(mfe-\w+)\/(routes|mf-manifest)\.json$/.exec(req.url ?? '');
+      if (other) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(other[2] === 'routes' ? declaredBy(other[1]) : manifest));
+        return;
+      }
       state.calls.push(req.url ?? '');
       state.pending += 1;
       if (state.holdMs) {
@@ -151,6 +161,12 @@ function distFolder(): string {
 }
 
 const ORIGIN = 'https://clips.example';
+
+/** The fake site's remotes.json: the clips remote, then the others. */
+const siteRemotes = () => ({
+  mfe_clips: `${api.url}remote/mf-manifest.json`,
+  ...Object.fromEntries(Object.entries(OTHER_REMOTES).map(([name, dir]) => [name, `${api.url}${dir}/mf-manifest.json`])),
+});
 let api: Awaited<ReturnType<typeof startApi>>;
 let host: Host;
 
@@ -161,7 +177,7 @@ function startSiteHost(extra: Partial<Parameters<typeof startHtmlHost>[0]> = {})
     port: 0,
     publicOrigin: ORIGIN,
     siteConfig: () => ({ apiBaseUrl: api.url, mediaBaseUrl: 'https://media.clips.example/media/' }),
-    generated: { '/remotes.json': () => ({ mfe_clips: `${api.url}remote/mf-manifest.json` }) },
+    generated: { '/remotes.json': () => siteRemotes() },
     ...extra,
   });
 }
@@ -192,11 +208,21 @@ const get = (pathname: string, headers: Record<string, string> = {}) => getFrom(
  * a page that needs it, so a later page names the entry too. Asked a page at a time, 20 ms apart.
  */
 async function learnsRemoteEntry(read: (pathname: string) => Promise<{ text: string }>, attempts = 50): Promise<boolean> {
-  for (let i = 0; i < attempts; i += 1) {
-    if ((await read('/?feed=following')).text.includes(`<link rel="preload" as="script" href="${api.url}remote/remoteEntry.js">`)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  // Each remote's entry, from a page of its own: the clips remote's, the channels' and the account's.
+  const pages: [string, string][] = [
+    ['/?feed=following', `${api.url}remote/remoteEntry.js`],
+    ['/speedrun_sam', `${api.url}mfe-channels/remoteEntry.js`],
+    ['/account/login', `${api.url}mfe-account/remoteEntry.js`],
+  ];
+  for (const [pathname, entry] of pages) {
+    let learnt = false;
+    for (let i = 0; i < attempts && !learnt; i += 1) {
+      learnt = (await read(pathname)).text.includes(entry);
+      if (!learnt) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    if (!learnt) return false;
   }
-  return false;
+  return true;
 }
 
 /** content of <meta property|name="key">, unescaped as a parser would. */
@@ -378,7 +404,7 @@ describe('other pages', () => {
     expect(script.headers.get('cache-control')).toContain('immutable');
     expect((await get('/missing.js')).status).toBe(404);
     expect((await get('/%2e%2e/%2e%2e/etc/passwd.txt')).status).not.toBe(200);
-    expect(JSON.parse((await get('/remotes.json')).text)).toEqual({ mfe_clips: `${api.url}remote/mf-manifest.json` });
+    expect(JSON.parse((await get('/remotes.json')).text)).toEqual(siteRemotes());
   });
 });
 
@@ -386,7 +412,10 @@ describe('routes the remotes declare (ADR 0158)', () => {
   it('serves every remote’s declared routes at /routes.json, with their owner, fields checked', async () => {
     const answer = await get('/routes.json');
     expect(answer.headers.get('cache-control')).toBe('no-cache');
-    expect(JSON.parse(answer.text)).toEqual(REMOTE_ROUTES.map((route) => ({ ...route, remote: 'mfe_clips' })));
+    expect(JSON.parse(answer.text)).toEqual([
+      ...REMOTE_ROUTES.map((route) => ({ ...route, remote: 'mfe_clips' })),
+      ...Object.entries(OTHER_REMOTES).flatMap(([remote, dir]) => declaredBy(dir).map((route) => ({ ...route, remote }))),
+    ]);
   });
 
   it('answers a route a remote added on its own with its title in the page language, no not-found, its remote preloaded', async () => {
@@ -408,6 +437,15 @@ describe('routes the remotes declare (ADR 0158)', () => {
     expect(trending.status).toBe(200);
     expect(trending.text).toContain('<title>Trending · Clipyard</title>');
     expect(api.state.calls.slice(calls)).toEqual([]);
+    // The remotes' own pages take the heads they declare: /search is the channels remote's, a sign-in page is private.
+    const search = await get('/search?lang=ja');
+    expect([search.status, search.text.includes('<title>検索 · Clipyard</title>')]).toEqual([200, true]);
+    expect(search.text).toContain(`${api.url}mfe-channels/mf-manifest.json`);
+    const login = await get('/account/login');
+    expect(login.text).toContain('<title>Log in · Clipyard</title>');
+    expect(metaOf(login.text, 'robots')).toBe('noindex');
+    // A first segment that is no login's shape is not a channel page because '/:channelLogin' is declared.
+    expect((await get('/Not-A-Login')).status).toBe(404);
     // No remote declares it: not found, nothing preloaded.
     const missing = await get('/clips/nobody');
     expect(missing.status).toBe(404);

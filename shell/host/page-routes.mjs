@@ -1,6 +1,9 @@
 /**
- * Which page a path is, as far as its <head> cares (the route table of shell/src/features/routing/route-table.ts, SPEC
- * section 2). Pages behind sign-in or of the studio are `private`: no index, generic head.
+ * Which page a path is, as far as its <head> cares: the shell's own pages, and the remotes' pages that begin with a
+ * channel login (frontpage, clip, embed, channel, collection: the host checks the login's shape and reads the first
+ * three from the API). Every other remote page is one the remotes declare (route-registry.mjs, ADR 0158):
+ * html-host.mjs turns an `unknown` path that a declared route with a static first segment matches into a `declared`
+ * page with the remote's title.
  */
 
 const LOGIN = '([A-Za-z0-9_]{1,25})';
@@ -8,12 +11,9 @@ const CLIP_ID = '([A-Za-z0-9_-]{6,32})';
 const CLIP_PATH = new RegExp(`^/${LOGIN}/clip/${CLIP_ID}/?$`);
 const EMBED_PATH = new RegExp(`^/embed/${LOGIN}/${CLIP_ID}/?$`);
 const CHANNEL_PATH = new RegExp(`^/${LOGIN}/?$`);
-/** A category's page (mfe-clips, ADR 0150): matched before the channel patterns; its head is the generic 'category' one. */
-const CATEGORY_PATH = /^\/category\/[A-Za-z0-9-]{1,64}\/?$/;
 /** A channel's collection (ADR 0148); its id is a newId() as a clip id is. */
 const COLLECTION_PATH = new RegExp(`^/${LOGIN}/collections/${CLIP_ID}/?$`);
-
-/** The shell's own pages and the public listing pages of the remotes, with their head-strings key. */
+/** The shell's own pages, with their head-strings key. */
 const NAMED_PAGES = {
   '/menu': 'menu',
   '/settings': 'settings',
@@ -23,23 +23,16 @@ const NAMED_PAGES = {
   '/about/privacy-policy': 'privacyPolicy',
   '/about/terms-of-service': 'termsOfService',
   '/about/safety-standards': 'safetyStandards',
-  '/search': 'search',
-  '/recommendations': 'recommendations',
-  '/tipping': 'tipping',
 };
 
-const PRIVATE_PREFIXES = [
-  ['/account', 'account'],
-  ['/connections', 'account'],
-  ['/about/userData', 'account'],
-  ['/oauth', 'account'],
-  ['/streamer', 'studio'],
-  ['/upload', 'studio'],
-  ['/overview', 'studio'],
-  ['/admin', 'studio'],
-];
+/** The shell's OAuth frame: behind sign-in, no index. */
+const PRIVATE_PREFIXES = [['/oauth', 'account']];
 
-/** First path segments that are never channel logins (the routes above). */
+/**
+ * First path segments that are never channel logins: the shell's and those of SPEC section 2's routes, so the host
+ * does not ask the API about a channel called "search". (A static route a remote declares later outranks a login in
+ * html-host.mjs without being listed here.)
+ */
 const RESERVED = new Set(['menu', 'settings', 'license', 'info', 'installation', 'about', 'search', 'recommendations', 'tipping', 'account', 'connections', 'oauth', 'streamer', 'upload', 'overview', 'admin', 'embed', 'category']);
 
 /**
@@ -57,7 +50,6 @@ export function matchPage(pathname) {
   if (match) return { kind: 'embed', channelLogin: match[1].toLowerCase(), internalClipId: match[2] };
   const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   if (NAMED_PAGES[trimmed]) return { kind: 'named', key: NAMED_PAGES[trimmed] };
-  if (CATEGORY_PATH.test(pathname)) return { kind: 'named', key: 'category' };
   for (const [prefix, key] of PRIVATE_PREFIXES) {
     if (trimmed === prefix || trimmed.startsWith(`${prefix}/`)) return { kind: 'private', key };
   }

@@ -133,11 +133,6 @@ export function buildHead({ page, data, language, pathname, publicOrigin, apiBas
       if (page.index) head.tags = [...common(), meta('og:type', 'website'), named('twitter:card', 'summary')];
       else head.robots = 'noindex';
       break;
-    case 'collection':
-      // A channel's collection (ADR 0148): a public page with a generic head; the page writes its own title once read.
-      head.title = `${s.pages.collection} · ${s.siteName}`;
-      head.tags = [...common(), meta('og:type', 'website'), named('twitter:card', 'summary')];
-      break;
     case 'channel':
       if (data && !data.found) notFound();
       else if (data) channelHead(head, data.channel, s, common);

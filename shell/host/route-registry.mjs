@@ -69,8 +69,10 @@ async function fetchDeclarations(url, fetchImpl) {
 export function createRouteRegistry(o) {
   const fetchImpl = o.fetch ?? fetch;
   const now = o.now ?? Date.now;
-  /** manifest URL → { routes (last declared, or null), expires, pending } */
+  /** manifest URL → { routes (last declared, or null), expires, pending, first } */
   const known = new Map();
+  /** remote name → the routes it last declared, at whichever address */
+  const lastDeclared = new Map();
 
   /** Asks a remote again when what is known of it is old; the answer (or the failure) of its first asking. */
   function refresh(manifestUrl) {
@@ -99,7 +101,11 @@ export function createRouteRegistry(o) {
     const table = [];
     const taken = new Set();
     for (const [remote, manifestUrl] of Object.entries(o.remotes())) {
-      for (const route of known.get(manifestUrl)?.routes ?? []) {
+      // A remote moved to an address that has not answered keeps the routes it declared at its last one: its pages
+      // show its area's fallback, not not-found.
+      const declared = known.get(manifestUrl)?.routes ?? lastDeclared.get(remote) ?? [];
+      if (known.get(manifestUrl)?.routes) lastDeclared.set(remote, declared);
+      for (const route of declared) {
         if (taken.has(route.path)) continue;
         taken.add(route.path);
         table.push({ ...route, remote });

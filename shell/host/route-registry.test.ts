@@ -126,6 +126,16 @@ describe('the registry', () => {
     });
   });
 
+  it('a remote moved to an address that does not answer keeps the routes it declared at the last one', async () => {
+    const servers = remoteServers({ 'http://c/routes.json': clips, 'http://ch/routes.json': channels, 'http://a/routes.json': account });
+    const registry = createRouteRegistry({ remotes: () => remotes, fetch: servers.fetch, now });
+    await registry.table();
+    remotes = { ...remotes, mfe_channels: 'http://down/mf-manifest.json' };
+    const table = await registry.table();
+    expect(servers.asked).toContain('http://down/routes.json');
+    expect(routeOf(table, '/search')?.remote).toBe('mfe_channels');
+  });
+
   it('a remote that never answered has no routes, and the others are served', async () => {
     const servers = remoteServers({ 'http://c/routes.json': clips });
     const registry = createRouteRegistry({ remotes: () => remotes, fetch: servers.fetch, now });

@@ -28,7 +28,7 @@ export function skeletonFor(kind) {
   if (kind === 'embed') body = '<i class="cy-embed"></i>';
   else if (kind === 'clip') body = `${bar}<div class="cy-main"><i class="cy-player"></i><i class="cy-line"></i><i class="cy-line cy-short"></i></div>`;
   else if (kind === 'channel') body = `${bar}<div class="cy-main"><i class="cy-line"></i><i class="cy-line cy-short"></i><div style="height:16px"></div>${grid}</div>`;
-  else if (kind === 'frontpage' || kind === 'named' || kind === 'collection') body = `${bar}<div class="cy-main">${grid}</div>`;
+  else if (kind === 'frontpage' || kind === 'named') body = `${bar}<div class="cy-main">${grid}</div>`;
   else body = bar;
   return { style: STYLE, markup: `<div class="cy-skel" aria-hidden="true">${body}</div>` };
 }
