@@ -224,7 +224,7 @@ export async function startHtmlHost(o) {
 
   // Every remote's declared routes (ADR 0158): what the shell routes by.
   app.get('/routes.json', async (request, reply) => send(request, reply, Buffer.from(JSON.stringify(await routes.table())), '.json', 'no-cache'));
-  app.get('/robots.txt', (request, reply) => send(request, reply, Buffer.from(robotsTxt(publicOrigin)), '.txt', 'public, max-age=3600'));
+  app.get('/robots.txt', async (request, reply) => send(request, reply, Buffer.from(robotsTxt(publicOrigin, await routes.table())), '.txt', 'public, max-age=3600'));
   app.get('/sitemap.xml', async (request, reply) => {
     const xml = await sitemaps.index();
     if (xml === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

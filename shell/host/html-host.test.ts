@@ -11,6 +11,7 @@ import path from 'node:path';
 import { FRONTPAGE_PERIODS, FRONTPAGE_SORTS, PUBLIC_READ_CACHE } from '@clipyard/shared/contract';
 import { FRONTPAGE, startHtmlHost } from './html-host.mjs';
 import { PAGE_CACHE, SIGNED_IN_COOKIE } from './page-cache.mjs';
+import { disallowedPrefixes } from './sitemap.mjs';
 import { SIGNED_IN_COOKIE as SHELL_SIGNED_IN_COOKIE } from '../src/features/auth/signed-in-cookie';
 import { type CachingProxy, PAGE_CACHE_TEMPLATE, startCachingProxy } from '../../scripts/lib/caching-proxy.mjs';
 
@@ -636,8 +637,23 @@ describe('robots.txt and the sitemap', () => {
   it('robots.txt points to the sitemap and keeps crawlers off private pages', async () => {
     const { text } = await get('/robots.txt');
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    expect(text).toContain('Disallow: /account/');
-    expect(text).toContain('Disallow: /embed/');
+    // What the remotes declared not for indexing (ADR 0158), each prefix once, and the shell's OAuth frame.
+    expect(text.split('\n').filter((line) => line.startsWith('Disallow: '))).toEqual([
+      'Disallow: /about/userData',
+      'Disallow: /account/',
+      'Disallow: /admin/',
+      'Disallow: /clips/mine',
+      'Disallow: /connections',
+      'Disallow: /embed/',
+      'Disallow: /oauth/',
+      'Disallow: /overview',
+      'Disallow: /streamer/',
+      'Disallow: /upload',
+    ]);
+  });
+
+  it('keeps crawlers off no more than the declared prefixes, never the whole site', () => {
+    expect(disallowedPrefixes([{ path: '/:channelLogin/private', index: false }, { path: '/', index: false }, { path: '/a/:b/c', index: false }, { path: '/a/*', index: false }, { path: '/open' }])).toEqual(['/a/', '/oauth/']);
   });
 
   it('past one file, sitemap.xml is an index of keyset pages that list every channel and clip once', async () => {

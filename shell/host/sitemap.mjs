@@ -11,22 +11,28 @@ const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
 /** The time limit of one sitemap call: a crawler waits longer than a person, the API may need it for 50,000 rows. */
 const CALL_TIMEOUT_MS = 10_000;
 
-export function robotsTxt(origin) {
-  return [
-    'User-agent: *',
-    // Signed-in and studio pages hold nothing to index; the embed player is shared as its clip page.
-    'Disallow: /account/',
-    'Disallow: /streamer/',
-    'Disallow: /admin/',
-    'Disallow: /upload',
-    'Disallow: /overview',
-    'Disallow: /connections',
-    'Disallow: /oauth/',
-    'Disallow: /embed/',
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n');
+/**
+ * Where crawlers are kept off: the shell's OAuth frame and the static prefix of every route a remote declared not for
+ * indexing (ADR 0158: signed-in and studio pages, the embed player, which is shared as its clip page). A prefix that
+ * another covers is left out, and so is one that would be the whole site (a route that begins with a parameter).
+ * @param {{ path: string, index?: boolean }[]} table   the remotes' declared routes (route-registry.mjs)
+ */
+export function disallowedPrefixes(table) {
+  const prefixes = new Set(['/oauth/']);
+  for (const route of table) {
+    if (route.index !== false) continue;
+    const segments = route.path.split('/');
+    const cut = segments.findIndex((segment) => segment.startsWith(':') || segment === '*');
+    prefixes.add(cut === -1 ? route.path : `${segments.slice(0, cut).join('/')}/`);
+  }
+  prefixes.delete('/');
+  const all = [...prefixes];
+  return all.filter((prefix) => !all.some((other) => other !== prefix && other.endsWith('/') && prefix.startsWith(other))).sort();
+}
+
+/** @param {{ path: string, index?: boolean }[]} table   the remotes' declared routes */
+export function robotsTxt(origin, table) {
+  return ['User-agent: *', ...disallowedPrefixes(table).map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 function urlset(urls) {
