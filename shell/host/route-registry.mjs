@@ -10,7 +10,7 @@
 import { matchRoutes } from 'react-router';
 
 const TTL_MS = 10_000;
-const TIMEOUT_MS = 1000;
+const TIMEOUT_MS = 2000;
 /** A remote's whole file: far more than any real one (a few kB), far less than anything that could hurt. */
 const MAX_BYTES = 64 * 1024;
 const MAX_ROUTES = 200;
@@ -69,16 +69,20 @@ async function fetchDeclarations(url, fetchImpl) {
 export function createRouteRegistry(o) {
   const fetchImpl = o.fetch ?? fetch;
   const now = o.now ?? Date.now;
-  /** manifest URL → { routes (last declared, or null), expires, pending, first } */
+  /** manifest URL → { routes (last declared, or null), expires, pending } */
   const known = new Map();
   /** remote name → the routes it last declared, at whichever address */
   const lastDeclared = new Map();
 
-  /** Asks a remote again when what is known of it is old; the answer (or the failure) of its first asking. */
+  /**
+   * Asks a remote again when what is known of it is old. What to wait for: nothing when its routes are known (the
+   * answer serves the next pages); its answer, within the time limit, while they are not (a remote never read yet, or
+   * one that failed every time: asked again by the next page, a busy machine's slow first answer is not kept for 10 s).
+   */
   function refresh(manifestUrl) {
     let hit = known.get(manifestUrl);
     if (!hit) {
-      hit = { routes: null, expires: 0, pending: null, first: null };
+      hit = { routes: null, expires: 0, pending: null };
       known.set(manifestUrl, hit);
     }
     if (!hit.pending && hit.expires <= now()) {
@@ -88,12 +92,11 @@ export function createRouteRegistry(o) {
         })
         .catch((error) => console.warn(`[html-host] routes of ${manifestUrl} not read (keeping what it last declared): ${error.message}`))
         .finally(() => {
-          hit.expires = now() + TTL_MS;
+          hit.expires = hit.routes ? now() + TTL_MS : now();
           hit.pending = null;
         });
-      hit.first ??= hit.pending;
     }
-    return hit.first;
+    return hit.routes ? undefined : hit.pending;
   }
 
   /** The merged table from what is known now: remotes.json's order, a path a remote before it declared is not taken. */
@@ -116,8 +119,9 @@ export function createRouteRegistry(o) {
 
   return {
     /**
-     * The table. A remote never asked before (a new manifest URL: a remote redeployed elsewhere) is waited for, within
-     * its time limit; one known is answered from what it last declared and asked again in the background when old.
+     * The table. A remote whose routes are not known yet (a new manifest URL: a remote redeployed elsewhere, or one
+     * that has not answered) is waited for, within its time limit; one known is answered from what it last declared
+     * and asked again in the background when old.
      */
     async table() {
       await Promise.all(Object.values(o.remotes()).map(refresh));

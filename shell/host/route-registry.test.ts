@@ -136,6 +136,18 @@ describe('the registry', () => {
     expect(routeOf(table, '/search')?.remote).toBe('mfe_channels');
   });
 
+  it('a remote whose first answer failed (a busy machine) is asked again by the next page, not after 10 s', async () => {
+    const files: Record<string, unknown> = { 'http://c/routes.json': clips, 'http://ch/routes.json': channels };
+    const servers = remoteServers(files);
+    const registry = createRouteRegistry({ remotes: () => remotes, fetch: servers.fetch, now });
+    expect(routeOf(await registry.table(), '/account/login')).toBeNull();
+    files['http://a/routes.json'] = account;
+    expect(routeOf(await registry.table(), '/account/login')?.remote).toBe('mfe_account');
+    // Known now: not asked again until what is known is old.
+    await registry.table();
+    expect(servers.asked.filter((url) => url === 'http://a/routes.json')).toHaveLength(2);
+  });
+
   it('a remote that never answered has no routes, and the others are served', async () => {
     const servers = remoteServers({ 'http://c/routes.json': clips });
     const registry = createRouteRegistry({ remotes: () => remotes, fetch: servers.fetch, now });

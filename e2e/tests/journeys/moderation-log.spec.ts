@@ -127,8 +127,11 @@ test('report → message → review → answer → removal with a private note �
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/action=clip_removed/);
   try {
-    await expect(entries.filter({ hasText: clipTitle })).toContainText(privateNote);
+    // The unfiltered entries stay on screen while the filtered page loads: waited out first. (Asked the other way round,
+    // the locator matched the three unfiltered entries of the clip, and a strict-mode violation fails at once, without
+    // waiting: run 102, its filtered call answered 60 ms after it was sent.)
     await expect(entries.filter({ hasText: 'Took into review' })).toHaveCount(0);
+    await expect(entries.filter({ hasText: clipTitle })).toContainText(privateNote);
   } catch (error) {
     const shown = await page.evaluate(() => ({
       address: location.href,
