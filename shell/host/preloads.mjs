@@ -8,17 +8,14 @@ import { escapeHtml } from './render-head.mjs';
 const MANIFEST_TTL_MS = 10_000;
 const MANIFEST_TIMEOUT_MS = 1000;
 
-/** The shell's own pages (page-routes.mjs keys): no remote renders them. */
-const SHELL_PAGES = new Set(['menu', 'settings', 'license', 'info', 'installation', 'privacyPolicy', 'termsOfService', 'safetyStandards']);
-
 /**
  * The remote that renders a page: the owner of the route it matches in the remotes' declared routes
- * (route-registry.mjs); none for the shell's own pages.
+ * (route-registry.mjs); none for the shell's own pages (page-routes.mjs's `named` pages are only those).
  * @param {ReturnType<import('./page-routes.mjs').matchPage>} page
  * @param {{ remote: string } | null} route   routeOf(the route table, the path)
  */
 export function remoteOf(page, route) {
-  if (page.kind === 'named' && SHELL_PAGES.has(page.key)) return null;
+  if (page.kind === 'named') return null;
   if (route) return route.remote;
   // The shell's OAuth frame (/oauth/twitch, an account page no remote declares) runs the account remote's part.
   return page.kind === 'private' && page.key === 'account' ? 'mfe_account' : null;
